@@ -1,0 +1,109 @@
+//! Sleeping and waking on a 32-bit word.
+//!
+//! The whole platform layer is the [`Futex`] trait: wait while the word holds a
+//! value, wake one sleeper, wake all. Two scopes implement it:
+//! - [`Private`]: for locks inside one process. Linux and Android use the
+//!   futex system call with `FUTEX_PRIVATE_FLAG` (through rustix); every other
+//!   platform parks on parking_lot_core's address-keyed queues. Building with
+//!   `RUSTFLAGS="--cfg hintlock_parking_lot"` selects the parking_lot_core path
+//!   on Linux too, so the test suite covers it.
+//! - [`Shared`] (Linux and Android only): futex calls without the private
+//!   flag, keyed by the physical page, so a lock in `MAP_SHARED` memory works
+//!   between processes.
+//!
+//! Under `cfg(loom)`, [`Private`] is a model of a futex built from loom's own
+//! primitives (`loom_shim.rs`).
+
+use crate::primitive::AtomicU32;
+use std::time::Instant;
+
+#[cfg(all(any(target_os = "linux", target_os = "android"), not(loom)))]
+mod linux;
+#[cfg(all(
+    any(
+        hintlock_parking_lot,
+        not(any(target_os = "linux", target_os = "android"))
+    ),
+    not(loom)
+))]
+mod parking;
+
+/// Wait and wake on one 32-bit word.
+pub(crate) trait Futex {
+    /// Sleeps while `*word == expected`, until woken or until `deadline`
+    /// (`None`: no deadline). Returns `false` only when the deadline passed;
+    /// `true` covers wake-ups, a value that already differed, signals and
+    /// spurious returns, so callers always re-read the word.
+    fn wait(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool;
+    /// Wakes at most one thread sleeping on `word`.
+    fn wake_one(word: &AtomicU32);
+    /// Wakes every thread sleeping on `word`.
+    #[allow(dead_code)] // for the Condvar
+    fn wake_all(word: &AtomicU32);
+}
+
+/// Process-private sleeping (see the module documentation).
+pub(crate) struct Private;
+
+/// Process-shared sleeping: futex calls without the private flag.
+#[cfg(all(any(target_os = "linux", target_os = "android"), not(loom)))]
+#[allow(dead_code)] // for SharedRawMutex
+pub(crate) struct Shared;
+
+#[cfg(all(
+    any(target_os = "linux", target_os = "android"),
+    not(hintlock_parking_lot),
+    not(loom)
+))]
+impl Futex for Private {
+    #[inline]
+    fn wait(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
+        linux::wait(word, expected, deadline, linux::PRIVATE)
+    }
+    #[inline]
+    fn wake_one(word: &AtomicU32) {
+        linux::wake(word, 1, linux::PRIVATE);
+    }
+    #[inline]
+    fn wake_all(word: &AtomicU32) {
+        linux::wake(word, i32::MAX as u32, linux::PRIVATE);
+    }
+}
+
+#[cfg(all(
+    any(
+        hintlock_parking_lot,
+        not(any(target_os = "linux", target_os = "android"))
+    ),
+    not(loom)
+))]
+impl Futex for Private {
+    #[inline]
+    fn wait(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
+        parking::wait(word, expected, deadline)
+    }
+    #[inline]
+    fn wake_one(word: &AtomicU32) {
+        parking::wake_one(word);
+    }
+    #[inline]
+    fn wake_all(word: &AtomicU32) {
+        parking::wake_all(word);
+    }
+}
+
+#[cfg(all(any(target_os = "linux", target_os = "android"), not(loom)))]
+impl Futex for Shared {
+    #[inline]
+    fn wait(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
+        linux::wait(word, expected, deadline, linux::SHARED)
+    }
+    #[inline]
+    fn wake_one(word: &AtomicU32) {
+        linux::wake(word, 1, linux::SHARED);
+    }
+    #[inline]
+    fn wake_all(word: &AtomicU32) {
+        linux::wake(word, i32::MAX as u32, linux::SHARED);
+    }
+}

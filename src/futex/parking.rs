@@ -1,0 +1,52 @@
+//! Platforms without a futex (and Linux under `--cfg hintlock_parking_lot`):
+//! parking_lot_core's queues keyed by the word's address.
+//!
+//! `park` checks the word under the queue's bucket lock, and wakers change the
+//! word before they take the same bucket lock to unpark, so a waker cannot
+//! slip between a sleeper's check and its sleep: the futex guarantee.
+
+use crate::primitive::{AtomicU32, Ordering};
+use parking_lot_core::{ParkResult, DEFAULT_PARK_TOKEN, DEFAULT_UNPARK_TOKEN};
+use std::time::Instant;
+
+fn key(word: &AtomicU32) -> usize {
+    word as *const AtomicU32 as usize
+}
+
+/// See `Futex::wait`.
+pub(super) fn wait(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
+    // SAFETY: parking_lot_core::park's contract:
+    // - the key is the address of `word`, which outlives this call, and we
+    //   never park on it with a token another protocol could misread;
+    // - `validate`, `before_sleep` and `timed_out` do not panic and do not
+    //   call back into parking_lot_core.
+    let result = unsafe {
+        parking_lot_core::park(
+            key(word),
+            // The bucket lock orders this load against the waker's change.
+            || word.load(Ordering::Relaxed) == expected,
+            || {},
+            |_, _| {},
+            DEFAULT_PARK_TOKEN,
+            deadline,
+        )
+    };
+    !matches!(result, ParkResult::TimedOut)
+}
+
+/// Wakes at most one thread parked on `word`.
+pub(super) fn wake_one(word: &AtomicU32) {
+    // SAFETY: the key is the address of `word`; the callback does not panic
+    // and does not call back into parking_lot_core.
+    unsafe {
+        parking_lot_core::unpark_one(key(word), |_| DEFAULT_UNPARK_TOKEN);
+    }
+}
+
+/// Wakes every thread parked on `word`.
+pub(super) fn wake_all(word: &AtomicU32) {
+    // SAFETY: the key is the address of `word`.
+    unsafe {
+        parking_lot_core::unpark_all(key(word), DEFAULT_UNPARK_TOKEN);
+    }
+}

@@ -1,0 +1,47 @@
+//! A futex-backed mutex that acquires through each architecture's best lock
+//! instruction sequence, spins briefly, then sleeps.
+//!
+//! - [`Mutex`] / [`MutexGuard`]: `std::sync::Mutex`'s API, semantics and error
+//!   types (swap the `use` line), plus timed locking and fair unlocking.
+//! - [`RawMutex`]: the raw lock, implementing `lock_api`'s `RawMutex`,
+//!   `RawMutexFair` and `RawMutexTimed`; [`lock_api`] is re-exported, so
+//!   `hintlock::lock_api::Mutex<hintlock::RawMutex, T>` is the
+//!   parking_lot-style, non-poisoning mutex.
+//! - [`baseline::RawMutex`]: the same lock with the architecture path switched
+//!   off, for before/after measurements.
+//!
+//! What each architecture executes:
+//!
+//! | target | acquire | release | spin |
+//! | --- | --- | --- | --- |
+//! | x86, x86-64 | `lock cmpxchg` | `lock cmpxchg` | `pause` |
+//! | aarch64 with LSE | `casa` | `casl` | `isb` |
+//! | aarch64 | `ldaxr`/`stxr` | `ldxr`/`stlxr` | `isb` |
+//! | powerpc64 | `lwarx` (EH=1), `stwcx.`, `isync` | `lwsync`, `lwarx`, `stwcx.` | `or 1,1,1` ... `or 2,2,2` |
+//! | others | core atomics | core atomics | `core::hint::spin_loop` |
+//!
+//! Uncontended, `lock` is one compare-and-swap and `unlock` one more, with no
+//! system call. Contended, a thread polls the word for a few microseconds,
+//! then sleeps on a futex (Linux, Android) or in parking_lot_core's queues
+//! (elsewhere); unlock makes a system call only when a thread may be asleep.
+//!
+//! Configuration cfgs (set through `RUSTFLAGS`, not public API):
+//! - `--cfg hintlock_parking_lot`: sleep through parking_lot_core on Linux too.
+//! - `--cfg hintlock_force_generic`: use the core-atomics path on every
+//!   architecture (for sanitizers, which cannot see through inline asm).
+//! - `--cfg loom`: build against loom's model-checked atomics.
+
+#![warn(missing_docs)]
+#![deny(clippy::undocumented_unsafe_blocks)]
+
+pub mod baseline;
+mod futex;
+mod mutex;
+mod primitive;
+mod raw;
+mod raw_mutex;
+mod spin;
+
+pub use lock_api;
+pub use mutex::{Mutex, MutexGuard};
+pub use raw_mutex::RawMutex;
