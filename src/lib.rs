@@ -42,6 +42,12 @@ mod raw;
 mod raw_mutex;
 mod spin;
 
+/// Hooks for the loom model (`tests/loom.rs`); not part of the API.
+#[cfg(loom)]
+#[doc(hidden)]
+#[path = "loom_model.rs"]
+pub mod __loom;
+
 pub use lock_api;
 pub use mutex::{Mutex, MutexGuard};
 pub use raw_mutex::RawMutex;

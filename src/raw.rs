@@ -47,7 +47,7 @@
 //!   sleepers; then register as a waiter and sleep on the futex.
 
 use crate::futex::Futex;
-use crate::primitive::{AtomicU32, Ordering};
+use crate::primitive::{deadline_passed, AtomicU32, Ordering};
 use crate::spin::policy::{SpinPhase, WaitClock};
 use crate::spin::LockOps;
 use core::marker::PhantomData;
@@ -152,7 +152,7 @@ impl<F: Flavor> RawLock<F> {
         if self.try_lock() {
             return true;
         }
-        if Instant::now() >= deadline {
+        if deadline_passed(deadline) {
             return false;
         }
         self.lock_slow(Some(deadline))
@@ -313,7 +313,7 @@ impl<F: Flavor> RawLock<F> {
             // Out of time: take our marks off the word and give up. LOCKED is
             // set here, so clearing WOKEN leaves the wake-up to the owner.
             if let Some(deadline) = deadline {
-                if Instant::now() >= deadline {
+                if deadline_passed(deadline) {
                     if !me.registered && !me.owns_woken {
                         break false;
                     }

@@ -27,6 +27,8 @@ mod linux;
     not(loom)
 ))]
 mod parking;
+#[cfg(loom)]
+pub(crate) mod loom_shim;
 
 /// Wait and wake on one 32-bit word.
 pub(crate) trait Futex {
@@ -105,5 +107,18 @@ impl Futex for Shared {
     #[inline]
     fn wake_all(word: &AtomicU32) {
         linux::wake(word, i32::MAX as u32, linux::SHARED);
+    }
+}
+
+#[cfg(loom)]
+impl Futex for Private {
+    fn wait(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
+        loom_shim::wait(word, expected, deadline)
+    }
+    fn wake_one(word: &AtomicU32) {
+        loom_shim::wake(word, 1);
+    }
+    fn wake_all(word: &AtomicU32) {
+        loom_shim::wake(word, usize::MAX);
     }
 }

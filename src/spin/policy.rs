@@ -18,9 +18,11 @@ use std::time::Instant;
 /// A sleep and wake-up costs 2 to 20 us on the development machine (see
 /// `../shared/FACTS.md`); spinning for a fraction of that catches the short
 /// critical sections without burning a time slice on a long one.
+#[cfg(not(loom))]
 pub(crate) const SPIN_BUDGET_NS: u64 = 4_000;
 
 /// How many relax iterations pass between two reads of the clock.
+#[cfg(not(loom))]
 const CLOCK_EVERY: u32 = 16;
 
 /// One spin phase in progress.
