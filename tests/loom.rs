@@ -39,21 +39,14 @@ use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-/// What the models need from a lock (the real one and the broken ones).
+/// What the shared models need from a lock (the real one and the broken
+/// ones); the other operations are called on [`Lock`] directly.
 trait ModelLock: Send + Sync + 'static {
     fn new() -> Self;
     fn lock(&self);
-    fn try_lock(&self) -> bool;
-    fn try_lock_for(&self, timeout: Duration) -> bool;
     /// # Safety
     /// Held by this thread.
     unsafe fn unlock(&self);
-    /// # Safety
-    /// Held by this thread.
-    unsafe fn unlock_fair(&self);
-    /// # Safety
-    /// Held by this thread.
-    unsafe fn bump(&self);
     fn word(&self) -> u32;
 }
 
@@ -66,23 +59,9 @@ macro_rules! impl_model_lock {
             fn lock(&self) {
                 <$t>::lock(self)
             }
-            fn try_lock(&self) -> bool {
-                <$t>::try_lock(self)
-            }
-            fn try_lock_for(&self, timeout: Duration) -> bool {
-                <$t>::try_lock_for(self, timeout)
-            }
             unsafe fn unlock(&self) {
                 // SAFETY: passed on from the caller.
                 unsafe { <$t>::unlock(self) }
-            }
-            unsafe fn unlock_fair(&self) {
-                // SAFETY: passed on from the caller.
-                unsafe { <$t>::unlock_fair(self) }
-            }
-            unsafe fn bump(&self) {
-                // SAFETY: passed on from the caller.
-                unsafe { <$t>::bump(self) }
             }
             fn word(&self) -> u32 {
                 <$t>::word(self)
@@ -193,6 +172,32 @@ fn lock_twice_each_two_threads() {
         g.locked();
         other.join().unwrap();
         g.check_end(4);
+    });
+}
+
+#[test]
+fn lock_twice_three_threads() {
+    // The largest plain-lock model: with three threads locking twice, a
+    // thread can sleep, be woken, lose to a barger and sleep again, which
+    // turns on STARVING (from a thread's second sleep under loom) and the
+    // hand-offs it forces.
+    model(|| {
+        let g = Guarded::<Lock>::new();
+        let threads: Vec<_> = (0..2)
+            .map(|_| {
+                let g = g.clone();
+                thread::spawn(move || {
+                    g.locked();
+                    g.locked();
+                })
+            })
+            .collect();
+        g.locked();
+        g.locked();
+        for t in threads {
+            t.join().unwrap();
+        }
+        g.check_end(6);
     });
 }
 
@@ -310,6 +315,37 @@ fn unlock_fair_hands_off() {
 }
 
 #[test]
+fn unlock_fair_races_timeout() {
+    // A hand-off to the sleepers while the only sleeper may be timing out:
+    // HANDOFF must never be left with nobody to claim it.
+    model(|| {
+        let g = Guarded::<Lock>::new();
+        g.lock.lock();
+        let timed = {
+            let g = g.clone();
+            thread::spawn(move || {
+                if g.lock.try_lock_for(Duration::from_secs(1)) {
+                    g.bump_count();
+                    // SAFETY: the timed lock succeeded.
+                    unsafe { g.lock.unlock() };
+                    1
+                } else {
+                    0
+                }
+            })
+        };
+        let timer = thread::spawn(expire_deadlines);
+        g.bump_count();
+        // SAFETY: locked at the start.
+        unsafe { g.lock.unlock_fair() };
+        g.locked();
+        let acquired = timed.join().unwrap();
+        timer.join().unwrap();
+        g.check_end(2 + acquired);
+    });
+}
+
+#[test]
 fn bump_hands_off_and_takes_back() {
     model(|| {
         let g = Guarded::<Lock>::new();
@@ -395,5 +431,8 @@ fn broken_relaxed_acquire_is_caught() {
 #[test]
 fn broken_lost_wake_is_caught() {
     let message = model_failure(three_lockers::<LostWakeLock>);
-    assert!(message.contains("deadlock"), "unexpected failure: {message}");
+    assert!(
+        message.contains("deadlock"),
+        "unexpected failure: {message}"
+    );
 }

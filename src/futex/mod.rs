@@ -19,6 +19,8 @@ use std::time::Instant;
 
 #[cfg(all(any(target_os = "linux", target_os = "android"), not(loom)))]
 mod linux;
+#[cfg(loom)]
+pub(crate) mod loom_shim;
 #[cfg(all(
     any(
         hintlock_parking_lot,
@@ -27,8 +29,6 @@ mod linux;
     not(loom)
 ))]
 mod parking;
-#[cfg(loom)]
-pub(crate) mod loom_shim;
 
 /// Wait and wake on one 32-bit word.
 pub(crate) trait Futex {
