@@ -7,6 +7,11 @@
 //!   `RawMutexFair` and `RawMutexTimed`; [`lock_api`] is re-exported, so
 //!   `hintlock::lock_api::Mutex<hintlock::RawMutex, T>` is the
 //!   parking_lot-style, non-poisoning mutex.
+//! - [`Condvar`] / [`WaitTimeoutResult`]: `std::sync::Condvar`'s API for
+//!   [`MutexGuard`], with a `notify_all` that moves waiters onto the mutex
+//!   instead of waking them all.
+//! - [`SharedRawMutex`] (Linux, Android): a process-shared raw lock for
+//!   `lock_api::Mutex` in `MAP_SHARED` memory, like `PTHREAD_PROCESS_SHARED`.
 //! - [`baseline::RawMutex`]: the same lock with the architecture path switched
 //!   off, for before/after measurements.
 //!
@@ -35,11 +40,14 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 pub mod baseline;
+mod condvar;
 mod futex;
 mod mutex;
 mod primitive;
 mod raw;
 mod raw_mutex;
+#[cfg(all(any(target_os = "linux", target_os = "android"), not(loom)))]
+mod shared;
 mod spin;
 
 /// Hooks for the loom model (`tests/loom.rs`); not part of the API.
@@ -48,6 +56,9 @@ mod spin;
 #[path = "loom_model.rs"]
 pub mod __loom;
 
+pub use condvar::{Condvar, WaitTimeoutResult};
 pub use lock_api;
 pub use mutex::{Mutex, MutexGuard};
 pub use raw_mutex::RawMutex;
+#[cfg(all(any(target_os = "linux", target_os = "android"), not(loom)))]
+pub use shared::SharedRawMutex;

@@ -259,7 +259,6 @@ impl<T: ?Sized> Mutex<T> {
     }
 
     /// The raw lock this mutex is built on (for the Condvar).
-    #[allow(dead_code)]
     #[inline]
     pub(crate) fn raw(&self) -> &RawMutex {
         &self.raw
@@ -343,7 +342,6 @@ impl<'a, T: ?Sized> MutexGuard<'a, T> {
     }
 
     /// The mutex this guard locks (for the Condvar).
-    #[allow(dead_code)]
     #[inline]
     pub(crate) fn mutex(&self) -> &'a Mutex<T> {
         self.lock

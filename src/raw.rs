@@ -218,11 +218,40 @@ impl<F: Flavor> RawLock<F> {
         self.word.load(Ordering::Relaxed) & LOCKED != 0
     }
 
-    /// The word itself, for the Condvar's requeue.
-    #[allow(dead_code)]
-    #[inline]
-    pub(crate) fn word(&self) -> &AtomicU32 {
-        &self.word
+    /// Acquires the lock for a thread that already owns one `WAITER` unit of
+    /// this word: a Condvar waiter that [`RawLock::adopt_waiter`] moved here.
+    /// It enters the slow path as a registered waiter, so the unit is dropped
+    /// exactly when it takes the lock (or claims a hand-off).
+    ///
+    /// # Safety
+    ///
+    /// One `WAITER` unit of this word was added for this thread by
+    /// `adopt_waiter` and has not been used yet.
+    pub(crate) unsafe fn lock_as_waiter(&self) {
+        self.lock_slow_as(None, true);
+    }
+
+    /// Counts a thread that sleeps on `from` as a registered waiter of this
+    /// lock, tells it so by storing `moved` in `from`, then moves it from
+    /// `from`'s futex queue onto this word's without waking it.
+    ///
+    /// The unit is added before the store and the move, so when the thread
+    /// wakes up here (or reads `moved` on its own) the count already covers
+    /// it: the owner's unlock sees `WAITERS > 0` and wakes a sleeper.
+    ///
+    /// # Safety
+    ///
+    /// - The calling thread holds this lock (so no unlock or hand-off can
+    ///   happen before the move is complete).
+    /// - The thread waiting on `from` reacts to reading `moved` by calling
+    ///   [`RawLock::lock_as_waiter`], and cannot return before it has the
+    ///   lock (which keeps `from` alive until this call returns).
+    pub(crate) unsafe fn adopt_waiter(&self, from: &AtomicU32, moved: u32) {
+        // Relaxed: the Release store below publishes the unit to the moved
+        // thread, and our own later unlock is ordered after it on this word.
+        self.word.fetch_add(WAITER, Ordering::Relaxed);
+        from.store(moved, Ordering::Release);
+        F::Futex::requeue_one(from, moved, &self.word);
     }
 
     #[cold]
@@ -241,8 +270,13 @@ impl<F: Flavor> RawLock<F> {
     /// compare-and-swap fails. Returns `false` only when `deadline` passed.
     #[cold]
     fn lock_slow(&self, deadline: Option<Instant>) -> bool {
+        self.lock_slow_as(deadline, false)
+    }
+
+    /// `lock_slow` for a thread that may already be counted in `WAITERS`.
+    fn lock_slow_as(&self, deadline: Option<Instant>, registered: bool) -> bool {
         let mut me = Waiter {
-            registered: false,
+            registered,
             owns_woken: false,
             clock: WaitClock::new(),
         };

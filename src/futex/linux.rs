@@ -16,7 +16,6 @@ use std::time::Instant;
 /// Flags for a process-private futex (the kernel keys it by virtual address).
 pub(super) const PRIVATE: futex::Flags = futex::Flags::PRIVATE;
 /// Flags for a process-shared futex (keyed by the backing page).
-#[allow(dead_code)] // for SharedRawMutex
 pub(super) const SHARED: futex::Flags = futex::Flags::empty();
 
 /// `FUTEX_BITSET_MATCH_ANY`: a bitset wait that any wake matches.
@@ -50,6 +49,16 @@ pub(super) fn wake(word: &AtomicU32, count: u32, flags: futex::Flags) {
     // The only possible errors are EFAULT and EINVAL, which a valid
     // `&AtomicU32` excludes; there is nothing to do with the count.
     let _ = futex::wake(word, flags, count);
+}
+
+/// Moves at most one sleeper from `from` to `to` without waking it
+/// (`FUTEX_CMP_REQUEUE` with no wake and one requeue), if `from` still holds
+/// `expected`.
+pub(super) fn requeue_one(from: &AtomicU32, expected: u32, to: &AtomicU32, flags: futex::Flags) {
+    // EAGAIN (the value changed) means the sleeper was already told by the
+    // value and will go to `to` itself; EFAULT and EINVAL cannot happen with
+    // valid references. Either way there is nothing to do.
+    let _ = futex::cmp_requeue(from, flags, 0, 1, to, expected);
 }
 
 struct Past;

@@ -42,6 +42,14 @@ pub(crate) trait Futex {
     /// Wakes every thread sleeping on `word`.
     #[allow(dead_code)] // for the Condvar
     fn wake_all(word: &AtomicU32);
+    /// Moves at most one thread sleeping on `from` onto `to`'s queue without
+    /// waking it, if `from` still holds `expected`. The default wakes it
+    /// instead, which is also correct for the Condvar (the woken thread
+    /// goes to `to` by itself), only slower.
+    fn requeue_one(from: &AtomicU32, expected: u32, to: &AtomicU32) {
+        let _ = (expected, to);
+        Self::wake_one(from);
+    }
 }
 
 /// Process-private sleeping (see the module documentation).
@@ -49,7 +57,6 @@ pub(crate) struct Private;
 
 /// Process-shared sleeping: futex calls without the private flag.
 #[cfg(all(any(target_os = "linux", target_os = "android"), not(loom)))]
-#[allow(dead_code)] // for SharedRawMutex
 pub(crate) struct Shared;
 
 #[cfg(all(
@@ -69,6 +76,10 @@ impl Futex for Private {
     #[inline]
     fn wake_all(word: &AtomicU32) {
         linux::wake(word, i32::MAX as u32, linux::PRIVATE);
+    }
+    #[inline]
+    fn requeue_one(from: &AtomicU32, expected: u32, to: &AtomicU32) {
+        linux::requeue_one(from, expected, to, linux::PRIVATE);
     }
 }
 
@@ -91,6 +102,10 @@ impl Futex for Private {
     #[inline]
     fn wake_all(word: &AtomicU32) {
         parking::wake_all(word);
+    }
+    #[inline]
+    fn requeue_one(from: &AtomicU32, expected: u32, to: &AtomicU32) {
+        parking::requeue_one(from, expected, to);
     }
 }
 

@@ -6,7 +6,7 @@
 //! slip between a sleeper's check and its sleep: the futex guarantee.
 
 use crate::primitive::{AtomicU32, Ordering};
-use parking_lot_core::{ParkResult, DEFAULT_PARK_TOKEN, DEFAULT_UNPARK_TOKEN};
+use parking_lot_core::{ParkResult, RequeueOp, DEFAULT_PARK_TOKEN, DEFAULT_UNPARK_TOKEN};
 use std::time::Instant;
 
 fn key(word: &AtomicU32) -> usize {
@@ -48,5 +48,28 @@ pub(super) fn wake_all(word: &AtomicU32) {
     // SAFETY: the key is the address of `word`.
     unsafe {
         parking_lot_core::unpark_all(key(word), DEFAULT_UNPARK_TOKEN);
+    }
+}
+
+/// Moves at most one thread parked on `from` onto `to`'s queue without
+/// waking it, if `from` still holds `expected`.
+pub(super) fn requeue_one(from: &AtomicU32, expected: u32, to: &AtomicU32) {
+    // SAFETY: the keys are the addresses of `from` and `to`; the callbacks do
+    // not panic and do not call back into parking_lot_core.
+    unsafe {
+        parking_lot_core::unpark_requeue(
+            key(from),
+            key(to),
+            // Both bucket locks are held here, so this check and the move are
+            // one step for any thread about to park on `from`.
+            || {
+                if from.load(Ordering::Relaxed) == expected {
+                    RequeueOp::RequeueOne
+                } else {
+                    RequeueOp::Abort
+                }
+            },
+            |_, _| DEFAULT_UNPARK_TOKEN,
+        );
     }
 }

@@ -1,0 +1,479 @@
+//! `hintlock::Condvar`: std's condvar tests (the floor), the edge-case
+//! timeouts, misuse with two mutexes, poisoning, and a requeue stress test
+//! in which no waiter may be lost.
+
+use hintlock::{Condvar, Mutex};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{mpsc, Arc};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// Runs `body` on a thread and fails if it does not finish within `limit`:
+/// a lost wake-up shows up as this failure instead of a hung test run.
+fn within<F: FnOnce() + Send + 'static>(limit: Duration, body: F) {
+    let (done, finished) = mpsc::channel();
+    let handle = thread::spawn(move || {
+        body();
+        let _ = done.send(());
+    });
+    match finished.recv_timeout(limit) {
+        Ok(()) => handle.join().unwrap(),
+        Err(mpsc::RecvTimeoutError::Disconnected) => {
+            // The body panicked: report its panic.
+            if let Err(panic) = handle.join() {
+                std::panic::resume_unwind(panic);
+            }
+        }
+        Err(mpsc::RecvTimeoutError::Timeout) => {
+            panic!("not finished within {limit:?}: a waiter was lost")
+        }
+    }
+}
+
+const WATCHDOG: Duration = Duration::from_secs(60);
+
+#[test]
+fn smoke() {
+    let c = Condvar::new();
+    c.notify_one();
+    c.notify_all();
+    let d = Condvar::default();
+    d.notify_all();
+    assert!(format!("{c:?}").starts_with("Condvar"));
+}
+
+#[test]
+fn static_condvar_is_const() {
+    static C: Condvar = Condvar::new();
+    static M: Mutex<bool> = Mutex::new(false);
+    within(WATCHDOG, || {
+        let waker = thread::spawn(|| {
+            *M.lock().unwrap() = true;
+            C.notify_one();
+        });
+        let g = C.wait_while(M.lock().unwrap(), |ready| !*ready).unwrap();
+        assert!(*g);
+        drop(g);
+        waker.join().unwrap();
+    });
+}
+
+#[test]
+fn notify_one() {
+    within(WATCHDOG, || {
+        let pair = Arc::new((Mutex::new(false), Condvar::new()));
+        let pair2 = Arc::clone(&pair);
+        let g = pair.0.lock().unwrap();
+        let waker = thread::spawn(move || {
+            // Cannot lock until the main thread waits.
+            *pair2.0.lock().unwrap() = true;
+            pair2.1.notify_one();
+        });
+        let g = pair.1.wait(g).unwrap();
+        // `wait` may in principle return spuriously; the flag was set before
+        // the only notification.
+        let g = pair.1.wait_while(g, |flag| !*flag).unwrap();
+        assert!(*g);
+        drop(g);
+        waker.join().unwrap();
+    });
+}
+
+#[test]
+fn notify_one_wakes_each_waiter_in_turn() {
+    within(WATCHDOG, || {
+        const N: usize = 6;
+        let state = Arc::new((Mutex::new((0usize, 0usize)), Condvar::new()));
+        let waiters: Vec<_> = (0..N)
+            .map(|_| {
+                let state = Arc::clone(&state);
+                thread::spawn(move || {
+                    let (m, c) = &*state;
+                    let mut g = m.lock().unwrap();
+                    g.0 += 1; // waiting
+                    let ticket = g.0;
+                    let _g = c.wait_while(g, |(_, released)| *released < ticket).unwrap();
+                })
+            })
+            .collect();
+        let (m, c) = &*state;
+        // One token and one notify_one at a time: each must wake a waiter.
+        for released in 1..=N {
+            let mut g = m.lock().unwrap();
+            g.1 = released;
+            drop(g);
+            c.notify_one();
+            // Later tickets are not released yet: keep notifying one at a
+            // time until the owner of this ticket has returned.
+            while waiters.iter().filter(|h| h.is_finished()).count() < released {
+                c.notify_one();
+                thread::yield_now();
+            }
+        }
+        for h in waiters {
+            h.join().unwrap();
+        }
+    });
+}
+
+#[test]
+fn notify_all() {
+    within(WATCHDOG, || {
+        const N: usize = 10;
+        let state = Arc::new((Mutex::new(0usize), Condvar::new(), Condvar::new()));
+        let (tx, rx) = mpsc::channel();
+        for _ in 0..N {
+            let state = Arc::clone(&state);
+            let tx = tx.clone();
+            thread::spawn(move || {
+                let (m, go, all_waiting) = &*state;
+                let mut cnt = m.lock().unwrap();
+                *cnt += 1;
+                if *cnt == N {
+                    all_waiting.notify_one();
+                }
+                while *cnt != 0 {
+                    cnt = go.wait(cnt).unwrap();
+                }
+                tx.send(()).unwrap();
+            });
+        }
+        drop(tx);
+        let (m, go, all_waiting) = &*state;
+        let mut cnt = all_waiting
+            .wait_while(m.lock().unwrap(), |n| *n < N)
+            .unwrap();
+        *cnt = 0;
+        go.notify_all();
+        drop(cnt);
+        for _ in 0..N {
+            rx.recv().unwrap();
+        }
+    });
+}
+
+#[test]
+fn wait_while() {
+    within(WATCHDOG, || {
+        let pair = Arc::new((Mutex::new(false), Condvar::new()));
+        let pair2 = Arc::clone(&pair);
+        thread::spawn(move || {
+            let (lock, cvar) = &*pair2;
+            *lock.lock().unwrap() = true;
+            cvar.notify_one();
+        });
+        let (lock, cvar) = &*pair;
+        let guard = cvar.wait_while(lock.lock().unwrap(), |started| !*started);
+        assert!(*guard.unwrap());
+    });
+}
+
+#[test]
+fn wait_timeout_wait() {
+    let m = Mutex::new(());
+    let c = Condvar::new();
+    let timeout = Duration::from_millis(10);
+    loop {
+        let start = Instant::now();
+        let (g, result) = c.wait_timeout(m.lock().unwrap(), timeout).unwrap();
+        drop(g);
+        // Nobody notifies, so it must be a timeout, never early.
+        if result.timed_out() {
+            assert!(start.elapsed() >= timeout);
+            break;
+        }
+    }
+}
+
+#[test]
+fn wait_timeout_zero_times_out_at_once() {
+    let m = Mutex::new(5);
+    let c = Condvar::new();
+    let start = Instant::now();
+    let (g, result) = c.wait_timeout(m.lock().unwrap(), Duration::ZERO).unwrap();
+    assert!(result.timed_out());
+    assert_eq!(*g, 5);
+    assert!(start.elapsed() < WATCHDOG);
+}
+
+#[test]
+fn wait_timeout_max_is_woken() {
+    within(WATCHDOG, || {
+        let pair = Arc::new((Mutex::new(false), Condvar::new()));
+        let pair2 = Arc::clone(&pair);
+        let mut g = pair.0.lock().unwrap();
+        thread::spawn(move || {
+            *pair2.0.lock().unwrap() = true;
+            pair2.1.notify_one();
+        });
+        while !*g {
+            let (g2, result) = pair.1.wait_timeout(g, Duration::MAX).unwrap();
+            assert!(!result.timed_out());
+            g = g2;
+        }
+    });
+}
+
+#[test]
+fn wait_timeout_wake() {
+    within(WATCHDOG, || {
+        let pair = Arc::new((Mutex::new(false), Condvar::new()));
+        let pair2 = Arc::clone(&pair);
+        let g = pair.0.lock().unwrap();
+        thread::spawn(move || {
+            *pair2.0.lock().unwrap() = true;
+            pair2.1.notify_one();
+        });
+        // A generous timeout: the notification must come first.
+        let (g, result) = pair
+            .1
+            .wait_timeout_while(g, Duration::from_secs(30), |notified| !*notified)
+            .unwrap();
+        assert!(!result.timed_out());
+        assert!(*g);
+    });
+}
+
+#[test]
+fn wait_timeout_while_wait() {
+    let m = Mutex::new(());
+    let c = Condvar::new();
+    let timeout = Duration::from_millis(10);
+    let start = Instant::now();
+    let (_g, result) = c
+        .wait_timeout_while(m.lock().unwrap(), timeout, |()| true)
+        .unwrap();
+    assert!(result.timed_out());
+    assert!(start.elapsed() >= timeout);
+}
+
+#[test]
+fn wait_timeout_while_instant_satisfy() {
+    let m = Mutex::new(());
+    let c = Condvar::new();
+    for timeout in [Duration::ZERO, Duration::from_millis(10), Duration::MAX] {
+        let (_g, result) = c
+            .wait_timeout_while(m.lock().unwrap(), timeout, |()| false)
+            .unwrap();
+        assert!(!result.timed_out(), "{timeout:?}");
+    }
+}
+
+#[test]
+fn wait_timeout_while_zero_unsatisfied_times_out() {
+    let m = Mutex::new(());
+    let c = Condvar::new();
+    let mut calls = 0;
+    let (_g, result) = c
+        .wait_timeout_while(m.lock().unwrap(), Duration::ZERO, |()| {
+            calls += 1;
+            true
+        })
+        .unwrap();
+    assert!(result.timed_out());
+    assert!(calls >= 1);
+}
+
+#[test]
+fn wait_timeout_while_wake() {
+    within(WATCHDOG, || {
+        let pair = Arc::new((Mutex::new(false), Condvar::new()));
+        let pair2 = Arc::clone(&pair);
+        let g = pair.0.lock().unwrap();
+        thread::spawn(move || {
+            *pair2.0.lock().unwrap() = true;
+            pair2.1.notify_all();
+        });
+        let (g, result) = pair
+            .1
+            .wait_timeout_while(g, Duration::MAX, |ready| !*ready)
+            .unwrap();
+        assert!(!result.timed_out());
+        assert!(*g);
+    });
+}
+
+#[test]
+fn two_mutexes_panic() {
+    let c = Arc::new(Condvar::new());
+    let m1 = Mutex::new(());
+    // The first wait ties the condvar to m1; waiting with m1 again is fine.
+    let _ = c.wait_timeout(m1.lock().unwrap(), Duration::ZERO).unwrap();
+    let _ = c.wait_timeout(m1.lock().unwrap(), Duration::ZERO).unwrap();
+
+    let c2 = Arc::clone(&c);
+    let m2 = Arc::new(Mutex::new(()));
+    let m2b = Arc::clone(&m2);
+    let panic = thread::spawn(move || {
+        let _ = c2.wait_timeout(m2b.lock().unwrap(), Duration::ZERO);
+    })
+    .join()
+    .unwrap_err();
+    let message = panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_default();
+    assert!(message.contains("two mutexes"), "{message}");
+    // The panic happened with m2's guard held: m2 is poisoned, as after any
+    // panic in a critical section, but it is not locked.
+    assert!(m2.is_poisoned());
+    assert!(m2.try_lock().is_err());
+    m2.clear_poison();
+    assert!(m2.try_lock().is_ok());
+    // The condvar still works with m1.
+    let _ = c.wait_timeout(m1.lock().unwrap(), Duration::ZERO).unwrap();
+}
+
+#[test]
+fn poison_propagates_through_wait() {
+    within(WATCHDOG, || {
+        let pair = Arc::new((Mutex::new(0), Condvar::new()));
+        let pair2 = Arc::clone(&pair);
+        let g = pair.0.lock().unwrap();
+        let poisoner = thread::spawn(move || {
+            let _g = pair2.0.lock().unwrap();
+            pair2.1.notify_one();
+            panic!("poison the mutex while the other thread waits");
+        });
+        let poisoned = pair.1.wait(g).unwrap_err();
+        // The error holds the relocked guard.
+        assert_eq!(**poisoned.get_ref(), 0);
+        drop(poisoned);
+        assert!(poisoner.join().is_err());
+        assert!(pair.0.is_poisoned());
+    });
+}
+
+#[test]
+fn poison_propagates_through_timed_waits() {
+    let pair = Arc::new((Mutex::new(1), Condvar::new()));
+    let pair2 = Arc::clone(&pair);
+    let _ = thread::spawn(move || {
+        let _g = pair2.0.lock().unwrap();
+        panic!("poison");
+    })
+    .join();
+    let (m, c) = &*pair;
+    let g = m.lock().unwrap_err().into_inner();
+    let err = c.wait_timeout(g, Duration::ZERO).unwrap_err();
+    let (g, result) = err.into_inner();
+    assert!(result.timed_out());
+    let err = c
+        .wait_timeout_while(g, Duration::from_millis(1), |n| *n == 1)
+        .unwrap_err();
+    let (g, result) = err.into_inner();
+    assert!(result.timed_out());
+    // As std: a condition that already holds does not wait, so it does not
+    // relock and reports no poisoning.
+    assert!(c.wait_while(g, |_| false).is_ok());
+}
+
+/// Waiters that block without a timeout and waiters that time out every few
+/// hundred microseconds, against repeated `notify_all` (and `notify_one`)
+/// with everybody waiting: every waiter must see every round, and the mutex
+/// must end up free with nobody counted as waiting.
+#[test]
+fn requeue_stress_loses_nobody() {
+    within(Duration::from_secs(120), || {
+        const BLOCKING: usize = 8;
+        const TIMED: usize = 4;
+        const ALL: usize = BLOCKING + TIMED;
+        const ROUNDS: usize = 300;
+        // (round, waiters waiting for the next round)
+        let state = Arc::new((Mutex::new((0usize, 0usize)), Condvar::new(), Condvar::new()));
+        let mut handles = Vec::new();
+        for i in 0..ALL {
+            let state = Arc::clone(&state);
+            handles.push(thread::spawn(move || {
+                let (m, next_round, all_waiting) = &*state;
+                let mut g = m.lock().unwrap();
+                for seen in 0..ROUNDS {
+                    assert_eq!(g.0, seen, "a round was skipped");
+                    g.1 += 1;
+                    if g.1 == ALL {
+                        all_waiting.notify_one();
+                    }
+                    if i < BLOCKING {
+                        g = next_round
+                            .wait_while(g, |(round, _)| *round == seen)
+                            .unwrap();
+                    } else {
+                        let tick = Duration::from_micros(100 + 50 * i as u64);
+                        while g.0 == seen {
+                            g = next_round.wait_timeout(g, tick).unwrap().0;
+                        }
+                    }
+                    // Work with the mutex held, so moved waiters queue behind.
+                    std::hint::black_box((0..200).sum::<u64>());
+                }
+            }));
+        }
+        let (m, next_round, all_waiting) = &*state;
+        for round in 1..=ROUNDS {
+            let mut g = all_waiting
+                .wait_while(m.lock().unwrap(), |(_, waiting)| *waiting < ALL)
+                .unwrap();
+            g.0 = round;
+            g.1 = 0;
+            if round % 4 == 0 {
+                // Notify while holding the mutex, one at a time then the rest.
+                next_round.notify_one();
+                next_round.notify_all();
+                drop(g);
+            } else {
+                drop(g);
+                next_round.notify_all();
+            }
+        }
+        for h in handles {
+            h.join().unwrap();
+        }
+        // Every WAITER unit the chain added was consumed: the mutex is free
+        // and an uncontended lock/unlock works.
+        assert!(m.try_lock().is_ok());
+        assert_eq!(m.lock().unwrap().0, ROUNDS);
+    });
+}
+
+/// `notify_all` with waiters that stay asleep until they are handed the
+/// mutex: all of them return, each holding the mutex alone.
+#[test]
+fn notify_all_hands_the_mutex_to_each_waiter() {
+    within(WATCHDOG, || {
+        const N: usize = 16;
+        let state = Arc::new((Mutex::new((0usize, false, 0usize)), Condvar::new()));
+        let inside = Arc::new(AtomicUsize::new(0));
+        let handles: Vec<_> = (0..N)
+            .map(|_| {
+                let state = Arc::clone(&state);
+                let inside = Arc::clone(&inside);
+                thread::spawn(move || {
+                    let (m, c) = &*state;
+                    let mut g = m.lock().unwrap();
+                    g.0 += 1;
+                    g = c.wait_while(g, |(_, go, _)| !*go).unwrap();
+                    assert_eq!(inside.fetch_add(1, Ordering::Relaxed), 0);
+                    g.2 += 1;
+                    thread::yield_now();
+                    assert_eq!(inside.fetch_sub(1, Ordering::Relaxed), 1);
+                })
+            })
+            .collect();
+        let (m, c) = &*state;
+        loop {
+            let mut g = m.lock().unwrap();
+            if g.0 == N {
+                g.1 = true;
+                break;
+            }
+            drop(g);
+            thread::yield_now();
+        }
+        c.notify_all();
+        for h in handles {
+            h.join().unwrap();
+        }
+        assert_eq!(m.lock().unwrap().2, N);
+    });
+}
