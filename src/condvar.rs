@@ -68,19 +68,22 @@
 //!   after the predecessor read its own state with Acquire, so every member
 //!   reads its `next` link after the notifier wrote it.
 //!
-//! # One mutex per condvar
+//! # One mutex at a time
 //!
-//! The chain moves waiters onto the mutex the mover holds, so every waiter of
-//! one condvar must use the same mutex. The first `wait` ties the condvar to
-//! its mutex for good (by address); a `wait` with any other mutex panics with
-//! "attempted to use a condition variable with two mutexes", which std
-//! documents as allowed behaviour. The panic happens while the caller's
-//! guard is held, so, like any panic in a critical section, it poisons that
-//! other mutex.
+//! The chain moves waiters onto the mutex the mover holds, so all the nodes
+//! in the queue at one time must belong to the same mutex. A node that
+//! enters an empty queue ties the condvar to its mutex (by address); a node
+//! of any other mutex that arrives while the queue is not empty makes its
+//! `wait` panic with "attempted to use a condition variable with two
+//! mutexes" (std documents that a condvar may panic when used with more
+//! than one mutex; parking_lot's behaves the same way). Using a condvar with
+//! different mutexes one after the other is fine, and so is moving the
+//! mutex between waits. The panic happens while the caller's guard is held,
+//! so, like any panic in a critical section, it poisons that other mutex.
 
 use crate::futex::{Futex, Private};
 use crate::mutex::{Mutex, MutexGuard};
-use crate::primitive::{AtomicU32, AtomicUsize, Ordering};
+use crate::primitive::{AtomicU32, Ordering};
 use crate::raw::RawLock;
 use crate::raw_mutex::NativePrivate;
 use crate::RawMutex;
@@ -152,8 +155,9 @@ impl WaitTimeoutResult {
 ///
 /// `notify_all` wakes one waiter and moves the others onto the mutex, so
 /// they wake one at a time as the mutex becomes free, instead of all at once
-/// (see the module documentation for the protocol). One condvar works with
-/// one mutex: a `wait` with a second mutex panics.
+/// (see the module documentation for the protocol). All threads waiting at
+/// the same time must use the same mutex: a `wait` with a second mutex while
+/// others wait with the first panics.
 ///
 /// ```
 /// use hintlock::{Condvar, Mutex};
@@ -172,16 +176,16 @@ impl WaitTimeoutResult {
 /// assert!(*guard);
 /// ```
 pub struct Condvar {
-    /// Guards `head`, `tail`, and the links of queued nodes.
+    /// Guards `head`, `tail`, `mutex`, and the links of queued nodes.
     queue_lock: RawMutex,
     head: Cell<*const Node>,
     tail: Cell<*const Node>,
     /// Nodes in the queue. Written under `queue_lock`; read without it by
     /// the notifiers' fast path.
     queued: AtomicU32,
-    /// Address of the mutex lock this condvar is tied to; 0 before the first
-    /// wait.
-    mutex: AtomicUsize,
+    /// Address of the mutex lock of the queued nodes (meaningful only while
+    /// the queue is not empty).
+    mutex: Cell<usize>,
 }
 
 // SAFETY: the raw pointers are only dereferenced under `queue_lock` or by
@@ -208,7 +212,7 @@ impl Condvar {
             head: Cell::new(ptr::null()),
             tail: Cell::new(ptr::null()),
             queued: AtomicU32::new(0),
-            mutex: AtomicUsize::new(0),
+            mutex: Cell::new(0),
         }
     }
 
@@ -221,7 +225,7 @@ impl Condvar {
             head: Cell::new(ptr::null()),
             tail: Cell::new(ptr::null()),
             queued: AtomicU32::new(0),
-            mutex: AtomicUsize::new(0),
+            mutex: Cell::new(0),
         }
     }
 
@@ -235,7 +239,7 @@ impl Condvar {
     ///
     /// # Panics
     ///
-    /// If this condvar was used before with a different mutex.
+    /// If other threads are waiting on this condvar with a different mutex.
     ///
     /// ```
     /// use hintlock::{Condvar, Mutex};
@@ -445,14 +449,15 @@ impl Condvar {
     ) -> (LockResult<MutexGuard<'a, T>>, bool) {
         let mutex: &'a Mutex<T> = guard.mutex();
         let lock = mutex.raw().raw();
-        self.tie_to(lock);
-
         let node = Node {
             state: AtomicU32::new(WAITING),
             prev: Cell::new(ptr::null()),
             next: Cell::new(ptr::null()),
         };
-        self.enqueue(&node);
+        assert!(
+            self.enqueue(&node, lock),
+            "attempted to use a condition variable with two mutexes"
+        );
         // The guard's unlock is done by hand here; a new guard is made below.
         core::mem::forget(guard);
         // SAFETY: this thread holds the lock, and the forgotten guard will
@@ -469,9 +474,10 @@ impl Condvar {
         if !matches!(woken, Woken::TimedOut) {
             let successor = node.next.get();
             if !successor.is_null() {
-                // SAFETY: we hold the mutex; the successor is PENDING, tied to
-                // this same mutex (`tie_to`), and cannot leave its wait before
-                // it takes the mutex, so its node is alive.
+                // SAFETY: we hold the mutex; the successor is PENDING, was
+                // queued with us and so waits for this same mutex (`enqueue`),
+                // and cannot leave its wait before it takes the mutex, so its
+                // node is alive.
                 unsafe { lock.adopt_waiter(&(*successor).state, TRANSFERRED) };
             }
         }
@@ -480,43 +486,30 @@ impl Condvar {
         (relocked, matches!(woken, Woken::TimedOut))
     }
 
-    /// Ties this condvar to `lock` on first use; panics on another lock.
-    fn tie_to(&self, lock: &RawLock<NativePrivate>) {
+    /// Appends `node` for a waiter of `lock`; `false` (and nothing queued)
+    /// if the queued nodes belong to a different lock.
+    fn enqueue(&self, node: &Node, lock: &RawLock<NativePrivate>) -> bool {
         let address = lock as *const RawLock<NativePrivate> as usize;
-        // Relaxed: only the address matters, and it never changes once set.
-        let tied = match self.mutex.load(Ordering::Relaxed) {
-            0 => match self
-                .mutex
-                .compare_exchange(0, address, Ordering::Relaxed, Ordering::Relaxed)
-            {
-                Ok(_) => address,
-                Err(other) => other,
-            },
-            other => other,
-        };
-        assert!(
-            tied == address,
-            "attempted to use a condition variable with two mutexes"
-        );
-    }
-
-    /// Appends `node` to the queue.
-    fn enqueue(&self, node: &Node) {
         let queue = self.queue_lock.raw();
         queue.lock();
         let tail = self.tail.get();
-        node.prev.set(tail);
-        if tail.is_null() {
-            self.head.set(node);
-        } else {
-            // SAFETY: `tail` is queued (we hold `queue_lock`), so alive.
-            unsafe { (*tail).next.set(node) };
+        let same_mutex = tail.is_null() || self.mutex.get() == address;
+        if same_mutex {
+            self.mutex.set(address);
+            node.prev.set(tail);
+            if tail.is_null() {
+                self.head.set(node);
+            } else {
+                // SAFETY: `tail` is queued (we hold `queue_lock`), so alive.
+                unsafe { (*tail).next.set(node) };
+            }
+            self.tail.set(node);
+            let queued = self.queued.load(Ordering::Relaxed);
+            self.queued.store(queued + 1, Ordering::Relaxed);
         }
-        self.tail.set(node);
-        let queued = self.queued.load(Ordering::Relaxed);
-        self.queued.store(queued + 1, Ordering::Relaxed);
         // SAFETY: locked above.
         unsafe { queue.unlock() };
+        same_mutex
     }
 
     /// Removes a queued `node`; `queue_lock` must be held.

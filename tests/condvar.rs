@@ -294,35 +294,73 @@ fn wait_timeout_while_wake() {
 }
 
 #[test]
-fn two_mutexes_panic() {
-    let c = Arc::new(Condvar::new());
-    let m1 = Mutex::new(());
-    // The first wait ties the condvar to m1; waiting with m1 again is fine.
-    let _ = c.wait_timeout(m1.lock().unwrap(), Duration::ZERO).unwrap();
-    let _ = c.wait_timeout(m1.lock().unwrap(), Duration::ZERO).unwrap();
+fn two_mutexes_at_once_panic() {
+    within(WATCHDOG, || {
+        let c = Arc::new(Condvar::new());
+        let m1 = Arc::new(Mutex::new(false));
+        // A waiter with m1, known to be queued once `m1` shows its flag (it
+        // queues itself before it releases m1).
+        let waiter = {
+            let (c, m1) = (Arc::clone(&c), Arc::clone(&m1));
+            thread::spawn(move || {
+                let mut g = m1.lock().unwrap();
+                *g = true;
+                let _g = c.wait_while(g, |waiting| *waiting).unwrap();
+            })
+        };
+        while !*m1.lock().unwrap() {
+            thread::yield_now();
+        }
 
-    let c2 = Arc::clone(&c);
-    let m2 = Arc::new(Mutex::new(()));
-    let m2b = Arc::clone(&m2);
-    let panic = thread::spawn(move || {
-        let _ = c2.wait_timeout(m2b.lock().unwrap(), Duration::ZERO);
-    })
-    .join()
-    .unwrap_err();
-    let message = panic
-        .downcast_ref::<&str>()
-        .map(|s| s.to_string())
-        .or_else(|| panic.downcast_ref::<String>().cloned())
-        .unwrap_or_default();
-    assert!(message.contains("two mutexes"), "{message}");
-    // The panic happened with m2's guard held: m2 is poisoned, as after any
-    // panic in a critical section, but it is not locked.
-    assert!(m2.is_poisoned());
-    assert!(m2.try_lock().is_err());
-    m2.clear_poison();
-    assert!(m2.try_lock().is_ok());
-    // The condvar still works with m1.
-    let _ = c.wait_timeout(m1.lock().unwrap(), Duration::ZERO).unwrap();
+        let m2 = Arc::new(Mutex::new(()));
+        let panic = {
+            let (c, m2) = (Arc::clone(&c), Arc::clone(&m2));
+            thread::spawn(move || {
+                let _ = c.wait_timeout(m2.lock().unwrap(), Duration::from_secs(3600));
+            })
+            .join()
+            .unwrap_err()
+        };
+        let message = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        assert!(message.contains("two mutexes"), "{message}");
+        // The panic happened with m2's guard held: m2 is poisoned, as after
+        // any panic in a critical section, but not left locked.
+        assert!(m2.is_poisoned());
+        m2.clear_poison();
+        assert!(m2.try_lock().is_ok());
+
+        // The m1 waiter is unaffected.
+        *m1.lock().unwrap() = false;
+        c.notify_all();
+        waiter.join().unwrap();
+        // With nobody waiting, the condvar may now be used with m2.
+        let (_g, result) = c.wait_timeout(m2.lock().unwrap(), Duration::ZERO).unwrap();
+        assert!(result.timed_out());
+    });
+}
+
+#[test]
+fn one_mutex_after_another_and_after_a_move() {
+    let c = Condvar::new();
+    let m1 = Mutex::new(1);
+    let m2 = Mutex::new(2);
+    let (g, _) = c.wait_timeout(m1.lock().unwrap(), Duration::ZERO).unwrap();
+    assert_eq!(*g, 1);
+    drop(g);
+    let (g, _) = c.wait_timeout(m2.lock().unwrap(), Duration::ZERO).unwrap();
+    assert_eq!(*g, 2);
+    drop(g);
+    // Moving the mutex (to a new address) between waits is fine.
+    let moved = Box::new(m1);
+    let (g, result) = c
+        .wait_timeout(moved.lock().unwrap(), Duration::ZERO)
+        .unwrap();
+    assert!(result.timed_out());
+    assert_eq!(*g, 1);
 }
 
 #[test]

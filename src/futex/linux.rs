@@ -14,6 +14,7 @@ use rustix::time::{clock_gettime, ClockId, Timespec};
 use std::time::Instant;
 
 /// Flags for a process-private futex (the kernel keys it by virtual address).
+#[cfg_attr(hintlock_parking_lot, allow(dead_code))] // Private parks then
 pub(super) const PRIVATE: futex::Flags = futex::Flags::PRIVATE;
 /// Flags for a process-shared futex (keyed by the backing page).
 pub(super) const SHARED: futex::Flags = futex::Flags::empty();
@@ -54,6 +55,7 @@ pub(super) fn wake(word: &AtomicU32, count: u32, flags: futex::Flags) {
 /// Moves at most one sleeper from `from` to `to` without waking it
 /// (`FUTEX_CMP_REQUEUE` with no wake and one requeue), if `from` still holds
 /// `expected`.
+#[cfg_attr(hintlock_parking_lot, allow(dead_code))] // Private parks then
 pub(super) fn requeue_one(from: &AtomicU32, expected: u32, to: &AtomicU32, flags: futex::Flags) {
     // EAGAIN (the value changed) means the sleeper was already told by the
     // value and will go to `to` itself; EFAULT and EINVAL cannot happen with
