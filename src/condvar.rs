@@ -83,7 +83,7 @@
 
 use crate::futex::{Futex, Private};
 use crate::mutex::{Mutex, MutexGuard};
-use crate::primitive::{AtomicU32, Ordering};
+use crate::primitive::{deadline_passed, AtomicU32, Ordering};
 use crate::raw::RawLock;
 use crate::raw_mutex::NativePrivate;
 use crate::RawMutex;
@@ -352,7 +352,7 @@ impl Condvar {
             if !condition(&mut *guard) {
                 return Ok((guard, WaitTimeoutResult(false)));
             }
-            if deadline.is_some_and(|d| Instant::now() >= d) {
+            if deadline.is_some_and(deadline_passed) {
                 return Ok((guard, WaitTimeoutResult(true)));
             }
             let (locked, timed_out) = self.wait_until_internal(guard, deadline);

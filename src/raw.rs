@@ -218,6 +218,13 @@ impl<F: Flavor> RawLock<F> {
         self.word.load(Ordering::Relaxed) & LOCKED != 0
     }
 
+    /// The word itself (for the loom model's end-state checks).
+    #[allow(dead_code)]
+    #[inline]
+    pub(crate) fn word(&self) -> &AtomicU32 {
+        &self.word
+    }
+
     /// Acquires the lock for a thread that already owns one `WAITER` unit of
     /// this word: a Condvar waiter that [`RawLock::adopt_waiter`] moved here.
     /// It enters the slow path as a registered waiter, so the unit is dropped

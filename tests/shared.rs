@@ -2,7 +2,7 @@
 //! parent share one `mmap(MAP_SHARED)` page. Covers the cross-process
 //! wake-up, timed waits (timeout and success), zeroed memory as a ready lock,
 //! and the layout guarantees.
-#![cfg(any(target_os = "linux", target_os = "android"))]
+#![cfg(all(any(target_os = "linux", target_os = "android"), not(loom)))]
 
 use hintlock::lock_api::{Mutex, RawMutex as _};
 use hintlock::SharedRawMutex;
