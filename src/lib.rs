@@ -49,6 +49,10 @@ mod raw_mutex;
 #[cfg(all(any(target_os = "linux", target_os = "android"), not(loom)))]
 mod shared;
 mod spin;
+#[cfg(feature = "stats")]
+pub mod stats;
+#[cfg(not(feature = "stats"))]
+mod stats;
 
 /// Hooks for the loom model (`tests/loom.rs`); not part of the API.
 #[cfg(loom)]

@@ -50,6 +50,7 @@ use crate::futex::Futex;
 use crate::primitive::{deadline_passed, AtomicU32, Ordering};
 use crate::spin::policy::{SpinPhase, WaitClock};
 use crate::spin::LockOps;
+use crate::stats;
 use core::marker::PhantomData;
 use std::time::{Duration, Instant};
 
@@ -131,7 +132,7 @@ impl<F: Flavor> RawLock<F> {
     /// Acquires the lock, sleeping as long as it takes.
     #[inline]
     pub(crate) fn lock(&self) {
-        if F::Ops::cas_acquire(&self.word, 0, LOCKED).is_err() {
+        if stats::fast_path(F::Ops::cas_acquire(&self.word, 0, LOCKED)).is_err() {
             self.lock_slow(None);
         }
     }
@@ -139,7 +140,7 @@ impl<F: Flavor> RawLock<F> {
     /// Acquires the lock if it is free right now.
     #[inline]
     pub(crate) fn try_lock(&self) -> bool {
-        match F::Ops::cas_acquire(&self.word, 0, LOCKED) {
+        match stats::fast_path(F::Ops::cas_acquire(&self.word, 0, LOCKED)) {
             Ok(_) => true,
             Err(state) => self.try_lock_slow(state),
         }
@@ -266,7 +267,7 @@ impl<F: Flavor> RawLock<F> {
         // Free with sleepers counted: barging is allowed, as in `lock`.
         while state & LOCKED == 0 {
             match F::Ops::cas_acquire(&self.word, state, state | LOCKED) {
-                Ok(_) => return true,
+                Ok(_) => return stats::try_lock_slow_acquired(),
                 Err(actual) => state = actual,
             }
         }
@@ -398,9 +399,10 @@ impl<F: Flavor> RawLock<F> {
             me.registered = true;
             me.owns_woken = false;
             me.clock.before_sleep();
-            F::Futex::wait(&self.word, new, deadline);
+            stats::futex_wait(|| F::Futex::wait(&self.word, new, deadline));
             state = self.word.load(Ordering::Relaxed);
         };
+        stats::slow_path(acquired, me.registered);
         if spinning {
             F::Ops::spin_exit();
         }
@@ -421,6 +423,7 @@ impl<F: Flavor> RawLock<F> {
                 // claiming waiter acquires what this critical section wrote.
                 match F::Ops::cas_release(&self.word, state, state | HANDOFF) {
                     Ok(_) => {
+                        stats::futex_wake();
                         F::Futex::wake_one(&self.word);
                         return;
                     }
@@ -435,6 +438,7 @@ impl<F: Flavor> RawLock<F> {
             match F::Ops::cas_release(&self.word, state, new) {
                 Ok(_) => {
                     if wake {
+                        stats::futex_wake();
                         F::Futex::wake_one(&self.word);
                     }
                     return;

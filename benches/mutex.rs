@@ -1,0 +1,212 @@
+//! Criterion benchmarks: hintlock against the same peers as `mutex_ops`
+//! (the lock adapters are shared with it).
+//!
+//! - `uncontended`: lock + unlock on one thread;
+//! - `try_lock_held`: `try_lock` on a lock this thread holds (the failure path);
+//! - `ping_pong`: two threads hand a token back and forth through the lock
+//!   (one iteration is one round trip);
+//! - `contended/{short,medium}/{2,4,8}`: that many threads lock one global
+//!   lock with 5 (short) or 50 (medium) work units inside and 20 outside;
+//!   one iteration is one lock/unlock pair on every thread, and criterion's
+//!   throughput line gives pairs per second.
+//!
+//! Run times are kept short (1 s of measurement, 10 samples per benchmark) so
+//! `cargo bench` finishes in a few minutes; pass criterion flags after
+//! `--` (for example `cargo bench -- --measurement-time 5 ping_pong`) for
+//! longer runs.
+
+#[allow(dead_code)]
+#[path = "../examples/mutex_ops/locks.rs"]
+mod locks;
+#[allow(dead_code)]
+#[path = "../examples/mutex_ops/workload.rs"]
+mod workload;
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use locks::{BenchLock, LockKind, LockVisitor};
+use std::hint::black_box;
+use std::sync::Barrier;
+use std::time::{Duration, Instant};
+
+/// Work units inside the lock for the short and medium critical sections,
+/// and outside it for both.
+const SHORT_CS: u64 = 5;
+const MEDIUM_CS: u64 = 50;
+const OUTSIDE: u64 = 20;
+
+fn config() -> Criterion {
+    Criterion::default()
+        .warm_up_time(Duration::from_millis(300))
+        .measurement_time(Duration::from_secs(1))
+        .sample_size(10)
+        .configure_from_args()
+}
+
+/// Registers one benchmark per lock type in the visited group.
+struct Uncontended<'a, 'b>(
+    &'a mut criterion::BenchmarkGroup<'b, criterion::measurement::WallTime>,
+    LockKind,
+);
+
+impl LockVisitor for Uncontended<'_, '_> {
+    type Output = ();
+    fn visit<L: BenchLock>(self) {
+        let lock = L::new_lock();
+        self.0.bench_function(self.1.name(), |b| {
+            b.iter(|| lock.with(|g| g.count = black_box(g.count) + 1))
+        });
+    }
+}
+
+struct TryLockHeld<'a, 'b>(
+    &'a mut criterion::BenchmarkGroup<'b, criterion::measurement::WallTime>,
+    LockKind,
+);
+
+impl LockVisitor for TryLockHeld<'_, '_> {
+    type Output = ();
+    fn visit<L: BenchLock>(self) {
+        let lock = L::new_lock();
+        let group = self.0;
+        lock.with(|_| {
+            group.bench_function(self.1.name(), |b| {
+                b.iter(|| assert!(black_box(&lock).try_with(|_| ()).is_none()))
+            });
+        });
+    }
+}
+
+struct PingPong<'a, 'b>(
+    &'a mut criterion::BenchmarkGroup<'b, criterion::measurement::WallTime>,
+    LockKind,
+);
+
+impl LockVisitor for PingPong<'_, '_> {
+    type Output = ();
+    fn visit<L: BenchLock>(self) {
+        self.0.bench_function(self.1.name(), |b| {
+            b.iter_custom(|iters| {
+                // `count` is the token: even means it is this thread's turn,
+                // odd the partner's. Each side polls the lock for its turn.
+                let lock = L::new_lock();
+                let take_turn = |parity: u64, rounds: u64| {
+                    let mut done = 0;
+                    while done < rounds {
+                        lock.with(|g| {
+                            if g.count % 2 == parity {
+                                g.count += 1;
+                                done += 1;
+                            }
+                        });
+                    }
+                };
+                let start = Barrier::new(2);
+                std::thread::scope(|s| {
+                    let partner = s.spawn(|| {
+                        start.wait();
+                        take_turn(1, iters)
+                    });
+                    start.wait();
+                    let began = Instant::now();
+                    take_turn(0, iters);
+                    partner.join().expect("ping-pong partner panicked");
+                    began.elapsed()
+                })
+            })
+        });
+    }
+}
+
+struct Contended<'a, 'b> {
+    group: &'a mut criterion::BenchmarkGroup<'b, criterion::measurement::WallTime>,
+    kind: LockKind,
+    threads: usize,
+    cs: u64,
+}
+
+impl LockVisitor for Contended<'_, '_> {
+    type Output = ();
+    fn visit<L: BenchLock>(self) {
+        let (threads, cs) = (self.threads, self.cs);
+        self.group
+            .bench_function(BenchmarkId::new(self.kind.name(), threads), |b| {
+                b.iter_custom(|iters| {
+                    let lock = L::new_lock();
+                    let start = Barrier::new(threads + 1);
+                    let elapsed = std::thread::scope(|s| {
+                        for seed in 0..threads as u64 {
+                            let (lock, start) = (&lock, &start);
+                            s.spawn(move || {
+                                start.wait();
+                                let mut local = seed;
+                                for _ in 0..iters {
+                                    lock.with(|g| {
+                                        g.scratch = workload::work(g.scratch, cs);
+                                        g.count += 1;
+                                    });
+                                    local = workload::work(local, OUTSIDE);
+                                }
+                                black_box(local);
+                            });
+                        }
+                        start.wait();
+                        // The scope joins every thread before returning.
+                        Instant::now()
+                    })
+                    .elapsed();
+                    let count = lock.with(|g| g.count);
+                    assert_eq!(count, iters * threads as u64, "lost updates");
+                    elapsed
+                })
+            });
+    }
+}
+
+fn uncontended(c: &mut Criterion) {
+    let mut group = c.benchmark_group("uncontended");
+    for kind in LockKind::ALL {
+        kind.visit(Uncontended(&mut group, kind));
+    }
+    group.finish();
+}
+
+fn try_lock_held(c: &mut Criterion) {
+    let mut group = c.benchmark_group("try_lock_held");
+    for kind in LockKind::ALL {
+        kind.visit(TryLockHeld(&mut group, kind));
+    }
+    group.finish();
+}
+
+fn ping_pong(c: &mut Criterion) {
+    let mut group = c.benchmark_group("ping_pong");
+    for kind in LockKind::ALL {
+        kind.visit(PingPong(&mut group, kind));
+    }
+    group.finish();
+}
+
+fn contended(c: &mut Criterion) {
+    for (name, cs) in [("short", SHORT_CS), ("medium", MEDIUM_CS)] {
+        let mut group = c.benchmark_group(format!("contended/{name}"));
+        for threads in [2, 4, 8] {
+            group.throughput(Throughput::Elements(threads as u64));
+            for kind in LockKind::ALL {
+                kind.visit(Contended {
+                    group: &mut group,
+                    kind,
+                    threads,
+                    cs,
+                });
+            }
+        }
+        group.finish();
+    }
+}
+
+criterion_group! {
+    name = benches;
+    config = config();
+    targets = uncontended, try_lock_held, ping_pong, contended
+}
+criterion_main!(benches);

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# The `stats` feature, the mutex_ops example and the criterion benches
+# (issue 4). About 3 minutes on a fresh 2-CPU machine, most of it compiling.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+ops=target/release/examples/mutex_ops
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+echo "--- cargo test --features stats"
+cargo test --features stats
+
+echo "--- stats compiled out without the feature, present with it"
+cargo build --release --example mutex_ops
+if nm -C "$ops" | grep -q 'hintlock::stats'; then
+    echo "hintlock::stats symbols in a build without the stats feature" >&2
+    exit 1
+fi
+cargo build --release --features stats --example mutex_ops
+nm -C "$ops" | grep -q 'hintlock::stats' || {
+    echo "no hintlock::stats symbols in a build with the stats feature" >&2
+    exit 1
+}
+"$ops" --seconds 0.05 --threads 2 --locks hintlock,std >"$tmp/stats.txt"
+grep -q 'waits/1k' "$tmp/stats.txt"
+cargo build --release --example mutex_ops
+
+echo "--- mutex_ops smoke runs"
+cargo run --release --example mutex_ops -- --seconds 0.05 --threads 1,2 | tee "$tmp/table.txt"
+grep -q 'hintlock-nohint' "$tmp/table.txt"
+
+"$ops" --mode count --iterations 1000 --threads 1,2 --locks hintlock,pthread >"$tmp/count.txt"
+grep -q 'Thread \[1\] Cost Time = [0-9]* us' "$tmp/count.txt"
+grep -q 'Total Cost Time = [0-9]* us' "$tmp/count.txt"
+
+"$ops" --format csv --seconds 0.02 --threads 1,2 --locks hintlock,std >"$tmp/out.csv"
+head -1 "$tmp/out.csv" | grep -q '^mode,threads,lock,ops_per_sec,'
+test "$(wc -l <"$tmp/out.csv")" -eq 5
+
+"$ops" --format json --seconds 0.02 --threads 2 --locks hintlock,parking_lot >"$tmp/out.json"
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert len(d["results"]) == 2, d' "$tmp/out.json"
+
+"$ops" --seconds 0.02 --threads 1,2,4 --plot "$tmp/ops.svg" >/dev/null
+python3 -c 'import sys, xml.dom.minidom as m; d=m.parse(sys.argv[1]); assert len(d.getElementsByTagName("polyline")) == 7' "$tmp/ops.svg"
+
+echo "--- mutex_ops bad input: one line on stderr, exit 2"
+for bad in "--threads 0" "--locks nosuchlock" "--seconds x" "--bogus" "--threads"; do
+    # shellcheck disable=SC2086 # split the flags on purpose
+    if "$ops" $bad >/dev/null 2>"$tmp/err"; then rc=0; else rc=$?; fi
+    flag=${bad%% *}
+    if [ "$rc" -ne 2 ] || [ "$(wc -l <"$tmp/err")" -ne 1 ] || ! grep -q -- "$flag" "$tmp/err"; then
+        echo "mutex_ops $bad: exit $rc, stderr:" >&2
+        cat "$tmp/err" >&2
+        exit 1
+    fi
+done
+
+echo "--- benches build"
+cargo bench --no-run

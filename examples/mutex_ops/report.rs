@@ -1,0 +1,394 @@
+//! Medians of the repeats, and the table, CSV and JSON reports.
+
+use super::args::{Config, Format, Mode};
+use super::locks::LockKind;
+use super::workload::RunResult;
+use std::fmt::Write as _;
+
+/// Everything a report says about one lock at one thread count.
+pub struct Summary {
+    pub threads: usize,
+    pub lock: LockKind,
+    /// Median ops/s over the repeats.
+    pub ops_per_sec: f64,
+    /// Every repeat's ops/s, in run order.
+    pub repeat_ops_per_sec: Vec<f64>,
+    /// Median of the repeats' slowest-thread/mean ratio.
+    pub min_over_mean: f64,
+    /// Median futex waits and wakes per 1,000 pairs (`stats` feature and
+    /// hintlock's locks only).
+    pub waits_per_1k: Option<f64>,
+    pub wakes_per_1k: Option<f64>,
+    /// The repeat with the median total cost time (count mode's per-thread
+    /// lines come from it).
+    pub median_run: RunResult,
+}
+
+/// What the header says about the run.
+pub struct Context<'a> {
+    pub config: &'a Config,
+    pub work_unit_ns: f64,
+    pub cpus: usize,
+}
+
+/// The median; the mean of the middle two for an even count.
+pub fn median(values: &[f64]) -> f64 {
+    let mut v: Vec<f64> = values.to_vec();
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    if n == 0 {
+        f64::NAN
+    } else if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    }
+}
+
+/// Summarises one lock's repeats at one thread count.
+pub fn summarise(threads: usize, lock: LockKind, runs: &[RunResult]) -> Summary {
+    let ops: Vec<f64> = runs.iter().map(RunResult::ops_per_sec).collect();
+    let spread: Vec<f64> = runs.iter().map(RunResult::min_over_mean).collect();
+    let per_1k = |pick: fn(&super::workload::StatsDelta) -> u64| -> Option<f64> {
+        if !lock.is_hintlock() {
+            return None;
+        }
+        let values: Option<Vec<f64>> = runs
+            .iter()
+            .map(|r| {
+                r.stats
+                    .map(|s| pick(&s) as f64 * 1000.0 / r.total_ops().max(1) as f64)
+            })
+            .collect();
+        values.map(|v| median(&v))
+    };
+    let mut by_cost: Vec<&RunResult> = runs.iter().collect();
+    by_cost.sort_by_key(|r| r.thread_time.iter().sum::<std::time::Duration>());
+    Summary {
+        threads,
+        lock,
+        ops_per_sec: median(&ops),
+        repeat_ops_per_sec: ops,
+        min_over_mean: median(&spread),
+        waits_per_1k: per_1k(|s| s.futex_waits),
+        wakes_per_1k: per_1k(|s| s.futex_wakes),
+        median_run: by_cost[(by_cost.len() - 1) / 2].clone(),
+    }
+}
+
+/// hintlock's ops/s over `s`'s, when `hintlock` ran at the same thread count.
+fn hintlock_ratio(all: &[Summary], s: &Summary) -> Option<f64> {
+    all.iter()
+        .find(|o| o.threads == s.threads && o.lock == LockKind::Hintlock)
+        .map(|h| h.ops_per_sec / s.ops_per_sec)
+}
+
+/// hintlock-raw's ops/s over hintlock-nohint's at `threads`: what the
+/// architecture path buys, like for like.
+fn hint_ratio(all: &[Summary], threads: usize) -> Option<f64> {
+    let find = |k| {
+        all.iter()
+            .find(|o| o.threads == threads && o.lock == k)
+            .map(|o| o.ops_per_sec)
+    };
+    Some(find(LockKind::HintlockRaw)? / find(LockKind::HintlockNohint)?)
+}
+
+/// "1 thread", "4 threads".
+pub fn threads_label(n: usize) -> String {
+    if n == 1 {
+        "1 thread".to_string()
+    } else {
+        format!("{n} threads")
+    }
+}
+
+fn cost_us(d: std::time::Duration) -> u128 {
+    d.as_micros()
+}
+
+/// Prints the report in the configured format.
+pub fn print(ctx: &Context, all: &[Summary]) -> String {
+    match ctx.config.format {
+        Format::Table => table(ctx, all),
+        Format::Csv => csv(ctx, all),
+        Format::Json => json(ctx, all),
+    }
+}
+
+fn describe_run(ctx: &Context) -> String {
+    let c = ctx.config;
+    let length = match c.mode {
+        Mode::Time => format!("{} s per run", c.seconds),
+        Mode::Count => format!("{} lock/unlock pairs per thread per run", c.iterations),
+    };
+    format!(
+        "{length}, median of {} interleaved repeats; --cs {} --outside {} (1 work unit = {:.2} ns here)",
+        c.repeats, c.cs, c.outside, ctx.work_unit_ns
+    )
+}
+
+/// Digits with thousands separators.
+fn grouped(n: f64) -> String {
+    let digits = format!("{:.0}", n.max(0.0));
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+fn opt(v: Option<f64>, decimals: usize) -> String {
+    v.map_or_else(|| "-".to_string(), |v| format!("{v:.decimals$}"))
+}
+
+fn table(ctx: &Context, all: &[Summary]) -> String {
+    let c = ctx.config;
+    let stats = cfg!(feature = "stats");
+    let mut out = String::new();
+    let _ = writeln!(out, "mutex_ops: lock/unlock operations per second");
+    let _ = writeln!(out, "{}", describe_run(ctx));
+    let _ = writeln!(
+        out,
+        "host: {} CPUs, {} {}",
+        ctx.cpus,
+        std::env::consts::ARCH,
+        std::env::consts::OS
+    );
+    let _ = writeln!(out);
+    let mut header = format!(
+        "{:>7}  {:<16} {:>14}  {:>13}  {:>8}",
+        "threads", "lock", "ops/s", "hintlock/this", "min/mean"
+    );
+    if c.mode == Mode::Count {
+        let _ = write!(header, "  {:>14}", "total cost us");
+    }
+    if stats {
+        let _ = write!(header, "  {:>8}  {:>8}", "waits/1k", "wakes/1k");
+    }
+    let _ = writeln!(out, "{header}");
+    for (i, s) in all.iter().enumerate() {
+        if i > 0 && all[i - 1].threads != s.threads {
+            let _ = writeln!(out);
+        }
+        let _ = write!(
+            out,
+            "{:>7}  {:<16} {:>14}  {:>13}  {:>8.2}",
+            s.threads,
+            s.lock.name(),
+            grouped(s.ops_per_sec),
+            opt(hintlock_ratio(all, s), 2),
+            s.min_over_mean
+        );
+        if c.mode == Mode::Count {
+            let total: std::time::Duration = s.median_run.thread_time.iter().sum();
+            let _ = write!(out, "  {:>14}", grouped(cost_us(total) as f64));
+        }
+        if stats {
+            let _ = write!(
+                out,
+                "  {:>8}  {:>8}",
+                opt(s.waits_per_1k, 2),
+                opt(s.wakes_per_1k, 2)
+            );
+        }
+        let _ = writeln!(out);
+    }
+
+    let hint: Vec<String> = c
+        .threads
+        .iter()
+        .filter_map(|&t| hint_ratio(all, t).map(|r| format!("{} {r:.2}", threads_label(t))))
+        .collect();
+    if !hint.is_empty() {
+        let _ = writeln!(
+            out,
+            "\nhint on/off, like for like (hintlock-raw / hintlock-nohint ops/s): {}",
+            hint.join(", ")
+        );
+    }
+
+    if c.mode == Mode::Count {
+        let _ = writeln!(
+            out,
+            "\nPer-thread cost time (the repeat with the median total), as DPDK's spinlock_autotest prints it:"
+        );
+        for s in all {
+            let _ = writeln!(out, "\n{}, {}:", threads_label(s.threads), s.lock.name());
+            for (n, t) in s.median_run.thread_time.iter().enumerate() {
+                let _ = writeln!(out, "Thread [{n}] Cost Time = {} us", cost_us(*t));
+            }
+            let total: std::time::Duration = s.median_run.thread_time.iter().sum();
+            let _ = writeln!(out, "Total Cost Time = {} us", cost_us(total));
+        }
+    }
+
+    let _ = writeln!(
+        out,
+        "\nops/s: median over the repeats of (all threads' pairs / wall time).\n\
+         hintlock/this: hintlock::Mutex's ops/s over this lock's (above 1: hintlock was faster).\n\
+         min/mean: the slowest thread's pairs over the mean (1: even shares; near 0: a thread starved)."
+    );
+    if stats {
+        let _ = writeln!(
+            out,
+            "waits/1k, wakes/1k: futex waits and wake-ups per 1,000 pairs (hintlock's locks only; \
+             the stats build adds counting to the lock path, so compare ops/s from a build without it)."
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            "Build with --features stats for futex waits and wakes per 1,000 pairs."
+        );
+    }
+    out
+}
+
+fn csv_field(v: Option<f64>) -> String {
+    v.filter(|v| v.is_finite())
+        .map_or_else(String::new, |v| format!("{v}"))
+}
+
+fn csv(ctx: &Context, all: &[Summary]) -> String {
+    let c = ctx.config;
+    let mut out = String::from(
+        "mode,threads,lock,ops_per_sec,hintlock_over_lock,min_over_mean,\
+         futex_waits_per_1k,futex_wakes_per_1k,total_cost_us,thread_cost_us,\
+         repeat_ops_per_sec,repeats,seconds,iterations,cs,outside,work_unit_ns\n",
+    );
+    for s in all {
+        let (total, per_thread) = match c.mode {
+            Mode::Count => {
+                let times = &s.median_run.thread_time;
+                let total: std::time::Duration = times.iter().sum();
+                (
+                    cost_us(total).to_string(),
+                    times
+                        .iter()
+                        .map(|t| cost_us(*t).to_string())
+                        .collect::<Vec<_>>()
+                        .join(";"),
+                )
+            }
+            Mode::Time => (String::new(), String::new()),
+        };
+        let repeats: Vec<String> = s
+            .repeat_ops_per_sec
+            .iter()
+            .map(|v| format!("{v:.0}"))
+            .collect();
+        let _ = writeln!(
+            out,
+            "{},{},{},{:.0},{},{:.4},{},{},{},{},{},{},{},{},{},{},{:.3}",
+            mode_name(c.mode),
+            s.threads,
+            s.lock.name(),
+            s.ops_per_sec,
+            csv_field(hintlock_ratio(all, s)),
+            s.min_over_mean,
+            csv_field(s.waits_per_1k),
+            csv_field(s.wakes_per_1k),
+            total,
+            per_thread,
+            repeats.join(";"),
+            c.repeats,
+            if c.mode == Mode::Time {
+                c.seconds.to_string()
+            } else {
+                String::new()
+            },
+            if c.mode == Mode::Count {
+                c.iterations.to_string()
+            } else {
+                String::new()
+            },
+            c.cs,
+            c.outside,
+            ctx.work_unit_ns
+        );
+    }
+    out
+}
+
+fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Time => "time",
+        Mode::Count => "count",
+    }
+}
+
+/// A JSON number, or `null` for a missing or non-finite value.
+fn json_num(v: Option<f64>) -> String {
+    v.filter(|v| v.is_finite())
+        .map_or_else(|| "null".to_string(), |v| format!("{v}"))
+}
+
+fn json(ctx: &Context, all: &[Summary]) -> String {
+    let c = ctx.config;
+    let mut out = String::from("{\n");
+    let _ = writeln!(out, "  \"mode\": \"{}\",", mode_name(c.mode));
+    let _ = writeln!(
+        out,
+        "  \"seconds\": {},",
+        json_num((c.mode == Mode::Time).then_some(c.seconds))
+    );
+    let _ = writeln!(
+        out,
+        "  \"iterations\": {},",
+        if c.mode == Mode::Count {
+            c.iterations.to_string()
+        } else {
+            "null".to_string()
+        }
+    );
+    let _ = writeln!(out, "  \"repeats\": {},", c.repeats);
+    let _ = writeln!(out, "  \"cs\": {},", c.cs);
+    let _ = writeln!(out, "  \"outside\": {},", c.outside);
+    let _ = writeln!(
+        out,
+        "  \"work_unit_ns\": {},",
+        json_num(Some(ctx.work_unit_ns))
+    );
+    let _ = writeln!(out, "  \"cpus\": {},", ctx.cpus);
+    let _ = writeln!(out, "  \"arch\": \"{}\",", std::env::consts::ARCH);
+    let _ = writeln!(out, "  \"stats\": {},", cfg!(feature = "stats"));
+    out.push_str("  \"results\": [\n");
+    for (i, s) in all.iter().enumerate() {
+        let times = &s.median_run.thread_time;
+        let (total, per_thread) = if c.mode == Mode::Count {
+            let total: std::time::Duration = times.iter().sum();
+            let list: Vec<String> = times.iter().map(|t| cost_us(*t).to_string()).collect();
+            (cost_us(total).to_string(), format!("[{}]", list.join(", ")))
+        } else {
+            ("null".to_string(), "null".to_string())
+        };
+        let repeats: Vec<String> = s
+            .repeat_ops_per_sec
+            .iter()
+            .map(|v| json_num(Some(v.round())))
+            .collect();
+        let _ = write!(
+            out,
+            "    {{\"threads\": {}, \"lock\": \"{}\", \"ops_per_sec\": {}, \
+             \"hintlock_over_lock\": {}, \"min_over_mean\": {}, \
+             \"futex_waits_per_1k\": {}, \"futex_wakes_per_1k\": {}, \
+             \"total_cost_us\": {}, \"thread_cost_us\": {}, \"repeat_ops_per_sec\": [{}]}}",
+            s.threads,
+            s.lock.name(),
+            json_num(Some(s.ops_per_sec.round())),
+            json_num(hintlock_ratio(all, s)),
+            json_num(Some(s.min_over_mean)),
+            json_num(s.waits_per_1k),
+            json_num(s.wakes_per_1k),
+            total,
+            per_thread,
+            repeats.join(", ")
+        );
+        out.push_str(if i + 1 < all.len() { ",\n" } else { "\n" });
+    }
+    out.push_str("  ]\n}\n");
+    out
+}

@@ -1,0 +1,309 @@
+//! The workload: threads lock, do `cs` work units, unlock, do `outside`
+//! work units, and count.
+//!
+//! A work unit is one step of a 64-bit linear congruential generator,
+//! `x = x * 6364136223846793005 + 1442695040888963407` (wrapping), passed
+//! through `std::hint::black_box`. Each step needs the previous one's result,
+//! so units cannot overlap or be vectorised, and `black_box` keeps the
+//! compiler from folding or deleting them. Inside the lock the chain starts
+//! from, and ends in, data the lock protects, so the work cannot be moved
+//! out of the critical section. `mutex_ops` prints what one unit costs on
+//! the machine it runs on.
+
+use super::locks::BenchLock;
+use std::hint::black_box;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+/// One work unit (see the module documentation).
+#[inline(always)]
+pub fn work_unit(x: u64) -> u64 {
+    black_box(
+        x.wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407),
+    )
+}
+
+/// `units` work units, chained from `x`.
+#[inline(always)]
+pub fn work(mut x: u64, units: u64) -> u64 {
+    for _ in 0..units {
+        x = work_unit(x);
+    }
+    x
+}
+
+/// Measures one work unit's cost here, in nanoseconds.
+pub fn work_unit_ns() -> f64 {
+    const UNITS: u64 = 2_000_000;
+    // Best of three, to skip a preemption.
+    (0..3)
+        .map(|i| {
+            let start = Instant::now();
+            black_box(work(i, UNITS));
+            start.elapsed().as_secs_f64() * 1e9 / UNITS as f64
+        })
+        .fold(f64::INFINITY, f64::min)
+}
+
+/// How long one run lasts.
+#[derive(Clone, Copy, Debug)]
+pub enum Length {
+    /// Every thread runs until this much time has passed.
+    Time(Duration),
+    /// Every thread does this many lock/unlock pairs.
+    Count(u64),
+}
+
+/// One run's shape.
+#[derive(Clone, Copy, Debug)]
+pub struct Plan {
+    pub threads: usize,
+    pub length: Length,
+    /// Work units inside the lock.
+    pub cs: u64,
+    /// Work units outside the lock.
+    pub outside: u64,
+}
+
+/// What one run measured.
+#[derive(Clone, Debug)]
+pub struct RunResult {
+    /// Lock/unlock pairs each thread completed.
+    pub thread_ops: Vec<u64>,
+    /// Each thread's time from its start (leaving the start line) to its
+    /// last unlock.
+    pub thread_time: Vec<Duration>,
+    /// From the first thread's start to the last thread's end.
+    pub wall: Duration,
+    /// hintlock's counters over the run (`stats` feature only).
+    pub stats: Option<StatsDelta>,
+}
+
+/// The `stats` counters that mutex_ops reports, over one run.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StatsDelta {
+    pub futex_waits: u64,
+    pub futex_wakes: u64,
+}
+
+impl RunResult {
+    /// Total lock/unlock pairs.
+    pub fn total_ops(&self) -> u64 {
+        self.thread_ops.iter().sum()
+    }
+
+    /// Lock/unlock pairs per second over the wall time.
+    pub fn ops_per_sec(&self) -> f64 {
+        self.total_ops() as f64 / self.wall.as_secs_f64().max(1e-9)
+    }
+
+    /// The slowest thread's pairs over the mean: 1 when every thread got
+    /// the same share, near 0 when one was starved.
+    pub fn min_over_mean(&self) -> f64 {
+        let min = self.thread_ops.iter().copied().min().unwrap_or(0) as f64;
+        let mean = self.total_ops() as f64 / self.thread_ops.len().max(1) as f64;
+        if mean > 0.0 {
+            min / mean
+        } else {
+            0.0
+        }
+    }
+}
+
+/// Keeps the stop flag off the lock's and the counters' cache lines.
+#[repr(align(128))]
+struct Padded<T>(T);
+
+/// Holds the workers until all are spawned and waiting, then starts them
+/// together.
+struct StartLine {
+    workers: usize,
+    state: Mutex<StartState>,
+    changed: Condvar,
+    /// Workers awake after `open`: each waits (yielding) for all, so they
+    /// start within a scheduler tick of each other, not one wake-up apart.
+    awake: Padded<AtomicUsize>,
+}
+
+#[derive(Default)]
+struct StartState {
+    /// Workers waiting at the line.
+    arrived: usize,
+    /// `None` while closed; `Some(true)` to run, `Some(false)` to give up.
+    go: Option<bool>,
+}
+
+impl StartLine {
+    fn new(workers: usize) -> Self {
+        StartLine {
+            workers,
+            state: Mutex::default(),
+            changed: Condvar::new(),
+            awake: Padded(AtomicUsize::new(0)),
+        }
+    }
+
+    /// Called by a worker: waits for `open`, returns whether to run.
+    fn wait(&self) -> bool {
+        let mut state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+        state.arrived += 1;
+        self.changed.notify_all();
+        let state = self
+            .changed
+            .wait_while(state, |s| s.go.is_none())
+            .unwrap_or_else(PoisonError::into_inner);
+        let run = state.go.unwrap_or(false);
+        drop(state);
+        if run {
+            self.awake.0.fetch_add(1, Ordering::Relaxed);
+            while self.awake.0.load(Ordering::Relaxed) < self.workers {
+                std::thread::yield_now();
+            }
+        }
+        run
+    }
+
+    /// Called by the leader: waits until every worker is at the line.
+    fn wait_for_workers(&self) {
+        let state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+        drop(
+            self.changed
+                .wait_while(state, |s| s.arrived < self.workers)
+                .unwrap_or_else(PoisonError::into_inner),
+        );
+    }
+
+    /// Starts the workers (`run`) or sends them home.
+    fn open(&self, run: bool) {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner).go = Some(run);
+        self.changed.notify_all();
+    }
+}
+
+/// Runs `plan` on a fresh lock of type `L` and checks the protected count
+/// against the threads' own counts.
+pub fn run<L: BenchLock>(plan: Plan) -> Result<RunResult, String> {
+    let lock = Box::new(Padded(L::new_lock()));
+    let lock = &lock.0;
+    let stop = Padded(AtomicBool::new(false));
+    let start_line = StartLine::new(plan.threads);
+    let stats_before = stats_now();
+
+    let per_thread = std::thread::scope(|s| {
+        let workers: Result<Vec<_>, String> = (0..plan.threads)
+            .map(|index| {
+                let (start_line, stop) = (&start_line, &stop.0);
+                std::thread::Builder::new()
+                    .name(format!("mutex_ops-{index}"))
+                    .spawn_scoped(s, move || {
+                        if !start_line.wait() {
+                            let now = Instant::now();
+                            return (0, now, now);
+                        }
+                        let started = Instant::now();
+                        let ops = match plan.length {
+                            Length::Time(_) => {
+                                worker(lock, plan, index as u64, || stop.load(Ordering::Relaxed))
+                            }
+                            Length::Count(n) => {
+                                let mut done = 0;
+                                worker(lock, plan, index as u64, || {
+                                    done += 1;
+                                    done > n
+                                })
+                            }
+                        };
+                        (ops, started, Instant::now())
+                    })
+            })
+            .collect::<Result<_, _>>()
+            .map_err(|e| format!("cannot start {} threads: {e}", plan.threads));
+        let workers: Vec<_> = match workers {
+            Ok(w) => w,
+            Err(e) => {
+                // Send the threads that did start home.
+                start_line.open(false);
+                return Err(e);
+            }
+        };
+        start_line.wait_for_workers();
+        start_line.open(true);
+        if let Length::Time(length) = plan.length {
+            std::thread::sleep(length);
+            stop.0.store(true, Ordering::Relaxed);
+        }
+        let per_thread: Vec<_> = workers
+            .into_iter()
+            .map(|w| w.join().expect("a mutex_ops worker panicked"))
+            .collect();
+        Ok(per_thread)
+    })?;
+
+    let result = RunResult {
+        thread_ops: per_thread.iter().map(|&(ops, ..)| ops).collect(),
+        thread_time: per_thread.iter().map(|&(_, s, e)| e - s).collect(),
+        wall: match (
+            per_thread.iter().map(|&(_, s, _)| s).min(),
+            per_thread.iter().map(|&(.., e)| e).max(),
+        ) {
+            (Some(first), Some(last)) => last - first,
+            _ => Duration::ZERO,
+        },
+        stats: stats_since(stats_before),
+    };
+    let counted = lock.with(|g| g.count);
+    if counted != result.total_ops() {
+        return Err(format!(
+            "the lock's counter says {counted} but the threads did {} pairs: mutual exclusion failed",
+            result.total_ops()
+        ));
+    }
+    Ok(result)
+}
+
+/// One thread's loop: until `done` says so, lock, work, count, unlock, work.
+#[inline(never)]
+fn worker<L: BenchLock>(lock: &L, plan: Plan, seed: u64, mut done: impl FnMut() -> bool) -> u64 {
+    let mut ops = 0u64;
+    let mut local = seed;
+    while !done() {
+        lock.with(|g| {
+            g.scratch = work(g.scratch, plan.cs);
+            g.count += 1;
+        });
+        local = work(local, plan.outside);
+        ops += 1;
+    }
+    black_box(local);
+    ops
+}
+
+#[cfg(feature = "stats")]
+fn stats_now() -> hintlock::stats::Stats {
+    hintlock::stats::snapshot()
+}
+
+#[cfg(feature = "stats")]
+fn stats_since(before: hintlock::stats::Stats) -> Option<StatsDelta> {
+    let d = hintlock::stats::snapshot().since(&before);
+    Some(StatsDelta {
+        futex_waits: d.futex_waits,
+        futex_wakes: d.futex_wakes,
+    })
+}
+
+/// Without the `stats` feature there is nothing to read.
+#[cfg(not(feature = "stats"))]
+struct NoStats;
+
+#[cfg(not(feature = "stats"))]
+fn stats_now() -> NoStats {
+    NoStats
+}
+
+#[cfg(not(feature = "stats"))]
+fn stats_since(_: NoStats) -> Option<StatsDelta> {
+    None
+}
