@@ -12,13 +12,16 @@ echo "--- cargo test --features stats"
 cargo test --features stats
 
 echo "--- stats compiled out without the feature, present with it"
+# (nm into a file first: `nm | grep -q` would fail under pipefail by SIGPIPE.)
 cargo build --release --example mutex_ops
-if nm -C "$ops" | grep -q 'hintlock::stats'; then
+nm -C "$ops" >"$tmp/nm.txt"
+if grep -q 'hintlock::stats' "$tmp/nm.txt"; then
     echo "hintlock::stats symbols in a build without the stats feature" >&2
     exit 1
 fi
 cargo build --release --features stats --example mutex_ops
-nm -C "$ops" | grep -q 'hintlock::stats' || {
+nm -C "$ops" >"$tmp/nm.txt"
+grep -q 'hintlock::stats' "$tmp/nm.txt" || {
     echo "no hintlock::stats symbols in a build with the stats feature" >&2
     exit 1
 }
