@@ -1,0 +1,119 @@
+//! `notify_all` with every waiter re-acquiring the mutex: hintlock's
+//! `Condvar` (wakes one, moves the rest onto the mutex) against std's
+//! (wakes all).
+//!
+//! ```sh
+//! cargo bench --bench condvar
+//! ```
+//!
+//! `N` threads wait on one condvar. One measured round: the main thread bumps
+//! a generation counter under the mutex and calls `notify_all`; every waiter
+//! wakes, re-acquires the mutex, does a short critical section, and waits
+//! again; the round ends when the last of them is waiting again (it tells the
+//! main thread through a second condvar on the same mutex). The time is the
+//! whole round, so it includes every wake-up, every failed attempt to take
+//! the mutex and every sleep on it.
+//!
+//! Two groups: `notify_all_held` calls `notify_all` while still holding the
+//! mutex (the pattern of std's own documentation examples), so woken threads
+//! find the mutex locked; `notify_all_released` unlocks first.
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use std::hint::black_box;
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// Waiter counts to measure (the development machine has 2 CPUs).
+const WAITERS: [usize; 3] = [2, 8, 32];
+
+/// Work inside the critical section after each wake-up (iterations of a
+/// trivial sum; well under a microsecond).
+const CRITICAL_WORK: u64 = 100;
+
+/// What the waiters and the main thread share, under the mutex.
+#[derive(Default)]
+struct Round {
+    generation: u64,
+    waiting: usize,
+    stop: bool,
+}
+
+/// Defines `$name(waiters, notify_while_held, rounds) -> Duration` for one
+/// Mutex/Condvar pair.
+macro_rules! notify_all_rounds {
+    ($name:ident, $mutex:ty, $condvar:ty) => {
+        fn $name(waiters: usize, notify_while_held: bool, rounds: u64) -> Duration {
+            let mutex = <$mutex>::new(Round::default());
+            let go = <$condvar>::new();
+            let all_waiting = <$condvar>::new();
+            thread::scope(|s| {
+                for _ in 0..waiters {
+                    s.spawn(|| {
+                        let mut g = mutex.lock().unwrap();
+                        loop {
+                            let seen = g.generation;
+                            g.waiting += 1;
+                            if g.waiting == waiters {
+                                all_waiting.notify_one();
+                            }
+                            g = go
+                                .wait_while(g, |r| r.generation == seen && !r.stop)
+                                .unwrap();
+                            if g.stop {
+                                return;
+                            }
+                            black_box((0..CRITICAL_WORK).sum::<u64>());
+                        }
+                    });
+                }
+                let mut g = all_waiting
+                    .wait_while(mutex.lock().unwrap(), |r| r.waiting < waiters)
+                    .unwrap();
+                let start = Instant::now();
+                for _ in 0..rounds {
+                    g.generation += 1;
+                    g.waiting = 0;
+                    if notify_while_held {
+                        go.notify_all();
+                        drop(g);
+                    } else {
+                        drop(g);
+                        go.notify_all();
+                    }
+                    g = all_waiting
+                        .wait_while(mutex.lock().unwrap(), |r| r.waiting < waiters)
+                        .unwrap();
+                }
+                let elapsed = start.elapsed();
+                g.stop = true;
+                drop(g);
+                go.notify_all();
+                elapsed
+            })
+        }
+    };
+}
+
+notify_all_rounds!(hintlock_rounds, hintlock::Mutex<Round>, hintlock::Condvar);
+notify_all_rounds!(std_rounds, std::sync::Mutex<Round>, std::sync::Condvar);
+
+fn notify_all(c: &mut Criterion) {
+    for (name, held) in [("notify_all_held", true), ("notify_all_released", false)] {
+        let mut group = c.benchmark_group(name);
+        group.sample_size(20);
+        group.measurement_time(Duration::from_secs(3));
+        for waiters in WAITERS {
+            // Interleaved: each waiter count runs hintlock then std.
+            group.bench_function(BenchmarkId::new("hintlock", waiters), |b| {
+                b.iter_custom(|rounds| hintlock_rounds(waiters, held, rounds))
+            });
+            group.bench_function(BenchmarkId::new("std", waiters), |b| {
+                b.iter_custom(|rounds| std_rounds(waiters, held, rounds))
+            });
+        }
+        group.finish();
+    }
+}
+
+criterion_group!(benches, notify_all);
+criterion_main!(benches);
