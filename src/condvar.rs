@@ -90,6 +90,7 @@ use crate::RawMutex;
 use core::cell::Cell;
 use core::fmt;
 use core::ptr;
+use std::panic::{RefUnwindSafe, UnwindSafe};
 use std::sync::{LockResult, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -195,6 +196,11 @@ unsafe impl Send for Condvar {}
 // SAFETY: as above; all shared mutable state is atomic or guarded by
 // `queue_lock`.
 unsafe impl Sync for Condvar {}
+
+// As std's: a panic while waiting leaves no broken state behind (a waiter
+// that unwinds has already left the queue, and the mutex carries poisoning).
+impl UnwindSafe for Condvar {}
+impl RefUnwindSafe for Condvar {}
 
 impl Condvar {
     /// Creates a condition variable with no waiters.

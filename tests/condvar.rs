@@ -43,6 +43,15 @@ fn smoke() {
 }
 
 #[test]
+fn auto_traits_match_std() {
+    fn assert_traits<T: Send + Sync + std::panic::UnwindSafe + std::panic::RefUnwindSafe>() {}
+    assert_traits::<Condvar>();
+    assert_traits::<std::sync::Condvar>();
+    fn assert_value_traits<T: Copy + Eq + std::fmt::Debug + Send + Sync>() {}
+    assert_value_traits::<hintlock::WaitTimeoutResult>();
+}
+
+#[test]
 fn static_condvar_is_const() {
     static C: Condvar = Condvar::new();
     static M: Mutex<bool> = Mutex::new(false);
