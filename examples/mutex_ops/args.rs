@@ -189,7 +189,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, ArgErr
         mode,
         seconds: seconds.unwrap_or(DEFAULT_SECONDS),
         iterations: iterations.unwrap_or(DEFAULT_ITERATIONS),
-        locks: locks.unwrap_or_else(|| LockKind::ALL.to_vec()),
+        locks: locks.unwrap_or_else(LockKind::all_available),
         cs,
         outside,
         repeats,
@@ -233,7 +233,7 @@ fn parse_threads(flag: &str, value: &str) -> Result<Vec<usize>, ArgError> {
 
 fn parse_locks(flag: &str, value: &str) -> Result<Vec<LockKind>, ArgError> {
     if value == "all" {
-        return Ok(LockKind::ALL.to_vec());
+        return Ok(LockKind::all_available());
     }
     let mut locks = Vec::new();
     for item in list_items(flag, value)? {
@@ -244,6 +244,12 @@ fn parse_locks(flag: &str, value: &str) -> Result<Vec<LockKind>, ArgError> {
                 format!("unknown lock '{item}' (known: {}, all)", known.join(", ")),
             )
         })?;
+        if !kind.available() {
+            return Err(err(
+                flag,
+                format!("{item} is not available on this platform"),
+            ));
+        }
         if !locks.contains(&kind) {
             locks.push(kind);
         }

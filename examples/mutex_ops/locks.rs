@@ -100,6 +100,24 @@ impl LockKind {
         }
     }
 
+    /// Whether this platform has the lock: the pthread mutexes need Unix, and
+    /// the adaptive type is a glibc extension.
+    pub fn available(self) -> bool {
+        match self {
+            LockKind::Pthread => cfg!(unix),
+            LockKind::PthreadAdaptive => cfg!(all(target_os = "linux", target_env = "gnu")),
+            _ => true,
+        }
+    }
+
+    /// Every lock this platform has.
+    pub fn all_available() -> Vec<LockKind> {
+        LockKind::ALL
+            .into_iter()
+            .filter(|k| k.available())
+            .collect()
+    }
+
     /// Looks a lock up by its name.
     pub fn from_name(name: &str) -> Option<LockKind> {
         LockKind::ALL.into_iter().find(|k| k.name() == name)
@@ -114,7 +132,8 @@ impl LockKind {
         )
     }
 
-    /// Runs `visitor` with this lock's type.
+    /// Runs `visitor` with this lock's type. Only for locks that are
+    /// [`available`](LockKind::available).
     pub fn visit<V: LockVisitor>(self, visitor: V) -> V::Output {
         match self {
             LockKind::Hintlock => visitor.visit::<hintlock::Mutex<Guarded>>(),
@@ -122,8 +141,12 @@ impl LockKind {
             LockKind::HintlockNohint => visitor.visit::<HintlockNohint>(),
             LockKind::Std => visitor.visit::<std::sync::Mutex<Guarded>>(),
             LockKind::ParkingLot => visitor.visit::<parking_lot::Mutex<Guarded>>(),
+            #[cfg(unix)]
             LockKind::Pthread => visitor.visit::<PthreadMutex<DEFAULT_TYPE>>(),
+            #[cfg(all(target_os = "linux", target_env = "gnu"))]
             LockKind::PthreadAdaptive => visitor.visit::<PthreadMutex<ADAPTIVE_TYPE>>(),
+            #[allow(unreachable_patterns)]
+            other => unreachable!("{} is not available on this platform", other.name()),
         }
     }
 }
@@ -188,12 +211,15 @@ where
 }
 
 /// `pthread_mutexattr_settype` argument of [`PthreadMutex`]: the default type.
+#[cfg(unix)]
 pub const DEFAULT_TYPE: i32 = libc::PTHREAD_MUTEX_DEFAULT;
 /// `PTHREAD_MUTEX_ADAPTIVE_NP`: glibc's spin-then-sleep type (glibc-only;
 /// the libc crate exposes it on gnu targets).
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
 pub const ADAPTIVE_TYPE: i32 = libc::PTHREAD_MUTEX_ADAPTIVE_NP;
 
-/// A glibc `pthread_mutex_t` of type `KIND` around a [`Guarded`].
+/// A `pthread_mutex_t` of type `KIND` around a [`Guarded`].
+#[cfg(unix)]
 pub struct PthreadMutex<const KIND: i32> {
     // Boxed: a pthread mutex must not move after `pthread_mutex_init`, and
     // `Self` is returned by value.
@@ -203,10 +229,13 @@ pub struct PthreadMutex<const KIND: i32> {
 
 // SAFETY: the mutex is process-wide kernel-and-libc state with no thread
 // affinity for the unlocked object, and `data` is only reached while it is held.
+#[cfg(unix)]
 unsafe impl<const KIND: i32> Send for PthreadMutex<KIND> {}
 // SAFETY: as above; `with`/`try_with` hand out `&mut Guarded` only under the lock.
+#[cfg(unix)]
 unsafe impl<const KIND: i32> Sync for PthreadMutex<KIND> {}
 
+#[cfg(unix)]
 impl<const KIND: i32> PthreadMutex<KIND> {
     #[inline]
     fn unlock(&self) {
@@ -217,6 +246,7 @@ impl<const KIND: i32> PthreadMutex<KIND> {
     }
 }
 
+#[cfg(unix)]
 impl<const KIND: i32> BenchLock for PthreadMutex<KIND> {
     fn new_lock() -> Self {
         let raw = Box::new(UnsafeCell::new(libc::PTHREAD_MUTEX_INITIALIZER));
@@ -260,6 +290,7 @@ impl<const KIND: i32> BenchLock for PthreadMutex<KIND> {
     }
 }
 
+#[cfg(unix)]
 impl<const KIND: i32> Drop for PthreadMutex<KIND> {
     fn drop(&mut self) {
         // SAFETY: `&mut self`: no thread holds or waits for the mutex.

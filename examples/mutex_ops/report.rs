@@ -191,8 +191,8 @@ fn table(ctx: &Context, all: &[Summary]) -> String {
             let _ = write!(
                 out,
                 "  {:>8}  {:>8}",
-                opt(s.waits_per_1k, 2),
-                opt(s.wakes_per_1k, 2)
+                opt(s.waits_per_1k, 3),
+                opt(s.wakes_per_1k, 3)
             );
         }
         let _ = writeln!(out);
