@@ -398,6 +398,16 @@ impl<F: Flavor> RawLock<F> {
             }
             me.registered = true;
             me.owns_woken = false;
+            // Registered on a word already handed to the sleepers: this thread
+            // is one of them now, so it claims the hand-off (next iteration)
+            // rather than sleeping on a value that holds HANDOFF. That value
+            // can come back unchanged (another waiter claims, unlocks, hands
+            // off again, and re-registers) after the wake-up meant for this
+            // thread was sent, and then nobody claims the lock.
+            if new & HANDOFF != 0 {
+                state = new;
+                continue;
+            }
             me.clock.before_sleep();
             stats::futex_wait(|| F::Futex::wait(&self.word, new, deadline));
             state = self.word.load(Ordering::Relaxed);
