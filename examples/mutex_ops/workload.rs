@@ -36,9 +36,10 @@ pub fn work(mut x: u64, units: u64) -> u64 {
 
 /// Measures one work unit's cost here, in nanoseconds.
 pub fn work_unit_ns() -> f64 {
-    const UNITS: u64 = 2_000_000;
-    // Best of three, to skip a preemption.
-    (0..3)
+    const UNITS: u64 = 1_000_000;
+    // Best of seven short runs, so a preemption or a busy neighbour in one
+    // of them does not count.
+    (0..7)
         .map(|i| {
             let start = Instant::now();
             black_box(work(i, UNITS));
