@@ -41,13 +41,13 @@ use std::process::ExitCode;
 use std::time::Duration;
 use workload::{Length, Plan, RunResult};
 
-/// Runs one plan on the visited lock type.
-struct Runner(Plan);
+/// Runs one plan on the visited lock type (named for messages).
+struct Runner(Plan, &'static str);
 
 impl LockVisitor for Runner {
     type Output = Result<RunResult, String>;
     fn visit<L: BenchLock>(self) -> Self::Output {
-        workload::run::<L>(self.0)
+        workload::run::<L>(self.0, self.1)
     }
 }
 
@@ -118,7 +118,7 @@ fn measure(config: &Config) -> Result<Vec<report::Summary>, String> {
                 let index = (k + repeat + cell) % n;
                 let lock = config.locks[index];
                 progress.run_starts(threads, repeat, config.repeats, lock);
-                let result = lock.visit(Runner(plan)).map_err(|e| {
+                let result = lock.visit(Runner(plan, lock.name())).map_err(|e| {
                     format!(
                         "{} with {}: {e}",
                         lock.name(),

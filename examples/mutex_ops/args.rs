@@ -297,7 +297,8 @@ Usage: cargo run --release --example mutex_ops -- [FLAGS]
 Every thread loops: lock; --cs work units; unlock; --outside work units.
 A work unit is one dependent 64-bit multiply-add through black_box (its
 cost here is printed). The lock guards a counter checked against the
-threads' own counts at the end; a mismatch is an error (exit 1).
+threads' own counts at the end; a mismatch is an error (exit 1), and
+so is a run in which no pair completes for 60 s (a deadlocked lock).
 Within each thread count the locks run interleaved, --repeats times in a
 rotated order; reports give the median of the repeats.
 

@@ -12,7 +12,7 @@
 
 use super::locks::BenchLock;
 use std::hint::black_box;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -183,12 +183,24 @@ impl StartLine {
     }
 }
 
-/// Runs `plan` on a fresh lock of type `L` and checks the protected count
-/// against the threads' own counts.
-pub fn run<L: BenchLock>(plan: Plan) -> Result<RunResult, String> {
+/// How long a run may go without any thread completing a lock/unlock pair
+/// before it is declared stuck.
+pub const STALL_LIMIT: Duration = Duration::from_secs(60);
+
+/// Runs `plan` on a fresh lock of type `L` (called `name` in messages) and
+/// checks the protected count against the threads' own counts.
+///
+/// A run in which no thread completes a pair for [`STALL_LIMIT`] is a lock
+/// that lost a wake-up or deadlocked: this prints what it saw and exits the
+/// process with status 1, since threads stuck in `lock` cannot be joined.
+pub fn run<L: BenchLock>(plan: Plan, name: &str) -> Result<RunResult, String> {
     let lock = Box::new(Padded(L::new_lock()));
     let lock = &lock.0;
     let stop = Padded(AtomicBool::new(false));
+    // Each thread's pairs so far, on its own cache line, for the stall check.
+    let progress: Vec<Padded<AtomicU64>> = (0..plan.threads)
+        .map(|_| Padded(AtomicU64::new(0)))
+        .collect();
     let start_line = StartLine::new(plan.threads);
     let stats_before = stats_now();
 
@@ -196,6 +208,7 @@ pub fn run<L: BenchLock>(plan: Plan) -> Result<RunResult, String> {
         let workers: Result<Vec<_>, String> = (0..plan.threads)
             .map(|index| {
                 let (start_line, stop) = (&start_line, &stop.0);
+                let progress = &progress[index].0;
                 std::thread::Builder::new()
                     .name(format!("mutex_ops-{index}"))
                     .spawn_scoped(s, move || {
@@ -205,12 +218,12 @@ pub fn run<L: BenchLock>(plan: Plan) -> Result<RunResult, String> {
                         }
                         let started = Instant::now();
                         let ops = match plan.length {
-                            Length::Time(_) => {
-                                worker(lock, plan, index as u64, || stop.load(Ordering::Relaxed))
-                            }
+                            Length::Time(_) => worker(lock, plan, index as u64, progress, || {
+                                stop.load(Ordering::Relaxed)
+                            }),
                             Length::Count(n) => {
                                 let mut done = 0;
-                                worker(lock, plan, index as u64, || {
+                                worker(lock, plan, index as u64, progress, || {
                                     done += 1;
                                     done > n
                                 })
@@ -231,9 +244,34 @@ pub fn run<L: BenchLock>(plan: Plan) -> Result<RunResult, String> {
         };
         start_line.wait_for_workers();
         start_line.open(true);
-        if let Length::Time(length) = plan.length {
-            std::thread::sleep(length);
-            stop.0.store(true, Ordering::Relaxed);
+        let begin = Instant::now();
+        let mut stop_at = match plan.length {
+            Length::Time(length) => Some(begin + length),
+            Length::Count(_) => None,
+        };
+        let (mut last_total, mut last_change) = (0, begin);
+        while !workers.iter().all(|w| w.is_finished()) {
+            let now = Instant::now();
+            if stop_at.is_some_and(|t| now >= t) {
+                stop.0.store(true, Ordering::Relaxed);
+                stop_at = None;
+            }
+            let total: u64 = progress.iter().map(|p| p.0.load(Ordering::Relaxed)).sum();
+            if total != last_total {
+                (last_total, last_change) = (total, now);
+            } else if now - last_change >= STALL_LIMIT {
+                let stuck = workers.iter().filter(|w| !w.is_finished()).count();
+                eprintln!(
+                    "mutex_ops: error: {name} with {} thread(s): no lock/unlock pair completed for {} s \
+                     ({stuck} still running, {total} pairs done): the lock looks deadlocked",
+                    plan.threads,
+                    STALL_LIMIT.as_secs()
+                );
+                std::process::exit(1);
+            }
+            // Wake exactly at the stop time; otherwise check every 20 ms.
+            let nap = Duration::from_millis(20);
+            std::thread::sleep(stop_at.map_or(nap, |t| nap.min(t.saturating_duration_since(now))));
         }
         let per_thread: Vec<_> = workers
             .into_iter()
@@ -266,7 +304,13 @@ pub fn run<L: BenchLock>(plan: Plan) -> Result<RunResult, String> {
 
 /// One thread's loop: until `done` says so, lock, work, count, unlock, work.
 #[inline(never)]
-fn worker<L: BenchLock>(lock: &L, plan: Plan, seed: u64, mut done: impl FnMut() -> bool) -> u64 {
+fn worker<L: BenchLock>(
+    lock: &L,
+    plan: Plan,
+    seed: u64,
+    progress: &AtomicU64,
+    mut done: impl FnMut() -> bool,
+) -> u64 {
     let mut ops = 0u64;
     let mut local = seed;
     while !done() {
@@ -276,6 +320,8 @@ fn worker<L: BenchLock>(lock: &L, plan: Plan, seed: u64, mut done: impl FnMut() 
         });
         local = work(local, plan.outside);
         ops += 1;
+        // Only this thread writes it: a plain store, no locked instruction.
+        progress.store(ops, Ordering::Relaxed);
     }
     black_box(local);
     ops
