@@ -19,14 +19,14 @@
 //!
 //! | target | acquire | release | spin |
 //! | --- | --- | --- | --- |
-//! | x86, x86-64 | `lock cmpxchg` | `lock cmpxchg` | `pause` |
-//! | aarch64 with LSE | `casa` | `casl` | `isb` |
-//! | aarch64 | `ldaxr`/`stxr` | `ldxr`/`stlxr` | `isb` |
-//! | powerpc64 | `lwarx` (EH=1), `stwcx.`, `isync` | `lwsync`, `lwarx`, `stwcx.` | `or 1,1,1` ... `or 2,2,2` |
+//! | x86, x86-64 | `lock cmpxchg` | `lock xadd` | `pause` |
+//! | aarch64 with LSE | `casa` | `ldaddl` | `isb` |
+//! | aarch64 | `ldaxr`/`stxr` | `ldxr`/`sub`/`stlxr` | `isb` |
+//! | powerpc64 | `lwarx` (EH=1), `stwcx.`, `isync` | `lwsync`, `lwarx`, `subf`, `stwcx.` | `or 1,1,1` ... `or 2,2,2` |
 //! | others | core atomics | core atomics | `core::hint::spin_loop` |
 //!
-//! Uncontended, `lock` is one compare-and-swap and `unlock` one more, with no
-//! system call. Contended, a thread polls the word for a few microseconds,
+//! Uncontended, `lock` is one compare-and-swap and `unlock` one atomic
+//! subtract, with no system call. Contended, a thread polls the word for a few microseconds,
 //! then sleeps on a futex (Linux, Android) or in parking_lot_core's queues
 //! (elsewhere); unlock makes a system call only when a thread may be asleep.
 //!

@@ -138,6 +138,9 @@ impl LockOps for RelaxedAcquire {
     fn cas_release(word: &AtomicU32, current: u32, new: u32) -> Result<u32, u32> {
         Generic::cas_release(word, current, new)
     }
+    fn fetch_sub_release(word: &AtomicU32, value: u32) -> u32 {
+        Generic::fetch_sub_release(word, value)
+    }
     fn spin_enter() {
         Generic::spin_enter();
     }

@@ -9,42 +9,52 @@
 //! | bits | name | meaning when set |
 //! | --- | --- | --- |
 //! | 0 | `LOCKED` | a thread owns the lock (or, with `HANDOFF`, the sleepers do) |
-//! | 1 | `WOKEN` | a thread that is awake will look at the word again before it sleeps: an unlocker need not wake anyone |
-//! | 2 | `HANDOFF` | the last owner handed the lock to the sleepers; the first registered waiter to see it owns the lock |
-//! | 3 | `STARVING` | a sleeper has waited longer than `FAIR_AFTER`: unlocks hand the lock over instead of releasing it |
+//! | 1 | `WOKEN` | an unlocker woke a sleeper that has not looked at the word yet: no second wake-up is needed |
+//! | 2 | `HANDOFF` | a fair unlock handed the lock to the sleepers; the first registered waiter to see it owns it |
+//! | 3 | `STARVING` | one waiter has waited longer than `FAIR_AFTER`; the next release is reserved for it |
 //! | 4..=31 | `WAITERS` | how many threads sleep (or are about to) on the word, in units of `WAITER` |
 //!
 //! | word | state |
 //! | --- | --- |
 //! | `0` | free, uncontended |
-//! | `LOCKED` | held, nobody waits: unlock is one compare-and-swap back to 0 |
+//! | `LOCKED` | held, nobody waits: unlock is one atomic subtract back to 0 |
 //! | `LOCKED + n*WAITER` | held, `n` sleepers: unlock releases and wakes one |
-//! | `n*WAITER` | free, `n` sleepers, a wake-up is on its way (or about to be claimed by a spinner) |
-//! | `... + WOKEN` | as above, but a woken or spinning thread is already awake, so no further wake-up is sent |
-//! | `LOCKED + HANDOFF + n*WAITER` | owned by whichever of the `n` sleepers claims it first; newcomers cannot barge |
-//! | `... + STARVING` | unlocks hand off while sleepers remain; cleared by a sleeper that got the lock quickly, or by the last one |
-//!
-//! Invariants the code keeps (each is a reason some line exists):
-//! - `HANDOFF` implies `LOCKED` and at least one registered waiter, and every
-//!   registered waiter checks for it before it sleeps or gives up, so a
-//!   handed-off lock is always claimed.
-//! - `WOKEN` is only cleared without taking the lock while `LOCKED` is set, so
-//!   the owner's unlock sees sleepers and no `WOKEN` and wakes one.
-//! - Nobody sleeps on a value that holds `WOKEN` (registering clears it). So
-//!   while the `WOKEN` an unlocker set stands, a waiter that has registered but
-//!   not yet reached the kernel finds the word changed and comes back, and
-//!   one already asleep is woken by that unlocker: the bit never hides a lost
-//!   wake-up. A spinner that set it clears it at its next compare-and-swap.
+//! | `n*WAITER + WOKEN` | free, a woken sleeper is on its way (any running thread may still take the lock) |
+//! | `LOCKED + HANDOFF + n*WAITER` | handed to the sleepers by a fair unlock; newcomers cannot barge |
+//! | `STARVING + n*WAITER (+ LOCKED)` | reserved: only the starving waiter may take the lock when it is free |
 //!
 //! # Paths
 //!
 //! - `lock`: one acquire compare-and-swap from 0 to `LOCKED`; anything else
 //!   goes to the cold `lock_slow`.
-//! - `unlock`: one release compare-and-swap from `LOCKED` to 0; anything else
-//!   (someone sleeps, or a hand-off is due) goes to the cold `unlock_slow`.
-//! - `lock_slow`: take the lock if it is free; spin (load-only, bounded by
-//!   time, see `spin::policy`) while it is held and not reserved for the
-//!   sleepers; then register as a waiter and sleep on the futex.
+//! - `unlock`: one release atomic subtract of `LOCKED`, whatever the other bits
+//!   hold; only when the previous value shows sleepers does the cold
+//!   `wake_after_unlock` run.
+//! - `lock_slow`: take the lock if it is free (and not reserved for a starving
+//!   waiter); poll it (load-only, with backoff, bounded by time: see
+//!   `spin::policy`) while it is held; then register as a waiter and sleep on
+//!   the futex. A woken waiter polls again before it sleeps again.
+//!
+//! # Why no wake-up is ever lost
+//!
+//! - An unlock that leaves the lock free with sleepers and no `WOKEN` sets
+//!   `WOKEN` and wakes one. If the lock is already taken again, it does
+//!   nothing: the new owner's unlock will face the same decision.
+//! - `WOKEN` is cleared only by a registered waiter's compare-and-swap (it
+//!   registers, re-registers or takes the lock), and registering happens only
+//!   while the lock is held or reserved, so some later unlock sees the
+//!   sleepers with `WOKEN` clear. Nobody sleeps on a value holding `WOKEN`, so
+//!   a registered waiter that has not reached the kernel when a wake-up is
+//!   sent finds the word changed and comes back.
+//! - `STARVING` is set by one waiter, which then sleeps in the starving class;
+//!   every unlock that sees it wakes that class. The waiter clears it when it
+//!   takes the lock or gives up.
+//! - `HANDOFF` implies `LOCKED` and at least one registered waiter, and every
+//!   registered waiter checks for it before it sleeps or gives up. Nobody
+//!   sleeps on a value holding `HANDOFF` either: a thread that registers while
+//!   it is set claims it instead of sleeping. (Sleeping there was a real bug:
+//!   the word could return to that exact value, released and handed off
+//!   again, before the sleeper reached the kernel, and both threads slept.)
 
 use crate::futex::Futex;
 use crate::primitive::{deadline_passed, AtomicU32, Ordering};
@@ -56,11 +66,12 @@ use std::time::{Duration, Instant};
 
 /// A thread owns the lock.
 pub(crate) const LOCKED: u32 = 1;
-/// An awake thread will re-read the word: unlockers need not wake anyone.
+/// A woken sleeper has not looked at the word yet: no further wake-up needed.
 pub(crate) const WOKEN: u32 = 2;
-/// The lock was handed to the sleepers; LOCKED stays set until one claims it.
+/// A fair unlock handed the lock to the sleepers; LOCKED stays set until one
+/// claims it.
 pub(crate) const HANDOFF: u32 = 4;
-/// A sleeper waited too long: unlocks hand off while sleepers remain.
+/// The next release is reserved for the one starving waiter.
 pub(crate) const STARVING: u32 = 8;
 /// One registered (sleeping or about to sleep) waiter.
 pub(crate) const WAITER: u32 = 16;
@@ -80,32 +91,34 @@ pub(crate) struct RawLock<F> {
     _flavor: PhantomData<fn() -> F>,
 }
 
-/// What a thread in `lock_slow` has done to the word so far.
+/// What a thread in `lock_slow` has put on the word so far.
 struct Waiter {
     /// Counted in `WAITERS`.
     registered: bool,
-    /// Set `WOKEN` itself while spinning.
-    owns_woken: bool,
+    /// Set `STARVING`: the lock is reserved for this thread.
+    starving: bool,
     clock: WaitClock,
 }
 
 impl Waiter {
-    /// `new` with this thread's marks removed: its `WAITER` unit if it is
-    /// registered, and `WOKEN` if it set it or is a registered waiter (which
-    /// may have been woken by the unlocker that set it). Clearing `STARVING`
-    /// with the last waiter keeps the bit from outliving the sleepers.
+    /// `state` with this thread's marks removed, for the compare-and-swap that
+    /// takes the lock or gives up: its `WAITER` unit and `WOKEN` (it may be
+    /// the sleeper the bit announced) if registered, `STARVING` if it is its.
     #[inline]
-    fn leave(&self, mut new: u32) -> u32 {
+    fn leave(&self, mut state: u32) -> u32 {
         if self.registered {
-            new -= WAITER;
-            if new < WAITER {
-                new &= !STARVING;
-            }
+            state = (state - WAITER) & !WOKEN;
         }
-        if self.registered || self.owns_woken {
-            new &= !WOKEN;
+        if self.starving {
+            state &= !STARVING;
         }
-        new
+        state
+    }
+
+    /// Whether the word lets this thread take a free lock now.
+    #[inline]
+    fn may_take(&self, state: u32) -> bool {
+        state & LOCKED == 0 && (state & STARVING == 0 || self.starving)
     }
 }
 
@@ -183,8 +196,9 @@ impl<F: Flavor> RawLock<F> {
     /// The lock is held, by this thread or by one it was passed from.
     #[inline]
     pub(crate) unsafe fn unlock(&self) {
-        if F::Ops::cas_release(&self.word, LOCKED, 0).is_err() {
-            self.unlock_slow(false);
+        let previous = F::Ops::fetch_sub_release(&self.word, LOCKED);
+        if previous != LOCKED {
+            self.wake_after_unlock(previous - LOCKED);
         }
     }
 
@@ -195,8 +209,12 @@ impl<F: Flavor> RawLock<F> {
     /// As for [`RawLock::unlock`].
     #[inline]
     pub(crate) unsafe fn unlock_fair(&self) {
-        if F::Ops::cas_release(&self.word, LOCKED, 0).is_err() {
-            self.unlock_slow(true);
+        let state = self.word.load(Ordering::Relaxed);
+        if state >= WAITER {
+            self.unlock_fair_slow(state);
+        } else {
+            // SAFETY: the caller holds the lock.
+            unsafe { self.unlock() }
         }
     }
 
@@ -264,8 +282,9 @@ impl<F: Flavor> RawLock<F> {
 
     #[cold]
     fn try_lock_slow(&self, mut state: u32) -> bool {
-        // Free with sleepers counted: barging is allowed, as in `lock`.
-        while state & LOCKED == 0 {
+        // Free with sleepers counted: barging is allowed, as in `lock`, unless
+        // the release is reserved for a starving waiter.
+        while state & (LOCKED | STARVING) == 0 {
             match F::Ops::cas_acquire(&self.word, state, state | LOCKED) {
                 Ok(_) => return stats::try_lock_slow_acquired(),
                 Err(actual) => state = actual,
@@ -285,15 +304,16 @@ impl<F: Flavor> RawLock<F> {
     fn lock_slow_as(&self, deadline: Option<Instant>, registered: bool) -> bool {
         let mut me = Waiter {
             registered,
-            owns_woken: false,
+            starving: false,
             clock: WaitClock::new(),
         };
         let mut spin = SpinPhase::new();
         let mut spinning = false;
         let mut state = self.word.load(Ordering::Relaxed);
         let acquired = loop {
-            // Free: take it, dropping our marks in the same step.
-            if state & LOCKED == 0 {
+            // Free (and not reserved for someone else): take it, dropping our
+            // marks in the same step.
+            if me.may_take(state) {
                 match F::Ops::cas_acquire(&self.word, state, me.leave(state | LOCKED)) {
                     Ok(_) => break true,
                     Err(actual) => {
@@ -303,15 +323,10 @@ impl<F: Flavor> RawLock<F> {
                 }
             }
 
-            // Handed to the sleepers: a registered waiter owns it by clearing
-            // HANDOFF (LOCKED stays set). STARVING ends when this waiter did not
-            // have to wait long, or it was the last one (`leave`).
+            // Handed to the sleepers by a fair unlock: a registered waiter owns
+            // it by clearing HANDOFF (LOCKED stays set).
             if state & HANDOFF != 0 && me.registered {
-                let mut new = me.leave(state & !HANDOFF);
-                if !me.clock.starving() {
-                    new &= !STARVING;
-                }
-                match F::Ops::cas_acquire(&self.word, state, new) {
+                match F::Ops::cas_acquire(&self.word, state, me.leave(state & !HANDOFF)) {
                     Ok(_) => break true,
                     Err(actual) => {
                         state = actual;
@@ -320,30 +335,15 @@ impl<F: Flavor> RawLock<F> {
                 }
             }
 
-            // Spin while the lock is held by a running owner, and not reserved
-            // for the sleepers. Only threads that have never slept spin.
-            if !me.registered && state & (HANDOFF | STARVING) == 0 && spin.keep_spinning() {
+            // Poll while the lock is held, unless it is reserved for a waiter
+            // other than us (then only that waiter can take it).
+            let reserved = state & HANDOFF != 0 || (state & STARVING != 0 && !me.starving);
+            if !reserved && spin.keep_spinning() {
                 if !spinning {
                     F::Ops::spin_enter();
                     spinning = true;
                 }
-                // With sleepers present, tell unlockers a running thread is about
-                // to take the lock, so they skip the wake-up system call.
-                if !me.owns_woken && state & WOKEN == 0 && state >= WAITER {
-                    match self.word.compare_exchange_weak(
-                        state,
-                        state | WOKEN,
-                        Ordering::Relaxed,
-                        Ordering::Relaxed,
-                    ) {
-                        Ok(_) => me.owns_woken = true,
-                        Err(actual) => {
-                            state = actual;
-                            continue;
-                        }
-                    }
-                }
-                F::Ops::spin_relax();
+                spin.pause::<F::Ops>();
                 state = self.word.load(Ordering::Relaxed);
                 continue;
             }
@@ -352,11 +352,12 @@ impl<F: Flavor> RawLock<F> {
                 spinning = false;
             }
 
-            // Out of time: take our marks off the word and give up. LOCKED is
-            // set here, so clearing WOKEN leaves the wake-up to the owner.
+            // Out of time: take our marks off the word and give up. The lock
+            // is held or reserved here, so clearing WOKEN leaves the wake-up to
+            // the owner's unlock.
             if let Some(deadline) = deadline {
                 if deadline_passed(deadline) {
-                    if !me.registered && !me.owns_woken {
+                    if !me.registered {
                         break false;
                     }
                     match self.word.compare_exchange(
@@ -374,17 +375,15 @@ impl<F: Flavor> RawLock<F> {
                 }
             }
 
-            // Register (once) and sleep. LOCKED is set, so the owner will see
-            // the count and, with WOKEN clear, wake one of us.
-            // WOKEN is always cleared here, so no thread ever sleeps on a value
-            // holding WOKEN: while an unlocker's WOKEN stands, every registered
-            // thread that has not reached the kernel yet finds the word changed
-            // and comes back.
+            // Register (once) and sleep. The lock is held or reserved, so a
+            // later unlock will see the count and wake one of us. WOKEN is
+            // always cleared here, so nobody sleeps on a value holding it.
             let mut new = state & !WOKEN;
             if !me.registered {
                 new += WAITER;
             }
-            if me.clock.starving() {
+            let claim_starving = !me.starving && state & STARVING == 0 && me.clock.starving();
+            if claim_starving {
                 new |= STARVING;
             }
             if new != state {
@@ -397,19 +396,22 @@ impl<F: Flavor> RawLock<F> {
                 }
             }
             me.registered = true;
-            me.owns_woken = false;
-            // Registered on a word already handed to the sleepers: this thread
-            // is one of them now, so it claims the hand-off (next iteration)
-            // rather than sleeping on a value that holds HANDOFF. That value
-            // can come back unchanged (another waiter claims, unlocks, hands
-            // off again, and re-registers) after the wake-up meant for this
-            // thread was sent, and then nobody claims the lock.
+            me.starving |= claim_starving;
             if new & HANDOFF != 0 {
+                // Never sleep on a value holding HANDOFF: the word could come
+                // back to it (claimed, released, handed off again) before we
+                // reach the kernel, and the hand-off's wake-up would be lost.
+                // Registered now, we claim it on the next pass.
                 state = new;
                 continue;
             }
             me.clock.before_sleep();
-            stats::futex_wait(|| F::Futex::wait(&self.word, new, deadline));
+            if me.starving {
+                stats::futex_wait(|| F::Futex::wait_starving(&self.word, new, deadline));
+            } else {
+                stats::futex_wait(|| F::Futex::wait(&self.word, new, deadline));
+            }
+            spin = SpinPhase::new();
             state = self.word.load(Ordering::Relaxed);
         };
         stats::slow_path(acquired, me.registered);
@@ -419,38 +421,64 @@ impl<F: Flavor> RawLock<F> {
         acquired
     }
 
+    /// After an unlock that found more than `LOCKED` in the word (`state` is
+    /// the word just after the release): wake the starving waiter, or one
+    /// sleeper if the lock is still free and no wake-up is on its way.
     #[cold]
-    fn unlock_slow(&self, fair: bool) {
-        let mut state = self.word.load(Ordering::Relaxed);
+    fn wake_after_unlock(&self, mut state: u32) {
+        if state & STARVING != 0 {
+            stats::futex_wake();
+            F::Futex::wake_starving(&self.word);
+            return;
+        }
+        loop {
+            if state < WAITER || state & (WOKEN | STARVING) != 0 {
+                // Nobody sleeps; or a woken sleeper is on its way; or the word
+                // is reserved for a starving waiter, which set STARVING after
+                // our release and so saw the lock free. (A lock already taken
+                // again still gets its wake-up: otherwise a busy lock would
+                // never wake its sleepers, and they could not even notice that
+                // they starve.)
+                return;
+            }
+            match self.word.compare_exchange_weak(
+                state,
+                state | WOKEN,
+                Ordering::Relaxed,
+                Ordering::Relaxed,
+            ) {
+                Ok(_) => {
+                    stats::futex_wake();
+                    F::Futex::wake_one(&self.word);
+                    return;
+                }
+                Err(actual) => state = actual,
+            }
+        }
+    }
+
+    /// A fair unlock with sleepers present: keep LOCKED, mark the hand-off and
+    /// wake one sleeper to claim it.
+    #[cold]
+    fn unlock_fair_slow(&self, mut state: u32) {
         loop {
             debug_assert!(
                 state & LOCKED != 0 && state & HANDOFF == 0,
                 "unlock of a lock not held"
             );
-            let sleepers = state >= WAITER;
-            if sleepers && (fair || state & STARVING != 0) {
-                // Keep LOCKED, mark the hand-off, wake one sleeper. Release: the
-                // claiming waiter acquires what this critical section wrote.
-                match F::Ops::cas_release(&self.word, state, state | HANDOFF) {
-                    Ok(_) => {
-                        stats::futex_wake();
-                        F::Futex::wake_one(&self.word);
-                        return;
-                    }
-                    Err(actual) => {
-                        state = actual;
-                        continue;
-                    }
-                }
+            if state < WAITER || state & STARVING != 0 {
+                // Nobody to hand to, or the release is already reserved for
+                // the starving waiter: a plain unlock is the fair one.
+                // SAFETY: our caller holds the lock.
+                unsafe { self.unlock() };
+                return;
             }
-            let wake = sleepers && state & WOKEN == 0;
-            let new = (state & !LOCKED) | if wake { WOKEN } else { 0 };
-            match F::Ops::cas_release(&self.word, state, new) {
+            // Release: the claiming waiter acquires what this critical section
+            // wrote.
+            match F::Ops::cas_release(&self.word, state, state | HANDOFF) {
                 Ok(_) => {
-                    if wake {
-                        stats::futex_wake();
-                        F::Futex::wake_one(&self.word);
-                    }
+                    stats::futex_wake();
+                    F::Futex::wake_one(&self.word);
                     return;
                 }
                 Err(actual) => state = actual,

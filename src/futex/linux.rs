@@ -19,8 +19,14 @@ pub(super) const PRIVATE: futex::Flags = futex::Flags::PRIVATE;
 /// Flags for a process-shared futex (keyed by the backing page).
 pub(super) const SHARED: futex::Flags = futex::Flags::empty();
 
-/// `FUTEX_BITSET_MATCH_ANY`: a bitset wait that any wake matches.
-const MATCH_ANY: NonZeroU32 = NonZeroU32::MAX;
+/// Wait classes, as futex bitsets: a `FUTEX_WAKE_BITSET` wakes only sleepers
+/// whose bitset shares a bit with it, so the lock can wake the one starving
+/// waiter directly and ordinary wake-ups never land on it.
+pub(super) const NORMAL: NonZeroU32 = NonZeroU32::MIN;
+/// The starving waiter's class (see `NORMAL`).
+pub(super) const STARVING: NonZeroU32 = NonZeroU32::MIN.saturating_add(1);
+/// `FUTEX_BITSET_MATCH_ANY`: every class.
+pub(super) const ANY: NonZeroU32 = NonZeroU32::MAX;
 
 /// See `Futex::wait`.
 pub(super) fn wait(
@@ -28,6 +34,7 @@ pub(super) fn wait(
     expected: u32,
     deadline: Option<Instant>,
     flags: futex::Flags,
+    class: NonZeroU32,
 ) -> bool {
     let timeout = match deadline {
         None => None,
@@ -37,7 +44,7 @@ pub(super) fn wait(
             Err(Past) => return false,
         },
     };
-    match futex::wait_bitset(word, flags, expected, timeout.as_ref(), MATCH_ANY) {
+    match futex::wait_bitset(word, flags, expected, timeout.as_ref(), class) {
         Err(Errno::TIMEDOUT) => false,
         // Woken, or the word already differed (EAGAIN), or a signal arrived
         // (EINTR): the caller re-reads the word either way.
@@ -45,11 +52,11 @@ pub(super) fn wait(
     }
 }
 
-/// Wakes up to `count` sleepers.
-pub(super) fn wake(word: &AtomicU32, count: u32, flags: futex::Flags) {
+/// Wakes up to `count` sleepers of `class`.
+pub(super) fn wake(word: &AtomicU32, count: u32, flags: futex::Flags, class: NonZeroU32) {
     // The only possible errors are EFAULT and EINVAL, which a valid
     // `&AtomicU32` excludes; there is nothing to do with the count.
-    let _ = futex::wake(word, flags, count);
+    let _ = futex::wake_bitset(word, flags, count, class);
 }
 
 /// Moves at most one sleeper from `from` to `to` without waking it

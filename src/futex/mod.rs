@@ -37,10 +37,20 @@ pub(crate) trait Futex {
     /// `true` covers wake-ups, a value that already differed, signals and
     /// spurious returns, so callers always re-read the word.
     fn wait(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool;
-    /// Wakes at most one thread sleeping on `word`.
+    /// Wakes at most one thread sleeping on `word` through [`Futex::wait`].
     fn wake_one(word: &AtomicU32);
+    /// [`Futex::wait`] for the one thread the lock is reserved for (a
+    /// starving waiter), so that [`Futex::wake_starving`] can wake exactly it
+    /// and [`Futex::wake_one`] never spends its wake-up on it. A backend
+    /// without that distinction may treat both alike.
+    fn wait_starving(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
+        Self::wait(word, expected, deadline)
+    }
+    /// Wakes the thread sleeping in [`Futex::wait_starving`] on `word`.
+    fn wake_starving(word: &AtomicU32) {
+        Self::wake_all(word);
+    }
     /// Wakes every thread sleeping on `word`.
-    #[allow(dead_code)] // for the Condvar
     fn wake_all(word: &AtomicU32);
     /// Moves at most one thread sleeping on `from` onto `to`'s queue without
     /// waking it, if `from` still holds `expected`. The default wakes it
@@ -67,15 +77,23 @@ pub(crate) struct Shared;
 impl Futex for Private {
     #[inline]
     fn wait(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
-        linux::wait(word, expected, deadline, linux::PRIVATE)
+        linux::wait(word, expected, deadline, linux::PRIVATE, linux::NORMAL)
     }
     #[inline]
     fn wake_one(word: &AtomicU32) {
-        linux::wake(word, 1, linux::PRIVATE);
+        linux::wake(word, 1, linux::PRIVATE, linux::NORMAL);
+    }
+    #[inline]
+    fn wait_starving(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
+        linux::wait(word, expected, deadline, linux::PRIVATE, linux::STARVING)
+    }
+    #[inline]
+    fn wake_starving(word: &AtomicU32) {
+        linux::wake(word, 1, linux::PRIVATE, linux::STARVING);
     }
     #[inline]
     fn wake_all(word: &AtomicU32) {
-        linux::wake(word, i32::MAX as u32, linux::PRIVATE);
+        linux::wake(word, i32::MAX as u32, linux::PRIVATE, linux::ANY);
     }
     #[inline]
     fn requeue_one(from: &AtomicU32, expected: u32, to: &AtomicU32) {
@@ -93,11 +111,19 @@ impl Futex for Private {
 impl Futex for Private {
     #[inline]
     fn wait(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
-        parking::wait(word, expected, deadline)
+        parking::wait_as(word, expected, deadline, parking::NORMAL)
     }
     #[inline]
     fn wake_one(word: &AtomicU32) {
-        parking::wake_one(word);
+        parking::wake_one(word, parking::NORMAL);
+    }
+    #[inline]
+    fn wait_starving(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
+        parking::wait_as(word, expected, deadline, parking::STARVING)
+    }
+    #[inline]
+    fn wake_starving(word: &AtomicU32) {
+        parking::wake_one(word, parking::STARVING);
     }
     #[inline]
     fn wake_all(word: &AtomicU32) {
@@ -113,15 +139,23 @@ impl Futex for Private {
 impl Futex for Shared {
     #[inline]
     fn wait(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
-        linux::wait(word, expected, deadline, linux::SHARED)
+        linux::wait(word, expected, deadline, linux::SHARED, linux::NORMAL)
     }
     #[inline]
     fn wake_one(word: &AtomicU32) {
-        linux::wake(word, 1, linux::SHARED);
+        linux::wake(word, 1, linux::SHARED, linux::NORMAL);
+    }
+    #[inline]
+    fn wait_starving(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
+        linux::wait(word, expected, deadline, linux::SHARED, linux::STARVING)
+    }
+    #[inline]
+    fn wake_starving(word: &AtomicU32) {
+        linux::wake(word, 1, linux::SHARED, linux::STARVING);
     }
     #[inline]
     fn wake_all(word: &AtomicU32) {
-        linux::wake(word, i32::MAX as u32, linux::SHARED);
+        linux::wake(word, i32::MAX as u32, linux::SHARED, linux::ANY);
     }
 }
 

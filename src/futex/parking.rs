@@ -6,15 +6,27 @@
 //! slip between a sleeper's check and its sleep: the futex guarantee.
 
 use crate::primitive::{AtomicU32, Ordering};
-use parking_lot_core::{ParkResult, RequeueOp, DEFAULT_PARK_TOKEN, DEFAULT_UNPARK_TOKEN};
+use parking_lot_core::{
+    FilterOp, ParkResult, ParkToken, RequeueOp, DEFAULT_PARK_TOKEN, DEFAULT_UNPARK_TOKEN,
+};
 use std::time::Instant;
 
 fn key(word: &AtomicU32) -> usize {
     word as *const AtomicU32 as usize
 }
 
-/// See `Futex::wait`.
-pub(super) fn wait(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
+/// Wait classes as park tokens (see `linux::NORMAL`).
+pub(super) const NORMAL: ParkToken = ParkToken(0);
+/// The starving waiter's class.
+pub(super) const STARVING: ParkToken = ParkToken(1);
+
+/// See `Futex::wait`; `class` is what `wake_one` filters on.
+pub(super) fn wait_as(
+    word: &AtomicU32,
+    expected: u32,
+    deadline: Option<Instant>,
+    class: ParkToken,
+) -> bool {
     // SAFETY: parking_lot_core::park's contract:
     // - the key is the address of `word`, which outlives this call, and we
     //   never park on it with a token another protocol could misread;
@@ -27,19 +39,31 @@ pub(super) fn wait(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -
             || word.load(Ordering::Relaxed) == expected,
             || {},
             |_, _| {},
-            DEFAULT_PARK_TOKEN,
+            class,
             deadline,
         )
     };
     !matches!(result, ParkResult::TimedOut)
 }
 
-/// Wakes at most one thread parked on `word`.
-pub(super) fn wake_one(word: &AtomicU32) {
-    // SAFETY: the key is the address of `word`; the callback does not panic
-    // and does not call back into parking_lot_core.
+/// Wakes at most one thread of `class` parked on `word`.
+pub(super) fn wake_one(word: &AtomicU32, class: ParkToken) {
+    let mut woken = false;
+    // SAFETY: the key is the address of `word`; the filter and the callback
+    // do not panic and do not call back into parking_lot_core.
     unsafe {
-        parking_lot_core::unpark_one(key(word), |_| DEFAULT_UNPARK_TOKEN);
+        parking_lot_core::unpark_filter(
+            key(word),
+            |token| match (woken, token == class) {
+                (true, _) => FilterOp::Stop,
+                (false, true) => {
+                    woken = true;
+                    FilterOp::Unpark
+                }
+                (false, false) => FilterOp::Skip,
+            },
+            |_| DEFAULT_UNPARK_TOKEN,
+        );
     }
 }
 

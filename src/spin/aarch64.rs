@@ -2,12 +2,14 @@
 //!
 //! Instructions used, and the rule for choosing between them:
 //! - With LSE (`-C target-feature=+lse`, Armv8.1-A and later): `casa` to
-//!   acquire (a compare-and-swap whose load has acquire semantics) and `casl`
-//!   to release (its store has release semantics). One instruction, no loop;
-//!   under contention the interconnect can execute it near the data.
-//! - Without LSE (the default `aarch64-unknown-linux-gnu` build): an exclusive
-//!   pair. `ldaxr`/`stxr` to acquire, `ldxr`/`stlxr` to release, with `clrex`
-//!   on the failure path so the exclusive monitor is not left armed.
+//!   acquire (a compare-and-swap whose load has acquire semantics), `ldaddl`
+//!   to unlock (an atomic add of -1 whose store has release semantics) and
+//!   `casl` to hand the lock over in a fair unlock. One instruction each, no
+//!   loop; under contention the interconnect can execute them near the data.
+//! - Without LSE (the default `aarch64-unknown-linux-gnu` build): exclusive
+//!   pairs. `ldaxr`/`stxr` to acquire, `ldxr`/`sub`/`stlxr` to unlock,
+//!   `ldxr`/`stlxr` to hand over, with `clrex` on a compare's failure path so
+//!   the exclusive monitor is not left armed.
 //!   The load-exclusive and its store-exclusive are always in one asm block:
 //!   a compiler-inserted memory access between them could clear the monitor
 //!   and make the loop livelock.
@@ -35,7 +37,8 @@
 //! is DPDK's "before".
 //!
 //! Refs (Arm Architecture Reference Manual for A-profile, DDI 0487):
-//! - C6.2 "CASA, CASAL, CAS, CASL" (compare and swap word, FEAT_LSE).
+//! - C6.2 "CASA, CASAL, CAS, CASL" (compare and swap word, FEAT_LSE) and
+//!   "LDADD, LDADDA, LDADDAL, LDADDL" (atomic add on word, FEAT_LSE).
 //! - C6.2 "LDAXR", "LDXR", "STXR", "STLXR", "CLREX"; B2.9 "Synchronization and
 //!   semaphores" (the exclusive monitors).
 //! - B2.3 "Definition of the Arm memory model" (load-acquire, store-release as
@@ -173,6 +176,53 @@ impl LockOps for Native {
         result(prev, current)
     }
 
+    #[cfg(target_feature = "lse")]
+    #[inline(always)]
+    fn fetch_sub_release(word: &AtomicU32, value: u32) -> u32 {
+        let prev: u32;
+        // SAFETY: as in `cas_acquire`.
+        // Refs: Arm ARM C6.2 "LDADD, LDADDA, LDADDAL, LDADDL".
+        unsafe {
+            asm!(
+                // atomic { prev = *ptr; *ptr = prev + (-value) (release) }
+                "ldaddl {neg:w}, {prev:w}, [{ptr}]",
+                ptr = in(reg) word.as_ptr(),
+                neg = in(reg) value.wrapping_neg(),
+                prev = out(reg) prev,
+                options(nostack, preserves_flags),
+            );
+        }
+        prev
+    }
+
+    #[cfg(not(target_feature = "lse"))]
+    #[inline(always)]
+    fn fetch_sub_release(word: &AtomicU32, value: u32) -> u32 {
+        let prev: u32;
+        // SAFETY: as in `cas_acquire`.
+        // Refs: Arm ARM C6.2 "LDXR", "SUB (shifted register)", "STLXR".
+        unsafe {
+            asm!(
+                "2:",
+                // prev = *ptr, and arm the exclusive monitor
+                "ldxr {prev:w}, [{ptr}]",
+                // next = prev - value
+                "sub {next:w}, {prev:w}, {val:w}",
+                // *ptr = next with release semantics if the monitor is still armed
+                "stlxr {fail:w}, {next:w}, [{ptr}]",
+                // lost the reservation: retry
+                "cbnz {fail:w}, 2b",
+                ptr = in(reg) word.as_ptr(),
+                val = in(reg) value,
+                prev = out(reg) prev,
+                next = out(reg) _,
+                fail = out(reg) _,
+                options(nostack, preserves_flags),
+            );
+        }
+        prev
+    }
+
     #[inline(always)]
     fn spin_enter() {}
 
@@ -225,6 +275,36 @@ impl Baseline {
     }
 }
 
+impl Baseline {
+    #[inline(always)]
+    fn sync_fetch_sub(word: &AtomicU32, value: u32) -> u32 {
+        let prev: u32;
+        // SAFETY: as in `sync_cas`. Refs: Arm ARM C6.2 "LDXR", "STLXR", "DMB".
+        unsafe {
+            asm!(
+                "2:",
+                // prev = *ptr, and arm the exclusive monitor
+                "ldxr {prev:w}, [{ptr}]",
+                // next = prev - value
+                "sub {next:w}, {prev:w}, {val:w}",
+                // *ptr = next with release semantics if the monitor is still armed
+                "stlxr {fail:w}, {next:w}, [{ptr}]",
+                // lost the reservation: retry
+                "cbnz {fail:w}, 2b",
+                // full two-way barrier, as GCC's __sync_fetch_and_sub ends with
+                "dmb ish",
+                ptr = in(reg) word.as_ptr(),
+                val = in(reg) value,
+                prev = out(reg) prev,
+                next = out(reg) _,
+                fail = out(reg) _,
+                options(nostack, preserves_flags),
+            );
+        }
+        prev
+    }
+}
+
 impl LockOps for Baseline {
     #[inline(always)]
     fn cas_acquire(word: &AtomicU32, current: u32, new: u32) -> Result<u32, u32> {
@@ -234,6 +314,11 @@ impl LockOps for Baseline {
     #[inline(always)]
     fn cas_release(word: &AtomicU32, current: u32, new: u32) -> Result<u32, u32> {
         Self::sync_cas(word, current, new)
+    }
+
+    #[inline(always)]
+    fn fetch_sub_release(word: &AtomicU32, value: u32) -> u32 {
+        Self::sync_fetch_sub(word, value)
     }
 
     #[inline(always)]

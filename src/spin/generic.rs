@@ -28,6 +28,11 @@ impl LockOps for Generic {
     }
 
     #[inline(always)]
+    fn fetch_sub_release(word: &AtomicU32, value: u32) -> u32 {
+        word.fetch_sub(value, Ordering::Release)
+    }
+
+    #[inline(always)]
     fn spin_enter() {}
 
     #[inline(always)]

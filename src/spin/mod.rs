@@ -8,9 +8,9 @@
 //!
 //! | target | acquire | release | spin |
 //! | --- | --- | --- | --- |
-//! | x86, x86-64 | `lock cmpxchg` | `lock cmpxchg` | `pause` |
-//! | aarch64 + LSE | `casa` | `casl` | `isb` (`spin_loop`) |
-//! | aarch64 | `ldaxr`/`stxr` | `ldxr`/`stlxr` | `isb` (`spin_loop`) |
+//! | x86, x86-64 | `lock cmpxchg` | `lock xadd` | `pause` |
+//! | aarch64 + LSE | `casa` | `ldaddl` | `isb` |
+//! | aarch64 | `ldaxr`/`stxr` | `ldxr`/`stlxr` | `isb` |
 //! | powerpc64 | `lwarx` EH=1, `stwcx.`, `isync` | `lwsync`, `lwarx`, `stwcx.` | `or 1,1,1` ... `or 2,2,2` |
 //! | everything else, loom, `hintlock_force_generic` | core atomics | core atomics | `spin_loop` |
 //!
@@ -31,9 +31,13 @@ use crate::primitive::AtomicU32;
 pub(crate) trait LockOps {
     /// Compare-and-swap with acquire ordering on success, used to take the lock.
     fn cas_acquire(word: &AtomicU32, current: u32, new: u32) -> Result<u32, u32>;
-    /// Compare-and-swap with release ordering on success, used to give the lock up
-    /// (or hand it to a waiter).
+    /// Compare-and-swap with release ordering on success, used to hand the
+    /// lock to a waiter without releasing it.
     fn cas_release(word: &AtomicU32, current: u32, new: u32) -> Result<u32, u32>;
+    /// Atomically subtracts `value` with release ordering and returns the
+    /// previous value: the unlock, one read-modify-write whatever the other
+    /// bits of the word hold.
+    fn fetch_sub_release(word: &AtomicU32, value: u32) -> u32;
     /// Called once before a spin phase (POWER lowers the SMT thread priority).
     fn spin_enter();
     /// One iteration's pause inside a spin phase.

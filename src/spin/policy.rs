@@ -21,9 +21,13 @@ use std::time::Instant;
 #[cfg(not(loom))]
 pub(crate) const SPIN_BUDGET_NS: u64 = 4_000;
 
-/// How many relax iterations pass between two reads of the clock.
+/// How many polls pass between two reads of the clock.
 #[cfg(not(loom))]
-const CLOCK_EVERY: u32 = 16;
+const CLOCK_EVERY: u32 = 4;
+
+/// The most spin-loop hints between two polls of the word (exponential
+/// backoff up to this cap keeps the cache line with its owner).
+const MAX_BACKOFF: u32 = 16;
 
 /// One spin phase in progress.
 pub(crate) struct SpinPhase {
@@ -43,15 +47,25 @@ impl SpinPhase {
         }
     }
 
+    /// Waits before the next poll: 1, 2, 4, ... up to `MAX_BACKOFF` hints.
+    #[inline]
+    pub(crate) fn pause<O: super::LockOps>(&self) {
+        let hints = 1u32 << self.iterations.min(MAX_BACKOFF.trailing_zeros());
+        for _ in 0..hints {
+            O::spin_relax();
+        }
+    }
+
     /// Counts one iteration and says whether the phase may go on.
     #[inline]
     pub(crate) fn keep_spinning(&mut self) -> bool {
         #[cfg(loom)]
         {
             // Under the model checker every iteration is a scheduling point;
-            // two are enough to cover "spun and then slept".
+            // one poll covers both "took it while spinning" and "spun and then
+            // slept", and every poll more multiplies the interleavings.
             self.iterations += 1;
-            self.iterations <= 2
+            self.iterations <= 1
         }
         #[cfg(not(loom))]
         {
@@ -90,8 +104,8 @@ fn multi_cpu() -> bool {
 ///
 /// Barging (a running thread takes a just-released lock ahead of sleepers) is
 /// what makes a futex mutex fast, but a sleeper that keeps losing can wait
-/// without bound. After this long, unlocks hand the lock to the sleepers
-/// until one of them gets it after a short wait.
+/// without bound. After this long, a sleeper reserves the next release for
+/// itself (one thread at a time), and every unlock wakes it directly.
 #[cfg(not(loom))]
 pub(crate) const FAIR_AFTER: std::time::Duration = std::time::Duration::from_micros(500);
 

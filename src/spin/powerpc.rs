@@ -14,11 +14,13 @@
 //!   so the critical section cannot read data before the lock is ours. This is
 //!   the ISA's recommended lock-acquisition sequence; it is cheaper than
 //!   `lwsync` and much cheaper than `sync`.
-//! - `lwsync` before the release (`lwarx` EH=0 / `stwcx.`): orders every load
-//!   and store of the critical section before the store that frees the lock.
-//!   The kernel releases with `lwsync; stw`; we need a read-modify-write
-//!   instead of the plain store, because unlock must learn atomically whether
-//!   a thread sleeps on the word. No `sync` (hwsync) anywhere on the lock path.
+//! - `lwsync` before the release (`lwarx` EH=0, `subf`, `stwcx.`): orders
+//!   every load and store of the critical section before the store that frees
+//!   the lock. The kernel releases with `lwsync; stw`; we need a
+//!   read-modify-write instead of the plain store, because unlock must learn
+//!   atomically whether a thread sleeps on the word. The fair unlock's
+//!   hand-over is the same barrier before a `lwarx`/`stwcx.` compare-and-swap.
+//!   No `sync` (hwsync) anywhere on the lock path.
 //! - `or 1,1,1` / `or 2,2,2` around the spin: lower the SMT thread priority
 //!   while polling (the sibling threads of the core get the issue slots) and
 //!   restore it to medium afterwards, as the kernel's `spin_begin()` /
@@ -122,6 +124,35 @@ impl LockOps for Native {
         } else {
             Err(prev)
         }
+    }
+
+    #[inline(always)]
+    fn fetch_sub_release(word: &AtomicU32, value: u32) -> u32 {
+        let prev: u32;
+        // SAFETY: as in `cas_acquire`.
+        // Refs: Power ISA 3.1B Book II §4.4.2, §4.6.3, Appendix B.2.
+        unsafe {
+            asm!(
+                // release barrier: the critical section's accesses before the store
+                "lwsync",
+                "2:",
+                // prev = *ptr and reserve it (EH=0: we are giving the lock up)
+                "lwarx {prev}, 0, {ptr}",
+                // next = prev - value
+                "subf {next}, {val}, {prev}",
+                // *ptr = next if we still hold the reservation
+                "stwcx. {next}, 0, {ptr}",
+                // reservation lost: retry
+                "bne- 2b",
+                ptr = in(reg) word.as_ptr(),
+                val = in(reg) value,
+                prev = out(reg) prev,
+                next = out(reg) _,
+                out("cr0") _,
+                options(nostack),
+            );
+        }
+        prev
     }
 
     #[inline(always)]

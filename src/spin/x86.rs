@@ -1,8 +1,9 @@
 //! x86 and x86-64.
 //!
 //! Instructions used:
-//! - `lock cmpxchg` (acquire and release): every locked read-modify-write is a
-//!   full barrier on x86, so one instruction serves both orderings. The
+//! - `lock cmpxchg` (acquire, and the hand-off of a fair unlock) and
+//!   `lock xadd` (unlock): every locked read-modify-write is a full barrier on
+//!   x86, so one instruction serves both orderings. The
 //!   compiler emits it for `AtomicU32::compare_exchange` and can then branch on
 //!   ZF directly, which inline asm would prevent; so this file uses core
 //!   atomics, and `ci/cross.sh` checks the emitted code (`lock cmpxchg`
@@ -14,7 +15,8 @@
 //!   (Skylake and later), which is why the spin phase is bounded by time.
 //!
 //! Refs:
-//! - Intel SDM Vol. 2A, "CMPXCHG—Compare and Exchange" and "LOCK—Assert
+//! - Intel SDM Vol. 2A, "CMPXCHG—Compare and Exchange", Vol. 2B "XADD—Exchange
+//!   and Add", and "LOCK—Assert
 //!   LOCK# Signal Prefix"; Vol. 3A §9.2.3.8 ("Locked Instructions Have a
 //!   Total Order") and §9.2.2 (memory ordering in P6 and later families).
 //! - Intel SDM Vol. 2B, "PAUSE—Spin Loop Hint"; Intel Optimization Reference
@@ -38,6 +40,12 @@ impl LockOps for Native {
     fn cas_release(word: &AtomicU32, current: u32, new: u32) -> Result<u32, u32> {
         // `lock cmpxchg`: a full barrier, so release holds.
         Generic::cas_release(word, current, new)
+    }
+
+    #[inline(always)]
+    fn fetch_sub_release(word: &AtomicU32, value: u32) -> u32 {
+        // `lock xadd` with the negated value: a full barrier, so release holds.
+        Generic::fetch_sub_release(word, value)
     }
 
     #[inline(always)]
