@@ -327,3 +327,112 @@ operations for hintlock's locks. Bad flags exit with status 2.
             .join(","),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(args: &[&str]) -> Result<Config, ArgError> {
+        match parse(args.iter().map(OsString::from))? {
+            Command::Run(config) => Ok(config),
+            Command::Help => panic!("unexpected --help"),
+        }
+    }
+
+    fn flag_of(args: &[&str]) -> String {
+        run(args).expect_err("bad input accepted").flag
+    }
+
+    #[test]
+    fn defaults() {
+        let c = run(&[]).unwrap();
+        assert_eq!(c.threads, default_threads(cpus()));
+        assert_eq!(c.mode, Mode::Time);
+        assert_eq!(c.seconds, DEFAULT_SECONDS);
+        assert_eq!(c.repeats, DEFAULT_REPEATS);
+        assert_eq!(c.locks, LockKind::all_available());
+        assert_eq!((c.cs, c.outside), (0, 0));
+        assert_eq!(c.format, Format::Table);
+        assert!(c.plot.is_none());
+    }
+
+    #[test]
+    fn default_threads_are_sorted_and_deduplicated() {
+        assert_eq!(default_threads(1), [1, 2, 32]);
+        assert_eq!(default_threads(2), [1, 2, 4, 32]);
+        assert_eq!(default_threads(16), [1, 2, 16, 32]);
+        assert_eq!(default_threads(64), [1, 2, 32, 64, 128]);
+    }
+
+    #[test]
+    fn values_inline_or_separate() {
+        let c = run(&[
+            "--threads=8,2,2",
+            "--seconds",
+            "0.25",
+            "--locks",
+            "std,hintlock,std",
+            "--cs=3",
+            "--outside",
+            "7",
+            "--repeats=5",
+            "--format",
+            "json",
+            "--plot=x.svg",
+        ])
+        .unwrap();
+        assert_eq!(c.threads, [2, 8]);
+        assert_eq!(c.seconds, 0.25);
+        assert_eq!(c.locks, [LockKind::Std, LockKind::Hintlock]);
+        assert_eq!((c.cs, c.outside, c.repeats), (3, 7, 5));
+        assert_eq!(c.format, Format::Json);
+        assert_eq!(c.plot.as_deref(), Some(std::path::Path::new("x.svg")));
+    }
+
+    #[test]
+    fn count_mode() {
+        let c = run(&["--mode", "count", "--iterations", "123"]).unwrap();
+        assert_eq!((c.mode, c.iterations), (Mode::Count, 123));
+        assert_eq!(
+            run(&["--mode=count"]).unwrap().iterations,
+            DEFAULT_ITERATIONS
+        );
+    }
+
+    #[test]
+    fn help_wins() {
+        assert!(matches!(
+            parse(["--threads", "1", "--help"].map(OsString::from)),
+            Ok(Command::Help)
+        ));
+    }
+
+    #[test]
+    fn bad_input_names_its_flag() {
+        assert_eq!(flag_of(&["--threads", "0"]), "--threads");
+        assert_eq!(flag_of(&["--threads", "1,,2"]), "--threads");
+        assert_eq!(flag_of(&["--threads", "two"]), "--threads");
+        assert_eq!(flag_of(&["--threads", "99999"]), "--threads");
+        assert_eq!(flag_of(&["--threads"]), "--threads");
+        assert_eq!(flag_of(&["--threads", "--cs", "1"]), "--threads");
+        assert_eq!(flag_of(&["--seconds", "0"]), "--seconds");
+        assert_eq!(flag_of(&["--seconds", "-1"]), "--seconds");
+        assert_eq!(flag_of(&["--seconds", "inf"]), "--seconds");
+        assert_eq!(flag_of(&["--seconds", "NaN"]), "--seconds");
+        assert_eq!(flag_of(&["--locks", "hintlock,nope"]), "--locks");
+        assert_eq!(flag_of(&["--cs", "-1"]), "--cs");
+        assert_eq!(flag_of(&["--outside", "1.5"]), "--outside");
+        assert_eq!(flag_of(&["--repeats", "0"]), "--repeats");
+        assert_eq!(flag_of(&["--mode", "fast"]), "--mode");
+        assert_eq!(flag_of(&["--format", "xml"]), "--format");
+        assert_eq!(flag_of(&["--plot="]), "--plot");
+        assert_eq!(flag_of(&["--iterations", "5"]), "--iterations");
+        assert_eq!(flag_of(&["--mode", "count", "--seconds", "1"]), "--seconds");
+        assert_eq!(
+            flag_of(&["--mode", "count", "--iterations", "0"]),
+            "--iterations"
+        );
+        assert_eq!(flag_of(&["--bogus"]), "--bogus");
+        assert_eq!(flag_of(&["stray"]), "stray");
+    }
+}

@@ -212,3 +212,30 @@ pub fn svg(title: &str, subtitle: &str, threads: &[usize], series: &[Series]) ->
     out.push_str("</svg>\n");
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nice_tick_steps() {
+        assert_eq!(tick_step(100.0), 20.0);
+        assert_eq!(tick_step(9.0), 2.0);
+        assert_eq!(tick_step(140e6), 50e6);
+    }
+
+    #[test]
+    fn one_polyline_and_legend_entry_per_series() {
+        let series: Vec<Series> = ["a", "b<c"]
+            .iter()
+            .map(|name| Series {
+                name: name.to_string(),
+                points: vec![(1, 10.0), (4, 5.0)],
+            })
+            .collect();
+        let svg = svg("t", "s", &[1, 4], &series);
+        assert_eq!(svg.matches("<polyline").count(), 2);
+        assert!(svg.contains(">b&lt;c</text>"));
+        assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    }
+}

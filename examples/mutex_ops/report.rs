@@ -392,3 +392,31 @@ fn json(ctx: &Context, all: &[Summary]) -> String {
     out.push_str("  ]\n}\n");
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn median_of_odd_and_even_counts() {
+        assert_eq!(median(&[3.0, 1.0, 2.0]), 2.0);
+        assert_eq!(median(&[4.0, 1.0, 3.0, 2.0]), 2.5);
+        assert!(median(&[]).is_nan());
+    }
+
+    #[test]
+    fn thousands_separators() {
+        assert_eq!(grouped(0.0), "0");
+        assert_eq!(grouped(999.4), "999");
+        assert_eq!(grouped(1_000.0), "1,000");
+        assert_eq!(grouped(1_234_567.0), "1,234,567");
+    }
+
+    #[test]
+    fn json_numbers_are_never_nan() {
+        assert_eq!(json_num(Some(f64::NAN)), "null");
+        assert_eq!(json_num(Some(f64::INFINITY)), "null");
+        assert_eq!(json_num(None), "null");
+        assert_eq!(json_num(Some(1.5)), "1.5");
+    }
+}
