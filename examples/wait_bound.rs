@@ -1,0 +1,283 @@
+//! wait_bound: how long does one `lock()` wait, hintlock against its peers?
+//!
+//! Every thread loops: read the clock, lock, read the clock again, record the
+//! difference (the wait), `--cs` work units, unlock, `--outside` work units.
+//! The report gives, per lock and thread count, the throughput and the wait
+//! percentiles (p50, p99, p99.9) and the maximum, in microseconds.
+//!
+//! ```sh
+//! cargo run --release --example wait_bound                      # threads = CPUs and 2 x CPUs
+//! cargo run --release --example wait_bound -- --threads 2,4 --seconds 5
+//! ```
+
+use std::hint::black_box;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Histogram resolution: one bucket per microsecond up to this many; longer
+/// waits land in the last bucket (their exact maximum is kept separately).
+const BUCKETS: usize = 100_000;
+
+const LOCKS: [&str; 3] = ["hintlock", "std", "parking_lot"];
+
+struct Config {
+    threads: Vec<usize>,
+    seconds: f64,
+    locks: Vec<&'static str>,
+    cs: u32,
+    outside: u32,
+}
+
+/// One parsing failure: the flag it concerns and what was wrong.
+struct BadFlag(String);
+
+fn usage() -> &'static str {
+    "wait_bound: the distribution of lock() wait times, hintlock vs std and parking_lot
+
+Usage: cargo run --release --example wait_bound -- [FLAGS]
+
+  --threads LIST   thread counts (default: CPUs and 2 x CPUs)
+  --seconds S      seconds per run, fractions allowed (default 2)
+  --locks LIST     hintlock, std, parking_lot, or all (default all)
+  --cs N           work units inside the lock (default 0)
+  --outside N      work units outside the lock (default 0)
+  --help           this text
+
+A work unit is one dependent 64-bit multiply-add through black_box.
+Bad flags exit with status 2."
+}
+
+fn parse_number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, BadFlag> {
+    value
+        .parse()
+        .map_err(|_| BadFlag(format!("{flag}: not a valid number: {value:?}")))
+}
+
+fn parse(args: &[String]) -> Result<Option<Config>, BadFlag> {
+    let cpus = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let mut config = Config {
+        threads: vec![cpus, 2 * cpus],
+        seconds: 2.0,
+        locks: LOCKS.to_vec(),
+        cs: 0,
+        outside: 0,
+    };
+    let mut args = args.iter();
+    while let Some(flag) = args.next() {
+        if flag == "--help" || flag == "-h" {
+            return Ok(None);
+        }
+        let known = ["--threads", "--seconds", "--locks", "--cs", "--outside"];
+        if !known.contains(&flag.as_str()) {
+            return Err(BadFlag(format!("{flag}: unknown flag (see --help)")));
+        }
+        let value = args
+            .next()
+            .ok_or_else(|| BadFlag(format!("{flag}: missing value")))?;
+        match flag.as_str() {
+            "--threads" => {
+                let list = value
+                    .split(',')
+                    .map(|t| parse_number::<usize>(flag, t))
+                    .collect::<Result<Vec<_>, _>>()?;
+                if list.contains(&0) {
+                    return Err(BadFlag(format!("{flag}: thread counts must be at least 1")));
+                }
+                config.threads = list;
+            }
+            "--seconds" => {
+                let s: f64 = parse_number(flag, value)?;
+                if !(s.is_finite() && s > 0.0 && s <= 3600.0) {
+                    return Err(BadFlag(format!("{flag}: must be above 0 and at most 3600")));
+                }
+                config.seconds = s;
+            }
+            "--locks" if value == "all" => config.locks = LOCKS.to_vec(),
+            "--locks" => {
+                let mut locks = Vec::new();
+                for name in value.split(',') {
+                    match LOCKS.iter().find(|l| **l == name) {
+                        Some(l) => locks.push(*l),
+                        None => return Err(BadFlag(format!("{flag}: unknown lock {name:?}"))),
+                    }
+                }
+                config.locks = locks;
+            }
+            "--cs" => config.cs = parse_number(flag, value)?,
+            _ => config.outside = parse_number(flag, value)?,
+        }
+    }
+    Ok(Some(config))
+}
+
+#[inline(always)]
+fn work(units: u32, x: &mut u64) {
+    for _ in 0..units {
+        *x = black_box(x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1));
+    }
+}
+
+/// The locks under test, behind one interface.
+enum AnyLock {
+    Hintlock(hintlock::Mutex<u64>),
+    Std(std::sync::Mutex<u64>),
+    ParkingLot(parking_lot::Mutex<u64>),
+}
+
+impl AnyLock {
+    fn new(name: &str) -> AnyLock {
+        match name {
+            "hintlock" => AnyLock::Hintlock(hintlock::Mutex::new(0)),
+            "std" => AnyLock::Std(std::sync::Mutex::new(0)),
+            _ => AnyLock::ParkingLot(parking_lot::Mutex::new(0)),
+        }
+    }
+
+    /// Locks, runs `cs` units, unlocks; returns the time `lock` waited.
+    #[inline]
+    fn pair(&self, cs: u32, x: &mut u64) -> Duration {
+        let start = Instant::now();
+        match self {
+            AnyLock::Hintlock(m) => {
+                let mut g = m.lock().unwrap_or_else(|e| e.into_inner());
+                let waited = start.elapsed();
+                *g += 1;
+                work(cs, x);
+                waited
+            }
+            AnyLock::Std(m) => {
+                let mut g = m.lock().unwrap_or_else(|e| e.into_inner());
+                let waited = start.elapsed();
+                *g += 1;
+                work(cs, x);
+                waited
+            }
+            AnyLock::ParkingLot(m) => {
+                let mut g = m.lock();
+                let waited = start.elapsed();
+                *g += 1;
+                work(cs, x);
+                waited
+            }
+        }
+    }
+}
+
+/// Waits of one run, merged over its threads.
+struct Waits {
+    buckets: Vec<u64>,
+    max: Duration,
+    count: u64,
+}
+
+impl Waits {
+    fn new() -> Waits {
+        Waits {
+            buckets: vec![0; BUCKETS],
+            max: Duration::ZERO,
+            count: 0,
+        }
+    }
+
+    #[inline]
+    fn record(&mut self, waited: Duration) {
+        let us = usize::try_from(waited.as_micros()).unwrap_or(usize::MAX);
+        self.buckets[us.min(BUCKETS - 1)] += 1;
+        self.max = self.max.max(waited);
+        self.count += 1;
+    }
+
+    fn merge(&mut self, other: &Waits) {
+        for (a, b) in self.buckets.iter_mut().zip(&other.buckets) {
+            *a += b;
+        }
+        self.max = self.max.max(other.max);
+        self.count += other.count;
+    }
+
+    /// The upper edge, in microseconds, of the bucket holding quantile `q`.
+    fn quantile_us(&self, q: f64) -> u64 {
+        let rank = (q * self.count as f64).ceil() as u64;
+        let mut seen = 0;
+        for (us, n) in self.buckets.iter().enumerate() {
+            seen += n;
+            if seen >= rank.max(1) {
+                return us as u64 + 1;
+            }
+        }
+        BUCKETS as u64
+    }
+}
+
+fn run(name: &str, threads: usize, config: &Config) -> (f64, Waits) {
+    let lock = AnyLock::new(name);
+    let stop = AtomicBool::new(false);
+    let start = Instant::now();
+    let mut all = Waits::new();
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|i| {
+                let (lock, stop) = (&lock, &stop);
+                s.spawn(move || {
+                    let mut waits = Waits::new();
+                    let mut x = i as u64 + 1;
+                    while !stop.load(Ordering::Relaxed) {
+                        waits.record(lock.pair(config.cs, &mut x));
+                        work(config.outside, &mut x);
+                    }
+                    waits
+                })
+            })
+            .collect();
+        std::thread::sleep(Duration::from_secs_f64(config.seconds));
+        stop.store(true, Ordering::Relaxed);
+        for h in handles {
+            all.merge(&h.join().expect("a worker thread panicked"));
+        }
+    });
+    let ops = all.count as f64 / start.elapsed().as_secs_f64();
+    (ops, all)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let config = match parse(&args) {
+        Ok(Some(config)) => config,
+        Ok(None) => {
+            println!("{}", usage());
+            return ExitCode::SUCCESS;
+        }
+        Err(BadFlag(message)) => {
+            eprintln!("wait_bound: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    println!(
+        "wait_bound: {} s per run, --cs {} --outside {}; waits in microseconds",
+        config.seconds, config.cs, config.outside
+    );
+    println!(
+        "{:>7}  {:<12} {:>14} {:>8} {:>8} {:>8} {:>10}",
+        "threads", "lock", "ops/s", "p50", "p99", "p99.9", "max"
+    );
+    for &threads in &config.threads {
+        for name in &config.locks {
+            eprint!("\r{name} with {threads} threads...          ");
+            let (ops, waits) = run(name, threads, &config);
+            eprint!("\r{:40}\r", "");
+            println!(
+                "{:>7}  {:<12} {:>14.0} {:>8} {:>8} {:>8} {:>10}",
+                threads,
+                name,
+                ops,
+                waits.quantile_us(0.5),
+                waits.quantile_us(0.99),
+                waits.quantile_us(0.999),
+                waits.max.as_micros()
+            );
+        }
+        println!();
+    }
+    ExitCode::SUCCESS
+}
