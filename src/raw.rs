@@ -34,6 +34,11 @@
 //!   waiter); poll it (load-only, with backoff, bounded by time: see
 //!   `spin::policy`) while it is held; then register as a waiter and sleep on
 //!   the futex. A woken waiter polls again before it sleeps again.
+//! - `adopt_waiter` / `lock_as_waiter`: the Condvar's hand-over. The owner
+//!   adds a `WAITER` unit for one condvar waiter and requeues it onto this
+//!   word; that thread later enters `lock_slow` already registered. A unit
+//!   is thus always owned by exactly one thread that will check the word
+//!   (see `condvar.rs`), so the invariants below hold unchanged.
 //!
 //! # Why no wake-up is ever lost
 //!
