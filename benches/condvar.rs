@@ -16,9 +16,13 @@
 //!
 //! Two groups: `notify_all_held` calls `notify_all` while still holding the
 //! mutex (the pattern of std's own documentation examples), so woken threads
-//! find the mutex locked; `notify_all_released` unlocks first.
+//! find the mutex locked; `notify_all_released` unlocks first. Each is
+//! measured twice: wall-clock time per round, and (groups ending in `_cpu`)
+//! the CPU time the whole process spent per round (user + system, all
+//! threads, from `getrusage`), which is what a woken herd wastes.
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use criterion::measurement::{Measurement, ValueFormatter};
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -38,11 +42,69 @@ struct Round {
     stop: bool,
 }
 
-/// Defines `$name(waiters, notify_while_held, rounds) -> Duration` for one
-/// Mutex/Condvar pair.
+/// CPU time used so far by the whole process (user + system, all threads).
+fn process_cpu_time() -> Duration {
+    // SAFETY: `rusage` is plain data, for which all-zero bytes are valid.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: RUSAGE_SELF with a valid out-pointer cannot fail.
+    unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut usage) };
+    let micros = |t: libc::timeval| t.tv_sec as u64 * 1_000_000 + t.tv_usec as u64;
+    Duration::from_micros(micros(usage.ru_utime) + micros(usage.ru_stime))
+}
+
+/// Criterion measurement: process CPU time, reported like wall time.
+struct ProcessCpuTime;
+
+impl Measurement for ProcessCpuTime {
+    type Intermediate = Duration;
+    type Value = Duration;
+    fn start(&self) -> Duration {
+        process_cpu_time()
+    }
+    fn end(&self, start: Duration) -> Duration {
+        process_cpu_time().saturating_sub(start)
+    }
+    fn add(&self, a: &Duration, b: &Duration) -> Duration {
+        *a + *b
+    }
+    fn zero(&self) -> Duration {
+        Duration::ZERO
+    }
+    fn to_f64(&self, value: &Duration) -> f64 {
+        value.as_nanos() as f64
+    }
+    fn formatter(&self) -> &dyn ValueFormatter {
+        &MicrosecondsFormatter
+    }
+}
+
+/// Shows nanosecond values in microseconds of CPU time.
+struct MicrosecondsFormatter;
+
+impl ValueFormatter for MicrosecondsFormatter {
+    fn scale_values(&self, _typical: f64, values: &mut [f64]) -> &'static str {
+        values.iter_mut().for_each(|v| *v /= 1e3);
+        "µs cpu"
+    }
+    fn scale_throughputs(
+        &self,
+        _typical: f64,
+        _t: &Throughput,
+        values: &mut [f64],
+    ) -> &'static str {
+        values.iter_mut().for_each(|v| *v = 1e9 / *v);
+        "rounds/cpu-s"
+    }
+    fn scale_for_machines(&self, _values: &mut [f64]) -> &'static str {
+        "ns"
+    }
+}
+
+/// Defines `$name(waiters, notify_while_held, rounds) -> (wall, cpu)` for
+/// one Mutex/Condvar pair.
 macro_rules! notify_all_rounds {
     ($name:ident, $mutex:ty, $condvar:ty) => {
-        fn $name(waiters: usize, notify_while_held: bool, rounds: u64) -> Duration {
+        fn $name(waiters: usize, notify_while_held: bool, rounds: u64) -> (Duration, Duration) {
             let mutex = <$mutex>::new(Round::default());
             let go = <$condvar>::new();
             let all_waiting = <$condvar>::new();
@@ -70,6 +132,7 @@ macro_rules! notify_all_rounds {
                     .wait_while(mutex.lock().unwrap(), |r| r.waiting < waiters)
                     .unwrap();
                 let start = Instant::now();
+                let cpu_start = process_cpu_time();
                 for _ in 0..rounds {
                     g.generation += 1;
                     g.waiting = 0;
@@ -84,7 +147,7 @@ macro_rules! notify_all_rounds {
                         .wait_while(mutex.lock().unwrap(), |r| r.waiting < waiters)
                         .unwrap();
                 }
-                let elapsed = start.elapsed();
+                let elapsed = (start.elapsed(), process_cpu_time().saturating_sub(cpu_start));
                 g.stop = true;
                 drop(g);
                 go.notify_all();
@@ -97,23 +160,44 @@ macro_rules! notify_all_rounds {
 notify_all_rounds!(hintlock_rounds, hintlock::Mutex<Round>, hintlock::Condvar);
 notify_all_rounds!(std_rounds, std::sync::Mutex<Round>, std::sync::Condvar);
 
-fn notify_all(c: &mut Criterion) {
-    for (name, held) in [("notify_all_held", true), ("notify_all_released", false)] {
-        let mut group = c.benchmark_group(name);
-        group.sample_size(20);
-        group.measurement_time(Duration::from_secs(3));
-        for waiters in WAITERS {
-            // Interleaved: each waiter count runs hintlock then std.
-            group.bench_function(BenchmarkId::new("hintlock", waiters), |b| {
-                b.iter_custom(|rounds| hintlock_rounds(waiters, held, rounds))
-            });
-            group.bench_function(BenchmarkId::new("std", waiters), |b| {
-                b.iter_custom(|rounds| std_rounds(waiters, held, rounds))
-            });
+/// Registers both groups for one measurement; `pick` takes wall or CPU time.
+macro_rules! notify_all_groups {
+    ($fn_name:ident, $measurement:ty, $suffix:literal, $pick:expr) => {
+        fn $fn_name(c: &mut Criterion<$measurement>) {
+            for (name, held) in [("notify_all_held", true), ("notify_all_released", false)] {
+                let mut group = c.benchmark_group(format!("{name}{}", $suffix));
+                group.sample_size(20);
+                group.measurement_time(Duration::from_secs(3));
+                for waiters in WAITERS {
+                    // Interleaved: each waiter count runs hintlock then std.
+                    group.bench_function(BenchmarkId::new("hintlock", waiters), |b| {
+                        b.iter_custom(|rounds| $pick(hintlock_rounds(waiters, held, rounds)))
+                    });
+                    group.bench_function(BenchmarkId::new("std", waiters), |b| {
+                        b.iter_custom(|rounds| $pick(std_rounds(waiters, held, rounds)))
+                    });
+                }
+                group.finish();
+            }
         }
-        group.finish();
-    }
+    };
 }
 
-criterion_group!(benches, notify_all);
-criterion_main!(benches);
+notify_all_groups!(
+    notify_all_wall,
+    criterion::measurement::WallTime,
+    "",
+    |(wall, _cpu): (Duration, Duration)| wall
+);
+notify_all_groups!(notify_all_cpu, ProcessCpuTime, "_cpu", |(_wall, cpu): (
+    Duration,
+    Duration
+)| cpu);
+
+criterion_group!(wall, notify_all_wall);
+criterion_group! {
+    name = cpu;
+    config = Criterion::default().with_measurement(ProcessCpuTime);
+    targets = notify_all_cpu
+}
+criterion_main!(wall, cpu);
