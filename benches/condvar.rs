@@ -147,7 +147,10 @@ macro_rules! notify_all_rounds {
                         .wait_while(mutex.lock().unwrap(), |r| r.waiting < waiters)
                         .unwrap();
                 }
-                let elapsed = (start.elapsed(), process_cpu_time().saturating_sub(cpu_start));
+                let elapsed = (
+                    start.elapsed(),
+                    process_cpu_time().saturating_sub(cpu_start),
+                );
                 g.stop = true;
                 drop(g);
                 go.notify_all();

@@ -68,6 +68,32 @@
 //!   after the predecessor read its own state with Acquire, so every member
 //!   reads its `next` link after the notifier wrote it.
 //!
+//! # Cost
+//!
+//! Each hand-over in the chain is one `FUTEX_CMP_REQUEUE` (by the
+//! predecessor, with the mutex held) and one wake-up (in the predecessor's
+//! unlock, which finds the moved thread counted). A notifier holds
+//! `queue_lock` across one wake-up call. Compared with waking every waiter
+//! at once, that is one more system call per waiter, in exchange for never
+//! waking a thread that would only find the mutex locked; see the README for
+//! measurements and when each wins.
+//!
+//! # For a model checker
+//!
+//! The interleavings that matter, each argued above:
+//! - a notifier's store of `NOTIFIED`/`PENDING` against the waiter's timeout
+//!   (both under `queue_lock`; the waiter's pre-lock futex wait may return
+//!   either way);
+//! - `adopt_waiter`'s three steps (unit, `TRANSFERRED`, requeue) against the
+//!   successor returning from its wait for any reason at any point between
+//!   them (the futex model's "requeue" may be a wake-up: the trait's default);
+//! - the chain head's `queue_lock` barrier against the notifier's wake-up;
+//! - `notify_all` with two waiters and the mutex held by the notifier, so the
+//!   head must sleep on the mutex before its successor is moved.
+//!
+//! The end state to check: every waiter returned holding the mutex once, and
+//! the mutex word is back to 0 (no `WAITER` unit left).
+//!
 //! # One mutex at a time
 //!
 //! The chain moves waiters onto the mutex the mover holds, so all the nodes

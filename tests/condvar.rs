@@ -32,6 +32,18 @@ fn within<F: FnOnce() + Send + 'static>(limit: Duration, body: F) {
 
 const WATCHDOG: Duration = Duration::from_secs(60);
 
+/// Fails if the mutex's lock word still counts a waiter nobody is: with such
+/// a leftover unit, a fair unlock hands the lock to that phantom and keeps
+/// it locked, so the `try_lock` after it fails.
+fn assert_no_phantom_waiter<T>(m: &Mutex<T>) {
+    let g = m.lock().unwrap_or_else(|e| e.into_inner());
+    hintlock::MutexGuard::unlock_fair(g);
+    assert!(
+        m.try_lock().is_ok(),
+        "a WAITER unit was left on the mutex with no thread behind it"
+    );
+}
+
 #[test]
 fn smoke() {
     let c = Condvar::new();
@@ -476,10 +488,9 @@ fn requeue_stress_loses_nobody() {
         for h in handles {
             h.join().unwrap();
         }
-        // Every WAITER unit the chain added was consumed: the mutex is free
-        // and an uncontended lock/unlock works.
-        assert!(m.try_lock().is_ok());
+        // Every WAITER unit the chain added was consumed.
         assert_eq!(m.lock().unwrap().0, ROUNDS);
+        assert_no_phantom_waiter(m);
     });
 }
 
@@ -522,5 +533,58 @@ fn notify_all_hands_the_mutex_to_each_waiter() {
             h.join().unwrap();
         }
         assert_eq!(m.lock().unwrap().2, N);
+        assert_no_phantom_waiter(m);
+    });
+}
+
+/// A moved waiter whose own timeout passes while it sleeps on the mutex's
+/// queue (its predecessor holds the mutex for long): it was notified, so it
+/// is not timed out, it still gets the mutex, and it uses up exactly the
+/// waiter unit counted for it. The timing only decides which path runs; the
+/// checks hold on every path.
+#[test]
+fn moved_waiter_whose_timeout_passes_on_the_mutex() {
+    within(WATCHDOG, || {
+        // (waiting, go)
+        let state = Arc::new((Mutex::new((0usize, false)), Condvar::new()));
+        let first = {
+            let state = Arc::clone(&state);
+            thread::spawn(move || {
+                let (m, c) = &*state;
+                let mut g = m.lock().unwrap();
+                g.0 += 1;
+                let _g = c.wait_while(g, |(_, go)| !*go).unwrap();
+                // Hold the mutex well past the second waiter's timeout.
+                thread::sleep(Duration::from_millis(200));
+            })
+        };
+        // Make sure the untimed waiter queues first, so it heads the chain.
+        while state.0.lock().unwrap().0 < 1 {
+            thread::yield_now();
+        }
+        let second = {
+            let state = Arc::clone(&state);
+            thread::spawn(move || {
+                let (m, c) = &*state;
+                let mut g = m.lock().unwrap();
+                g.0 += 1;
+                let (g, result) = c
+                    .wait_timeout_while(g, Duration::from_millis(50), |(_, go)| !*go)
+                    .unwrap();
+                (g.1, result.timed_out())
+            })
+        };
+        while state.0.lock().unwrap().0 < 2 {
+            thread::yield_now();
+        }
+        let (m, c) = &*state;
+        m.lock().unwrap().1 = true;
+        c.notify_all();
+        first.join().unwrap();
+        let (went, timed_out) = second.join().unwrap();
+        // If its timeout beat the notification it timed out with `go` still
+        // false; otherwise it was notified and saw `go`.
+        assert_eq!(went, !timed_out);
+        assert_no_phantom_waiter(m);
     });
 }
