@@ -6,9 +6,7 @@
 //! slip between a sleeper's check and its sleep: the futex guarantee.
 
 use crate::primitive::{AtomicU32, Ordering};
-use parking_lot_core::{
-    FilterOp, ParkResult, ParkToken, RequeueOp, DEFAULT_PARK_TOKEN, DEFAULT_UNPARK_TOKEN,
-};
+use parking_lot_core::{FilterOp, ParkResult, ParkToken, RequeueOp, DEFAULT_UNPARK_TOKEN};
 use std::time::Instant;
 
 fn key(word: &AtomicU32) -> usize {
