@@ -1,0 +1,120 @@
+//! Helpers shared by the reliability tests (`torture.rs`, `edge_timeouts.rs`):
+//! a signal that interrupts system calls, a small random number generator,
+//! and settings read from the environment.
+
+#![allow(dead_code)] // each test file uses a different part
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Once;
+use std::time::Duration;
+
+/// How many times the `SIGUSR1` handler has run.
+static DELIVERED: AtomicU64 = AtomicU64::new(0);
+
+extern "C" fn count_signal(_signal: libc::c_int) {
+    // Async-signal-safe: one atomic add, nothing else.
+    DELIVERED.fetch_add(1, Ordering::Relaxed);
+}
+
+/// Installs a `SIGUSR1` handler WITHOUT `SA_RESTART` (once per process), so
+/// a thread that receives the signal while blocked in a system call such as
+/// `futex(FUTEX_WAIT)` sees the call fail with `EINTR` instead of having the
+/// kernel restart it.
+pub fn install_interrupting_handler() {
+    static INSTALL: Once = Once::new();
+    INSTALL.call_once(|| {
+        // SAFETY: `sigaction` is plain data; all-zero is a valid starting
+        // value (empty flags, and the mask is then emptied explicitly).
+        let mut action: libc::sigaction = unsafe { std::mem::zeroed() };
+        action.sa_sigaction = count_signal as extern "C" fn(libc::c_int) as libc::sighandler_t;
+        action.sa_flags = 0; // no SA_RESTART: interrupted system calls fail with EINTR
+                             // SAFETY: `action.sa_mask` is a valid, writable signal set.
+        let emptied = unsafe { libc::sigemptyset(&mut action.sa_mask) };
+        assert_eq!(emptied, 0, "sigemptyset failed");
+        // SAFETY: `action` is fully initialised; the handler only does an
+        // atomic add, which is async-signal-safe; the old action is not read.
+        let installed = unsafe { libc::sigaction(libc::SIGUSR1, &action, std::ptr::null_mut()) };
+        assert_eq!(
+            installed,
+            0,
+            "sigaction(SIGUSR1): {}",
+            std::io::Error::last_os_error()
+        );
+    });
+}
+
+/// Sends `SIGUSR1` to `thread`.
+///
+/// `thread` must not have been joined or detached yet (a thread that has
+/// finished but is not joined is fine).
+pub fn interrupt(thread: libc::pthread_t) {
+    // SAFETY: the caller keeps `thread` a valid, unjoined pthread_t; the
+    // handler for SIGUSR1 was installed by `install_interrupting_handler`.
+    let rc = unsafe { libc::pthread_kill(thread, libc::SIGUSR1) };
+    assert_eq!(
+        rc,
+        0,
+        "pthread_kill: {}",
+        std::io::Error::from_raw_os_error(rc)
+    );
+}
+
+/// How many signals the handler has seen so far.
+pub fn signals_delivered() -> u64 {
+    DELIVERED.load(Ordering::Relaxed)
+}
+
+/// The calling thread's pthread_t.
+pub fn current_thread() -> libc::pthread_t {
+    // SAFETY: `pthread_self` has no preconditions.
+    unsafe { libc::pthread_self() }
+}
+
+/// A small, fast, seedable generator (xorshift64*): enough for choosing what
+/// a test thread does next, reproducible from the printed seed.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        // Never zero (xorshift would stay at zero); mix the seed a little.
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n
+    }
+}
+
+/// A duration in whole seconds from the environment variable `name`, or
+/// `default` when it is unset. A value that is not a number of seconds is a
+/// test setup error, reported with the variable's name.
+pub fn env_secs(name: &str, default: Duration) -> Duration {
+    match std::env::var(name) {
+        Err(_) => default,
+        Ok(value) => match value.trim().parse::<f64>() {
+            Ok(secs) if secs.is_finite() && secs >= 0.0 => Duration::from_secs_f64(secs),
+            _ => panic!("{name}={value:?}: expected a number of seconds"),
+        },
+    }
+}
+
+/// A seed from the environment variable `name`, or one from the clock.
+pub fn env_seed(name: &str) -> u64 {
+    match std::env::var(name) {
+        Ok(value) => value
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("{name}={value:?}: expected an unsigned integer")),
+        Err(_) => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64),
+    }
+}
