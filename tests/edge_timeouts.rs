@@ -15,36 +15,11 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Arc, TryLockError};
 use std::thread;
 use std::time::{Duration, Instant};
+use support::{wait_for_waiters, word};
 
 type RawMutex = lock_api::Mutex<hintlock::RawMutex, ()>;
 
 const LOCKED: u32 = 1;
-const WAITER: u32 = 16;
-
-/// The lock word of `m` (see the module documentation).
-fn word(m: &RawMutex) -> &AtomicU32 {
-    assert_eq!(size_of::<hintlock::RawMutex>(), size_of::<AtomicU32>());
-    assert_eq!(align_of::<hintlock::RawMutex>(), align_of::<AtomicU32>());
-    // SAFETY: `raw` is only used to find the address of the lock word.
-    let raw = unsafe { m.raw() };
-    // SAFETY: `hintlock::RawMutex` is `#[repr(transparent)]` over the lock's
-    // state, which is `#[repr(transparent)]` over one `AtomicU32` (size and
-    // alignment checked above); the reference lives no longer than `m`.
-    unsafe { &*(raw as *const hintlock::RawMutex).cast::<AtomicU32>() }
-}
-
-/// Waits (bounded) until `n` threads are registered as waiters on `m`.
-fn wait_for_waiters(m: &RawMutex, n: u32) {
-    let start = Instant::now();
-    while word(m).load(Ordering::Relaxed) / WAITER < n {
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "waiters never registered: word {:#x}",
-            word(m).load(Ordering::Relaxed)
-        );
-        thread::sleep(Duration::from_millis(1));
-    }
-}
 
 /// Interrupts `target` with `SIGUSR1` about every `every` until `done`, or
 /// for at most `limit`. Returns how many signals it sent.
@@ -57,8 +32,9 @@ fn signal_until(
     let start = Instant::now();
     let mut sent = 0;
     while !done.load(Ordering::Acquire) && start.elapsed() < limit {
-        support::interrupt(target);
-        sent += 1;
+        if support::interrupt(target) {
+            sent += 1;
+        }
         thread::sleep(every);
     }
     sent
@@ -132,28 +108,25 @@ fn signals_do_not_end_a_plain_lock_early() {
     wait_for_waiters(&m, 1);
     let pthread = std::os::unix::thread::JoinHandleExt::as_pthread_t(&waiter);
     let before = support::signals_delivered();
-    let stop_signals = AtomicBool::new(false);
-    thread::scope(|s| {
-        s.spawn(|| {
-            signal_until(
-                pthread,
-                Duration::from_micros(500),
-                &stop_signals,
-                Duration::MAX,
-            )
-        });
-        // Let the storm interrupt the sleeping waiter for a while.
-        thread::sleep(Duration::from_millis(100));
-        assert!(!done.load(Ordering::Acquire), "lock returned while held");
-        assert!(support::signals_delivered() > before, "no signal arrived");
-        released.store(true, Ordering::Release);
-        drop(held);
-        let start = Instant::now();
-        while !done.load(Ordering::Acquire) && start.elapsed() < Duration::from_secs(30) {
-            thread::sleep(Duration::from_millis(1));
-        }
-        stop_signals.store(true, Ordering::Release);
-    });
+    let stop_signals = Arc::new(AtomicBool::new(false));
+    let signaller = {
+        let stop = Arc::clone(&stop_signals);
+        thread::spawn(move || {
+            signal_until(pthread, Duration::from_micros(500), &stop, Duration::MAX)
+        })
+    };
+    // Let the storm interrupt the sleeping waiter for a while.
+    thread::sleep(Duration::from_millis(100));
+    assert!(!done.load(Ordering::Acquire), "lock returned while held");
+    assert!(support::signals_delivered() > before, "no signal arrived");
+    released.store(true, Ordering::Release);
+    drop(held);
+    let start = Instant::now();
+    while !done.load(Ordering::Acquire) && start.elapsed() < Duration::from_secs(30) {
+        thread::sleep(Duration::from_millis(1));
+    }
+    stop_signals.store(true, Ordering::Release);
+    signaller.join().unwrap();
     assert!(
         waiter.join().unwrap(),
         "the waiter got the lock before it was released"

@@ -8,15 +8,23 @@
 //! - a lock that nobody held works normally;
 //! - a lock the forking thread itself held is still held by that thread,
 //!   which may unlock it (the `pthread_atfork` discipline: take every lock
-//!   the child needs before forking, release it on both sides).
+//!   the child needs before forking, release it on both sides);
+//! - but the word also keeps the marks of the parent's threads that were
+//!   asleep on the lock at the fork, and they do not exist in the child. A
+//!   hand-off in the child (`unlock_fair`, or any unlock once a parent
+//!   sleeper had asked for hand-offs, `STARVING`) goes to them, and the lock
+//!   stays held: the child's next `lock` never returns (a timed lock does get
+//!   it, after its timeout).
 //!
-//! What a user should do: in a child of a multithreaded process, either only
-//! call async-signal-safe functions and then `exec` or `_exit` (the POSIX
-//! rule), or take the locks the child needs in the forking thread before
-//! `fork` and release them in parent and child after it.
+//! What a user should do: in a child of a multithreaded process, only call
+//! async-signal-safe functions and then `exec` or `_exit` (the POSIX rule).
+//! The `pthread_atfork` discipline is safe only for a lock no other thread
+//! can be waiting on at the fork.
 //!
 //! The children here only touch the lock (atomics, `clock_gettime`, futex
 //! calls) and leave with `libc::_exit(status)`; the parent checks the status.
+
+mod support;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Barrier, TryLockError};
@@ -60,11 +68,14 @@ fn exit_status(pid: libc::pid_t) -> i32 {
 /// Runs the lock's slow path once in this process, so the values it caches
 /// on first use (the CPU count for the spin policy) are already there in the
 /// child and the child never needs to compute them.
-fn warm_up(m: &hintlock::Mutex<u32>) {
+fn warm_up(m: &Arc<hintlock::Mutex<u32>>) {
     let g = m.lock().unwrap();
-    thread::scope(|s| {
-        s.spawn(|| assert!(m.try_lock_for(Duration::from_millis(1)).is_err()));
-    });
+    // A thread of its own, not a scoped one: ThreadSanitizer cannot see a
+    // scoped thread's join through the uninstrumented std.
+    let m2 = Arc::clone(m);
+    thread::spawn(move || assert!(m2.try_lock_for(Duration::from_millis(1)).is_err()))
+        .join()
+        .unwrap();
     drop(g);
 }
 
@@ -151,19 +162,11 @@ fn free_lock_works_in_the_child() {
 
 #[test]
 fn lock_taken_before_fork_is_released_on_both_sides() {
-    // The pthread_atfork discipline, with another thread asleep on the lock
-    // at the fork: that waiter does not exist in the child, but its mark on
-    // the word does; the child must still be able to unlock and lock again.
+    // The pthread_atfork discipline: the forking thread holds the lock
+    // across the fork, and parent and child each unlock their copy.
     let m = Arc::new(hintlock::Mutex::new(0u32));
     warm_up(&m);
     let guard = m.lock().unwrap();
-    let waiter = {
-        let m = Arc::clone(&m);
-        thread::spawn(move || *m.lock().unwrap() += 10)
-    };
-    // Give the waiter time to go to sleep (not needed for correctness: the
-    // test holds either way; this makes the "sleeper at fork" case likely).
-    thread::sleep(Duration::from_millis(50));
     let pid = fork_child(|| {
         drop(guard);
         for _ in 0..3 {
@@ -180,6 +183,66 @@ fn lock_taken_before_fork_is_released_on_both_sides() {
     // The guard was moved into the closure, which ran only in the child; in
     // the parent `fork_child` dropped it unrun, which unlocked the lock.
     assert_eq!(exit_status(pid), OK);
+    assert_eq!(*m.lock().unwrap(), 0);
+}
+
+#[test]
+fn plain_unlocks_in_the_child_survive_a_sleeper_left_in_the_parent() {
+    // As above with another thread asleep on the lock at the fork: that
+    // waiter does not exist in the child, but its mark on the word does.
+    // Plain unlocks and locks still work in the child (no hand-off is made:
+    // the sleeper never asked for one).
+    type Mutex = hintlock::lock_api::Mutex<hintlock::RawMutex, u32>;
+    let m = Arc::new(Mutex::new(0));
+    let guard = m.lock();
+    let waiter = {
+        let m = Arc::clone(&m);
+        thread::spawn(move || *m.lock() += 10)
+    };
+    support::wait_for_waiters(&m, 1);
+    let pid = fork_child(|| {
+        drop(guard);
+        for _ in 0..3 {
+            *m.lock() += 1;
+        }
+        match m.try_lock_for(Duration::from_millis(10)) {
+            Some(g) if *g == 3 => OK,
+            _ => LOCK_FAILED,
+        }
+    });
+    assert_eq!(exit_status(pid), OK);
     waiter.join().unwrap();
-    assert_eq!(*m.lock().unwrap(), 10);
+    assert_eq!(*m.lock(), 10);
+}
+
+#[test]
+fn hand_off_in_the_child_goes_to_a_sleeper_left_in_the_parent() {
+    // The documented limitation: a parent thread asleep on the lock at the
+    // fork leaves its mark on the word; the child's `unlock_fair` hands the
+    // lock to it, and the child's next `lock` blocks for good.
+    type Mutex = hintlock::lock_api::Mutex<hintlock::RawMutex, u32>;
+    let m = Arc::new(Mutex::new(0));
+    let guard = m.lock();
+    let waiter = {
+        let m = Arc::clone(&m);
+        thread::spawn(move || *m.lock() += 10)
+    };
+    support::wait_for_waiters(&m, 1);
+    let pid = fork_child(|| {
+        drop(guard);
+        hintlock::lock_api::MutexGuard::unlock_fair(m.lock());
+        let _g = m.lock();
+        LOCK_RETURNED
+    });
+    thread::sleep(Duration::from_millis(200));
+    let mut status = 0;
+    // SAFETY: `status` is a valid out-pointer; `pid` is our child.
+    let rc = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
+    assert_eq!(rc, 0, "the child's lock() returned (status {status:#x})");
+    // SAFETY: `pid` is our child, not yet reaped.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGKILL) }, 0);
+    // SAFETY: as above.
+    assert_eq!(unsafe { libc::waitpid(pid, &mut status, 0) }, pid);
+    waiter.join().unwrap();
+    assert_eq!(*m.lock(), 10);
 }

@@ -284,8 +284,9 @@ fn signal_storm<L: TortureLock>(
         // The first waiting thread from a random place on.
         for i in (0..THREADS).map(|k| (start + k) % THREADS) {
             if shared.blocked_since_ms[i].load(Ordering::Relaxed) != NOT_BLOCKED {
-                support::interrupt(threads[i]);
-                sent += 1;
+                if support::interrupt(threads[i]) {
+                    sent += 1;
+                }
                 break;
             }
         }

@@ -4,7 +4,7 @@
 
 #![allow(dead_code)] // each test file uses a different part
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::Once;
 use std::time::Duration;
 
@@ -43,20 +43,19 @@ pub fn install_interrupting_handler() {
     });
 }
 
-/// Sends `SIGUSR1` to `thread`.
+/// Sends `SIGUSR1` to `thread`; `false` if it has already exited.
 ///
 /// `thread` must not have been joined or detached yet (a thread that has
 /// finished but is not joined is fine).
-pub fn interrupt(thread: libc::pthread_t) {
+pub fn interrupt(thread: libc::pthread_t) -> bool {
     // SAFETY: the caller keeps `thread` a valid, unjoined pthread_t; the
     // handler for SIGUSR1 was installed by `install_interrupting_handler`.
     let rc = unsafe { libc::pthread_kill(thread, libc::SIGUSR1) };
-    assert_eq!(
-        rc,
-        0,
-        "pthread_kill: {}",
-        std::io::Error::from_raw_os_error(rc)
-    );
+    match rc {
+        0 => true,
+        libc::ESRCH => false,
+        _ => panic!("pthread_kill: {}", std::io::Error::from_raw_os_error(rc)),
+    }
 }
 
 /// How many signals the handler has seen so far.
@@ -116,5 +115,35 @@ pub fn env_seed(name: &str) -> u64 {
         Err(_) => std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64),
+    }
+}
+
+/// The lock word of a `lock_api` mutex over `hintlock::RawMutex`, which is
+/// one `u32` (`#[repr(transparent)]` down to an `AtomicU32`, as the README
+/// documents): `LOCKED` = 1, one waiter counted in units of 16.
+pub fn word<T>(m: &hintlock::lock_api::Mutex<hintlock::RawMutex, T>) -> &AtomicU32 {
+    assert_eq!(size_of::<hintlock::RawMutex>(), size_of::<AtomicU32>());
+    assert_eq!(align_of::<hintlock::RawMutex>(), align_of::<AtomicU32>());
+    // SAFETY: `raw` is only used to find the address of the lock word.
+    let raw = unsafe { m.raw() };
+    // SAFETY: `hintlock::RawMutex` is `#[repr(transparent)]` over the lock's
+    // state, which is `#[repr(transparent)]` over one `AtomicU32` (size and
+    // alignment checked above); the reference lives no longer than `m`.
+    unsafe { &*(raw as *const hintlock::RawMutex).cast::<AtomicU32>() }
+}
+
+/// One registered waiter in the lock word.
+pub const WAITER: u32 = 16;
+
+/// Waits (bounded) until `n` threads are registered as waiters on `m`.
+pub fn wait_for_waiters<T>(m: &hintlock::lock_api::Mutex<hintlock::RawMutex, T>, n: u32) {
+    let start = std::time::Instant::now();
+    while word(m).load(Ordering::Relaxed) / WAITER < n {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "waiters never registered: word {:#x}",
+            word(m).load(Ordering::Relaxed)
+        );
+        std::thread::sleep(Duration::from_millis(1));
     }
 }
