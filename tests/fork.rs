@@ -9,17 +9,15 @@
 //! - a lock the forking thread itself held is still held by that thread,
 //!   which may unlock it (the `pthread_atfork` discipline: take every lock
 //!   the child needs before forking, release it on both sides);
-//! - but the word also keeps the marks of the parent's threads that were
-//!   asleep on the lock at the fork, and they do not exist in the child. A
-//!   hand-off in the child (`unlock_fair`, or any unlock once a parent
-//!   sleeper had asked for hand-offs, `STARVING`) goes to them, and the lock
-//!   stays held: the child's next `lock` never returns (a timed lock does get
-//!   it, after its timeout).
+//! - the word also keeps the marks of the parent's threads that were asleep
+//!   on the lock at the fork, which do not exist in the child. They cost the
+//!   child slow-path unlocks (and hand-off attempts that find nobody and
+//!   turn into plain releases), not correctness.
 //!
 //! What a user should do: in a child of a multithreaded process, only call
-//! async-signal-safe functions and then `exec` or `_exit` (the POSIX rule).
-//! The `pthread_atfork` discipline is safe only for a lock no other thread
-//! can be waiting on at the fork.
+//! async-signal-safe functions and then `exec` or `_exit` (the POSIX rule),
+//! or take the locks the child needs in the forking thread before `fork` and
+//! release them on both sides after it (the `pthread_atfork` discipline).
 //!
 //! The children here only touch the lock (atomics, `clock_gettime`, futex
 //! calls) and leave with `libc::_exit(status)`; the parent checks the status.
@@ -187,11 +185,11 @@ fn lock_taken_before_fork_is_released_on_both_sides() {
 }
 
 #[test]
-fn plain_unlocks_in_the_child_survive_a_sleeper_left_in_the_parent() {
+fn child_survives_a_sleeper_left_in_the_parent() {
     // As above with another thread asleep on the lock at the fork: that
     // waiter does not exist in the child, but its mark on the word does.
-    // Plain unlocks and locks still work in the child (no hand-off is made:
-    // the sleeper never asked for one).
+    // Plain and fair unlocks both work in the child: a hand-off whose
+    // wake-up finds nobody asleep is turned into a plain release.
     type Mutex = hintlock::lock_api::Mutex<hintlock::RawMutex, u32>;
     let m = Arc::new(Mutex::new(0));
     let guard = m.lock();
@@ -202,47 +200,19 @@ fn plain_unlocks_in_the_child_survive_a_sleeper_left_in_the_parent() {
     support::wait_for_waiters(&m, 1);
     let pid = fork_child(|| {
         drop(guard);
-        for _ in 0..3 {
-            *m.lock() += 1;
+        for i in 0..4 {
+            let mut g = m.lock();
+            *g += 1;
+            if i % 2 == 0 {
+                hintlock::lock_api::MutexGuard::unlock_fair(g);
+            }
         }
-        match m.try_lock_for(Duration::from_millis(10)) {
-            Some(g) if *g == 3 => OK,
+        match m.try_lock_for(Duration::from_secs(10)) {
+            Some(g) if *g == 4 => OK,
             _ => LOCK_FAILED,
         }
     });
     assert_eq!(exit_status(pid), OK);
-    waiter.join().unwrap();
-    assert_eq!(*m.lock(), 10);
-}
-
-#[test]
-fn hand_off_in_the_child_goes_to_a_sleeper_left_in_the_parent() {
-    // The documented limitation: a parent thread asleep on the lock at the
-    // fork leaves its mark on the word; the child's `unlock_fair` hands the
-    // lock to it, and the child's next `lock` blocks for good.
-    type Mutex = hintlock::lock_api::Mutex<hintlock::RawMutex, u32>;
-    let m = Arc::new(Mutex::new(0));
-    let guard = m.lock();
-    let waiter = {
-        let m = Arc::clone(&m);
-        thread::spawn(move || *m.lock() += 10)
-    };
-    support::wait_for_waiters(&m, 1);
-    let pid = fork_child(|| {
-        drop(guard);
-        hintlock::lock_api::MutexGuard::unlock_fair(m.lock());
-        let _g = m.lock();
-        LOCK_RETURNED
-    });
-    thread::sleep(Duration::from_millis(200));
-    let mut status = 0;
-    // SAFETY: `status` is a valid out-pointer; `pid` is our child.
-    let rc = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
-    assert_eq!(rc, 0, "the child's lock() returned (status {status:#x})");
-    // SAFETY: `pid` is our child, not yet reaped.
-    assert_eq!(unsafe { libc::kill(pid, libc::SIGKILL) }, 0);
-    // SAFETY: as above.
-    assert_eq!(unsafe { libc::waitpid(pid, &mut status, 0) }, pid);
     waiter.join().unwrap();
     assert_eq!(*m.lock(), 10);
 }

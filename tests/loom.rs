@@ -454,3 +454,38 @@ fn broken_lost_wake_is_caught() {
         "unexpected failure: {message}"
     );
 }
+
+/// Regression model: a hand-off lost to threads sleeping on a stale value.
+/// Three threads chain fair unlocks: a thread that registered while a
+/// hand-off was pending slept on a value holding HANDOFF; the hand-off was
+/// claimed, the claimer handed off again while nobody was asleep yet, a
+/// third thread registered, the word was back to the value the first one
+/// expected, and both slept through the new hand-off: every thread blocked
+/// (first seen as a hang of `tests/stress.rs` on the parking_lot_core path).
+#[test]
+fn unlock_fair_chain_hand_off_not_lost() {
+    model(|| {
+        let g = Guarded::<Lock>::new();
+        let fair_twice = |g: Arc<Guarded<Lock>>| {
+            move || {
+                for _ in 0..2 {
+                    g.lock.lock();
+                    g.bump_count();
+                    // SAFETY: locked just above.
+                    unsafe { g.lock.unlock_fair() };
+                }
+            }
+        };
+        let a = thread::spawn(fair_twice(g.clone()));
+        let b = thread::spawn(fair_twice(g.clone()));
+        for _ in 0..2 {
+            g.lock.lock();
+            g.bump_count();
+            // SAFETY: locked just above.
+            unsafe { g.lock.unlock_fair() };
+        }
+        a.join().unwrap();
+        b.join().unwrap();
+        g.check_end(6);
+    });
+}
