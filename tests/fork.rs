@@ -11,8 +11,8 @@
 //!   the child needs before forking, release it on both sides);
 //! - the word also keeps the marks of the parent's threads that were asleep
 //!   on the lock at the fork, which do not exist in the child. They cost the
-//!   child slow-path unlocks (and hand-off attempts that find nobody and
-//!   turn into plain releases), not correctness.
+//!   child slow-path unlocks (and hand-offs to nobody, which the child's next
+//!   `lock` claims), not correctness.
 //!
 //! What a user should do: in a child of a multithreaded process, only call
 //! async-signal-safe functions and then `exec` or `_exit` (the POSIX rule),
@@ -188,8 +188,8 @@ fn lock_taken_before_fork_is_released_on_both_sides() {
 fn child_survives_a_sleeper_left_in_the_parent() {
     // As above with another thread asleep on the lock at the fork: that
     // waiter does not exist in the child, but its mark on the word does.
-    // Plain and fair unlocks both work in the child: a hand-off whose
-    // wake-up finds nobody asleep is turned into a plain release.
+    // Plain and fair unlocks both work in the child: a hand-off to the
+    // vanished sleeper is claimed by the next thread that registers.
     type Mutex = hintlock::lock_api::Mutex<hintlock::RawMutex, u32>;
     let m = Arc::new(Mutex::new(0));
     let guard = m.lock();

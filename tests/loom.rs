@@ -456,12 +456,14 @@ fn broken_lost_wake_is_caught() {
 }
 
 /// Regression model: a hand-off lost to threads sleeping on a stale value.
-/// Three threads chain fair unlocks: a thread that registered while a
+/// Three threads chain fair unlocks. A thread that registered while a
 /// hand-off was pending slept on a value holding HANDOFF; the hand-off was
-/// claimed, the claimer handed off again while nobody was asleep yet, a
-/// third thread registered, the word was back to the value the first one
-/// expected, and both slept through the new hand-off: every thread blocked
-/// (first seen as a hang of `tests/stress.rs` on the parking_lot_core path).
+/// claimed, the claimer handed off again while nobody was asleep yet (its
+/// wake-up found nobody), a third thread registered, the word was back to
+/// the value the first one expected, and both slept through the new
+/// hand-off: all threads blocked. (Seen as hangs of `tests/stress.rs` on the
+/// parking_lot_core path and of `mutex_ops`; fixed in `lock_slow`: a thread
+/// that registers while a hand-off is pending claims it.)
 #[test]
 fn unlock_fair_chain_hand_off_not_lost() {
     model(|| {
