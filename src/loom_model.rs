@@ -9,8 +9,8 @@
 //! - [`RelaxedAcquireLock`] and [`LostWakeLock`]: deliberately broken
 //!   variants the model must reject, which shows it can fail.
 //!
-//! Condvar (issue 6): add its model wrapper here (wait with and without a
-//! deadline, notify_one, notify_all) and its models in `tests/loom.rs`.
+//! The Condvar needs no wrapper: `hintlock::Condvar` and `hintlock::Mutex`
+//! build under loom as they are, and `tests/loom.rs` drives them directly.
 
 use crate::futex::{loom_shim, Futex, Private};
 use crate::primitive::{AtomicU32, Ordering};

@@ -24,9 +24,11 @@
 //! The last two tests run deliberately broken locks and pass only if the
 //! model catches them.
 //!
-//! Condvar (issue 6): add its models here (a waiter and a notifier; a timed
-//! wait racing `expire_deadlines`; notify_all with two waiters), with a
-//! hidden wrapper in `src/loom_model.rs`.
+//! The Condvar models (at the end) drive `hintlock::Condvar` and
+//! `hintlock::Mutex` through their public API: a waiter and a notifier
+//! (notify_one, notify_all), two waiters and notify_all, and a timed wait
+//! racing a notification and the deadline. A lost notification is a
+//! deadlock to loom (a `notify_one` that does nothing is caught).
 
 #![cfg(loom)]
 
@@ -489,5 +491,102 @@ fn unlock_fair_chain_hand_off_not_lost() {
         a.join().unwrap();
         b.join().unwrap();
         g.check_end(6);
+    });
+}
+
+/// Condvar: a waiter that checks a flag in a loop and a notifier that sets
+/// it; the waiter must see the flag (no lost notification) and the mutex
+/// word must end clean.
+fn condvar_handshake(notify_all: bool) {
+    model(move || {
+        let pair = Arc::new((hintlock::Mutex::new(false), hintlock::Condvar::new()));
+        let waiter = {
+            let pair = pair.clone();
+            thread::spawn(move || {
+                let (m, cv) = &*pair;
+                let mut ready = m.lock().unwrap();
+                while !*ready {
+                    ready = cv.wait(ready).unwrap();
+                }
+            })
+        };
+        {
+            let (m, cv) = &*pair;
+            *m.lock().unwrap() = true;
+            if notify_all {
+                cv.notify_all();
+            } else {
+                cv.notify_one();
+            }
+        }
+        waiter.join().unwrap();
+        assert!(*pair.0.try_lock().unwrap());
+    });
+}
+
+#[test]
+fn condvar_notify_one_wakes_the_waiter() {
+    condvar_handshake(false);
+}
+
+#[test]
+fn condvar_notify_all_wakes_the_waiter() {
+    condvar_handshake(true);
+}
+
+#[test]
+fn condvar_notify_all_wakes_two_waiters() {
+    // Two waiters, one notify_all: both must return (notify_all moves one
+    // waiter to the mutex and wakes the others in turn).
+    model(|| {
+        let pair = Arc::new((hintlock::Mutex::new(false), hintlock::Condvar::new()));
+        let waiters: Vec<_> = (0..2)
+            .map(|_| {
+                let pair = pair.clone();
+                thread::spawn(move || {
+                    let (m, cv) = &*pair;
+                    let mut ready = m.lock().unwrap();
+                    while !*ready {
+                        ready = cv.wait(ready).unwrap();
+                    }
+                })
+            })
+            .collect();
+        {
+            let (m, cv) = &*pair;
+            *m.lock().unwrap() = true;
+            cv.notify_all();
+        }
+        for w in waiters {
+            w.join().unwrap();
+        }
+    });
+}
+
+#[test]
+fn condvar_timed_wait_races_notify_and_deadline() {
+    // A timed waiter, a notifier and the deadline: the waiter returns either
+    // way, holding the mutex, and sees the flag unless it timed out first.
+    model(|| {
+        let pair = Arc::new((hintlock::Mutex::new(false), hintlock::Condvar::new()));
+        let waiter = {
+            let pair = pair.clone();
+            thread::spawn(move || {
+                let (m, cv) = &*pair;
+                let ready = m.lock().unwrap();
+                let (ready, result) = cv
+                    .wait_timeout_while(ready, Duration::from_secs(1), |r| !*r)
+                    .unwrap();
+                assert!(*ready || result.timed_out());
+            })
+        };
+        let timer = thread::spawn(expire_deadlines);
+        {
+            let (m, cv) = &*pair;
+            *m.lock().unwrap() = true;
+            cv.notify_one();
+        }
+        waiter.join().unwrap();
+        timer.join().unwrap();
     });
 }
