@@ -18,6 +18,8 @@
 //! sequence a C library's generic builtins would give (see `generic.rs`). It is
 //! what `mutex_ops` measures as "before".
 
+// AArch64 has its own native and baseline paths; nothing there uses this one.
+#[cfg(not(all(target_arch = "aarch64", not(loom), not(hintlock_force_generic))))]
 pub(crate) mod generic;
 pub(crate) mod policy;
 

@@ -1,0 +1,447 @@
+# target powerpc64le-unknown-linux-gnu, release build of examples/codegen_probe.rs
+# rustc 1.96.0 (ac68faa20 2026-05-25) (built from a source tarball); GNU objdump (GNU Binutils for Debian) 2.40
+# regenerate: UPDATE_SNAPSHOTS=1 bash ci/cross.sh (see README, Cross-architecture)
+== hintlock_probe_lock
+	addis   r2,r12,TOC@ha
+	addi    r2,r2,TOC@l
+	li      r4,0
+	li      r5,1
+	lwarx   r6,0,r3,1
+	cmpw    r6,r4
+	bne-    <+0x28>
+	stwcx.  r5,0,r3
+	bne-    <+0x10>
+	isync
+	cmplwi  r6,0
+	beqlr
+	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow+0x8>
+
+== hintlock_probe_try_lock
+	li      r5,0
+	li      r6,1
+	lwarx   r4,0,r3,1
+	cmpw    r4,r5
+	bne-    <+0x20>
+	stwcx.  r6,0,r3
+	bne-    <+0x8>
+	isync
+	cmplwi  r4,0
+	bne     <+0x64>
+	crset   eq
+	li      r3,0
+	li      r4,1
+	iseleq  r3,r4,r3
+	blr
+	ori     r5,r4,1
+	lwarx   r6,0,r3,1
+	cmpw    r6,r4
+	bne-    <+0x58>
+	stwcx.  r5,0,r3
+	bne-    <+0x40>
+	isync
+	cmplw   r6,r4
+	mr      r4,r6
+	beq     <+0x28>
+	andi.   r5,r4,1
+	mcrf    cr1,cr0
+	andi.   r5,r4,1
+	beq     cr1, <+0x3c>
+	b       <+0x2c>
+
+== hintlock_probe_unlock
+	addis   r2,r12,TOC@ha
+	addi    r2,r2,TOC@l
+	li      r4,1
+	li      r5,0
+	lwsync
+	lwarx   r6,0,r3
+	cmpw    r6,r4
+	bne-    <+0x28>
+	stwcx.  r5,0,r3
+	bne-    <+0x14>
+	cmplwi  r6,1
+	beqlr
+	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_slow+0x8>
+
+== <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
+	addis   r2,r12,TOC@ha
+	addi    r2,r2,TOC@l
+	mfcr    r12
+	stw     r12,8(r1)
+	mflr    r0
+	stdu    r1,-176(r1)
+	std     r0,192(r1)
+	std     r30,160(r1)
+	mr      r30,r3
+	lis     r3,15258
+	std     r17,56(r1)
+	std     r18,64(r1)
+	std     r19,72(r1)
+	crclr   4*cr3+lt
+	std     r20,80(r1)
+	std     r21,88(r1)
+	li      r21,0
+	std     r22,96(r1)
+	std     r23,104(r1)
+	li      r23,1
+	std     r24,112(r1)
+	li      r24,5
+	std     r25,120(r1)
+	li      r25,-3
+	std     r26,128(r1)
+	std     r27,136(r1)
+	std     r28,144(r1)
+	std     r29,152(r1)
+	ori     r29,r3,51712
+	lis     r3,15258
+	lwz     r18,0(r30)
+	ori     r22,r3,51712
+	mr      r20,r29
+	mr      r26,r29
+	cmpw    cr2,r26,r29
+	crclr   4*cr2+gt
+	crclr   4*cr2+lt
+	bge     cr2, <+0x1b0>
+	mr      r19,r18
+	bge     cr3, <+0xe0>
+	andi.   r3,r19,1
+	bgt     <+0x120>
+	addi    r3,r19,-15
+	cmplwi  r3,16
+	isellt  r4,r24,r25
+	and     r3,r4,r3
+	lwarx   r4,0,r30,1
+	cmpw    r4,r19
+	bne-    <+0xd0>
+	stwcx.  r3,0,r30
+	bne-    <+0xb8>
+	isync
+	cmplw   r4,r19
+	mr      r19,r4
+	bne     <+0xa0>
+	b       <+0x4ac>
+	andi.   r3,r19,1
+	bgt     <+0x120>
+	clrrwi  r3,r19,2
+	rlwimi  r3,r23,0,31,31
+	lwarx   r4,0,r30,1
+	cmpw    r4,r19
+	bne-    <+0x108>
+	stwcx.  r3,0,r30
+	bne-    <+0xf0>
+	isync
+	cmplw   r4,r19
+	mr      r19,r4
+	bne     <+0xe0>
+	b       <+0x4ac>
+	nop
+	nop
+	srwi    r3,r19,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,4*cr3+lt,gt
+	bge     cr5, <+0x2d0>
+	rlwinm  r3,r19,0,30,28
+	clrlwi  r4,r19,30
+	addi    r3,r3,-16
+	cmplwi  r3,16
+	isellt  r18,r4,r3
+	bne     cr2, <+0x150>
+	rlwinm  r17,r18,0,31,27
+	b       <+0x180>
+	addi    r3,r1,40
+	rlwinm  r17,r18,0,31,28
+	std     r27,40(r1)
+	stw     r26,48(r1)
+	bl      <<std::time::Instant>::elapsed+0x8>
+	nop
+	cmpldi  r3,0
+	bne     <+0x180>
+	srwi    r3,r4,5
+	cmplwi  r3,15624
+	ble     <+0x148>
+	nop
+	lwarx   r18,0,r30,1
+	cmpw    r18,r19
+	bne-    <+0x198>
+	stwcx.  r17,0,r30
+	bne-    <+0x180>
+	isync
+	cmplw   r18,r19
+	crset   4*cr3+lt
+	bne     <+0x98>
+	b       <+0x4ac>
+	nop
+	nop
+	bge     cr3, <+0x200>
+	nop
+	nop
+	nop
+	andi.   r3,r18,1
+	bgt     <+0x240>
+	addi    r3,r18,-15
+	cmplwi  r3,16
+	isellt  r4,r24,r25
+	and     r3,r4,r3
+	lwarx   r4,0,r30,1
+	cmpw    r4,r18
+	bne-    <+0x1f0>
+	stwcx.  r3,0,r30
+	bne-    <+0x1d8>
+	isync
+	cmplw   r4,r18
+	mr      r18,r4
+	bne     <+0x1c0>
+	b       <+0x4ac>
+	andi.   r3,r18,1
+	bgt     <+0x240>
+	ori     r3,r18,1
+	lwarx   r4,0,r30,1
+	cmpw    r4,r18
+	bne-    <+0x224>
+	stwcx.  r3,0,r30
+	bne-    <+0x20c>
+	isync
+	cmplw   r4,r18
+	mr      r18,r4
+	bne     <+0x200>
+	b       <+0x4ac>
+	nop
+	nop
+	nop
+	srwi    r3,r18,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,4*cr3+lt,gt
+	bge     cr5, <+0x2cc>
+	rlwinm  r3,r18,0,30,28
+	clrlwi  r4,r18,30
+	addi    r3,r3,-16
+	cmplwi  r3,16
+	isellt  r17,r4,r3
+	bne     cr2, <+0x270>
+	rlwinm  r19,r17,0,31,27
+	b       <+0x2a0>
+	addi    r3,r1,40
+	rlwinm  r19,r17,0,31,28
+	std     r27,40(r1)
+	stw     r26,48(r1)
+	bl      <<std::time::Instant>::elapsed+0x8>
+	nop
+	cmpldi  r3,0
+	bne     <+0x2a0>
+	srwi    r3,r4,5
+	cmplwi  r3,15624
+	ble     <+0x268>
+	nop
+	lwarx   r3,0,r30,1
+	cmpw    r3,r18
+	bne-    <+0x2b8>
+	stwcx.  r19,0,r30
+	bne-    <+0x2a0>
+	isync
+	cmplw   r3,r18
+	mr      r18,r3
+	crset   4*cr3+lt
+	bne     <+0x1b0>
+	b       <+0x4ac>
+	mr      r19,r18
+	andi.   r3,r19,12
+	crandc  4*cr5+lt,eq,4*cr3+lt
+	bge     cr5, <+0x3d4>
+	cmplwi  r21,0
+	beq     <+0x2f8>
+	addi    r21,r21,1
+	clrlwi  r3,r21,28
+	cmplwi  r3,1
+	beq     <+0x30c>
+	b       <+0x368>
+	bl      <hintlock::spin::policy::multi_cpu+0x8>
+	nop
+	li      r21,1
+	andi.   r3,r3,1
+	ble     <+0x3d0>
+	bl      <<std::time::Instant>::now+0x8>
+	nop
+	cmplw   r20,r29
+	std     r3,40(r1)
+	stw     r4,48(r1)
+	iseleq  r20,r4,r20
+	iseleq  r28,r3,r28
+	addi    r3,r1,40
+	clrldi  r5,r20,32
+	mr      r4,r28
+	bl      <<std::time::Instant>::duration_since+0x8>
+	nop
+	mulhdu  r5,r3,r22
+	mulld   r3,r3,r22
+	clrldi  r4,r4,32
+	addc    r3,r3,r4
+	addze.  r4,r5
+	cmpldi  cr1,r4,0
+	crnor   4*cr5+lt,eq,4*cr1+eq
+	cmpldi  r3,3999
+	blt     cr5, <+0x3d4>
+	crand   4*cr5+lt,4*cr1+eq,gt
+	blt     cr5, <+0x3d4>
+	bgt     cr2, <+0x370>
+	mr      r1,r1
+	crset   4*cr5+lt
+	blt     cr2, <+0x3bc>
+	cmplwi  cr1,r19,15
+	andi.   r3,r19,2
+	crclr   4*cr5+lt
+	crand   4*cr5+gt,4*cr1+gt,eq
+	ble     cr5, <+0x3bc>
+	lwarx   r18,0,r30
+	cmplw   r18,r19
+	bne-    <+0x468>
+	ori     r3,r19,2
+	crset   4*cr5+gt
+	stwcx.  r3,0,r30
+	bne-    <+0x468>
+	crclr   4*cr3+lt
+	crset   4*cr2+gt
+	crclr   4*cr2+lt
+	crset   4*cr5+lt
+	ble     cr5, <+0x94>
+	lwz     r18,0(r30)
+	crclr   4*cr3+lt
+	crset   4*cr2+gt
+	crmove  4*cr2+lt,4*cr5+lt
+	b       <+0x94>
+	li      r21,0
+	bgt     cr2, <+0x3f4>
+	rlwinm  r3,r19,0,31,29
+	addi    r4,r3,16
+	isel    r17,r3,r4,4*cr3+lt
+	bne     cr2, <+0x408>
+	cmplw   r17,r19
+	bne     <+0x43c>
+	b       <+0x470>
+	mr      r2,r2
+	rlwinm  r3,r19,0,31,29
+	addi    r4,r3,16
+	isel    r17,r3,r4,4*cr3+lt
+	beq     cr2, <+0x3e8>
+	addi    r3,r1,40
+	std     r27,40(r1)
+	stw     r26,48(r1)
+	bl      <<std::time::Instant>::elapsed+0x8>
+	nop
+	srwi    r4,r4,5
+	cmpldi  r3,0
+	ori     r3,r17,8
+	cmplwi  cr1,r4,15624
+	isel    r4,r3,r17,4*cr1+gt
+	iseleq  r17,r4,r3
+	cmplw   r17,r19
+	beq     <+0x470>
+	lwarx   r18,0,r30
+	cmplw   r18,r19
+	bne-    <+0x460>
+	crset   4*cr5+lt
+	stwcx.  r17,0,r30
+	bne-    <+0x43c>
+	crclr   4*cr2+gt
+	bge     cr5, <+0x94>
+	b       <+0x474>
+	crclr   4*cr2+gt
+	b       <+0x94>
+	crclr   4*cr5+gt
+	b       <+0x3a8>
+	mr      r17,r19
+	bne     cr2, <+0x488>
+	bl      <<std::time::Instant>::now+0x8>
+	nop
+	mr      r27,r3
+	mr      r26,r4
+	clrldi  r4,r17,32
+	mr      r3,r30
+	li      r7,128
+	mr      r6,r29
+	bl      <hintlock::futex::linux::wait+0x8>
+	nop
+	lwz     r18,0(r30)
+	crset   4*cr3+lt
+	b       <+0x88>
+	ble     cr2, <+0x4b4>
+	mr      r2,r2
+	ld      r30,160(r1)
+	ld      r29,152(r1)
+	ld      r28,144(r1)
+	ld      r27,136(r1)
+	ld      r26,128(r1)
+	ld      r25,120(r1)
+	ld      r24,112(r1)
+	ld      r23,104(r1)
+	ld      r22,96(r1)
+	ld      r21,88(r1)
+	ld      r20,80(r1)
+	ld      r19,72(r1)
+	ld      r18,64(r1)
+	ld      r17,56(r1)
+	addi    r1,r1,176
+	ld      r0,16(r1)
+	lwz     r12,8(r1)
+	mtlr    r0
+	mtocrf  32,r12
+	mtocrf  16,r12
+	blr
+
+== <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_slow
+	addis   r2,r12,TOC@ha
+	addi    r2,r2,TOC@l
+	mflr    r0
+	stdu    r1,-32(r1)
+	std     r0,48(r1)
+	lwz     r5,0(r3)
+	li      r4,-10
+	b       <+0x48>
+	rlwinm  r6,r5,0,28,30
+	lwsync
+	lwarx   r7,0,r3
+	cmpw    r7,r5
+	bne-    <+0x3c>
+	stwcx.  r6,0,r3
+	bne-    <+0x28>
+	cmplw   r7,r5
+	mr      r5,r7
+	beq     <+0xd4>
+	cmplwi  r5,15
+	ble     <+0x20>
+	andi.   r6,r5,8
+	bne     <+0x90>
+	rlwinm  r6,r5,0,30,30
+	and     r7,r5,r4
+	xori    r8,r6,2
+	or      r7,r8,r7
+	lwsync
+	lwarx   r8,0,r3
+	cmpw    r8,r5
+	bne-    <+0x80>
+	stwcx.  r7,0,r3
+	bne-    <+0x6c>
+	cmplw   r8,r5
+	mr      r5,r8
+	bne     <+0x48>
+	b       <+0xbc>
+	ori     r6,r5,4
+	lwsync
+	lwarx   r7,0,r3
+	cmpw    r7,r5
+	bne-    <+0xac>
+	stwcx.  r6,0,r3
+	bne-    <+0x98>
+	cmplw   r7,r5
+	mr      r5,r7
+	bne     <+0x48>
+	b       <+0xc4>
+	cmplwi  r6,0
+	bne     <+0xd4>
+	li      r4,1
+	li      r5,128
+	bl      <hintlock::futex::linux::wake+0x8>
+	nop
+	addi    r1,r1,32
+	ld      r0,16(r1)
+	mtlr    r0
+	blr

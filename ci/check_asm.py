@@ -1,0 +1,418 @@
+#!/usr/bin/env python3
+"""Instruction check for hintlock's lock and unlock paths (run by ci/cross.sh).
+
+Disassembles the release build of `examples/codegen_probe.rs`, whose
+`#[no_mangle]` functions `hintlock_probe_lock`, `hintlock_probe_try_lock` and
+`hintlock_probe_unlock` are ordinary callers of `RawMutex` (so the `#[inline]`
+fast paths are compiled into them, as into user code). It follows their jumps
+and calls into `hintlock::raw::RawLock` (the cold `lock_slow`/`unlock_slow`),
+then:
+
+1. asserts the instruction rules of the target (see RULES below);
+2. compares the normalised disassembly (no addresses, no layout-dependent
+   offsets) with the snapshot in ci/asm/, so that a codegen change shows up as
+   a reviewed diff. With --update it rewrites the snapshot instead (the rules
+   must still hold).
+
+Exit status: 0 when every rule holds and the snapshot matches, 1 otherwise,
+2 on bad usage.
+"""
+
+import argparse
+import difflib
+import re
+import subprocess
+import sys
+
+PROBES = ("hintlock_probe_lock", "hintlock_probe_try_lock", "hintlock_probe_unlock")
+# Functions reached from the probes that belong to the lock path.
+FOLLOW = re.compile(r"hintlock::raw::RawLock<")
+
+ARCHES = ("powerpc64", "aarch64", "aarch64-lse", "x86_64")
+
+
+class Insn:
+    """One disassembled instruction; a trailing `1234 <name+0x10>` is split off."""
+
+    def __init__(self, addr, mnemonic, operands):
+        self.addr = addr
+        self.mnemonic = mnemonic
+        operands = re.sub(r"\s*//.*$", "", operands)  # aarch64 objdump comments
+        self.target_addr = self.target_name = None
+        self.target_off = ""
+        m = re.search(r"\b([0-9a-f]+) <(.*)>$", operands)
+        if m:
+            self.target_addr = int(m.group(1), 16)
+            name = m.group(2)
+            off = re.search(r"\+0x[0-9a-f]+$", name)
+            if off:
+                name, self.target_off = name[: off.start()], off.group(0)
+            # ELFv1 (big-endian powerpc64) names code entry points `.name`.
+            self.target_name = name.lstrip(".")
+            operands = operands[: m.start()].rstrip()
+        self.base = re.sub(r"\s+", " ", operands)
+        self.operands = operands + (
+            f" <{self.target_name}{self.target_off}>" if self.target_name else "")
+
+    def text(self):
+        return f"{self.mnemonic} {self.operands}".strip()
+
+
+def run(cmd):
+    return subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+
+
+def disassemble(objdump, binary, arch):
+    """{function name: [Insn]} for the whole binary."""
+    cmd = [objdump, "-d", "--no-show-raw-insn", "-C", binary]
+    if arch == "x86_64":
+        cmd.insert(1, "-Mintel")
+    functions = {}
+    current = None
+    header = re.compile(r"^([0-9a-f]+) <(.*)>:$")
+    line_re = re.compile(r"^\s*([0-9a-f]+):\t(\S+)(?:\s+(.*))?$")
+    for line in run(cmd).splitlines():
+        h = header.match(line)
+        if h:
+            # ELFv1 (big-endian powerpc64) names code entry points `.name`.
+            current = functions.setdefault(h.group(2).lstrip("."), [])
+            continue
+        if current is None:
+            continue
+        m = line_re.match(line)
+        if m:
+            mnemonic, operands = m.group(2), (m.group(3) or "").strip()
+            # x86 prefixes are printed as the mnemonic: keep them together.
+            while mnemonic in ("lock", "notrack", "bnd", "rep", "repz", "repnz") and operands:
+                word, _, operands = operands.partition(" ")
+                mnemonic, operands = f"{mnemonic} {word}", operands.strip()
+            current.append(Insn(int(m.group(1), 16), mnemonic, operands))
+        elif line.strip() == "...":
+            current.append(Insn(0, "...", ""))
+    return functions
+
+
+def got_symbols(objdump, binary, functions):
+    """x86-64: {GOT slot address: function name}, from R_X86_64_RELATIVE relocations."""
+    starts = {insns[0].addr: name for name, insns in functions.items() if insns}
+    slots = {}
+    for line in run([objdump, "-R", binary]).splitlines():
+        m = re.match(r"^([0-9a-f]+)\s+R_X86_64_(?:RELATIVE\s+\*ABS\*\+0x([0-9a-f]+)|"
+                     r"(?:GLOB_DAT|JUMP_SLOT)\s+(\S+))", line)
+        if not m:
+            continue
+        slot = int(m.group(1), 16)
+        if m.group(2):
+            name = starts.get(int(m.group(2), 16))
+            if name:
+                slots[slot] = name
+        else:
+            slots[slot] = m.group(3).split("@")[0]
+    return slots
+
+
+# ---------------------------------------------------------------- control flow
+
+def classify(arch, insn):
+    """One of: 'ret', 'cond_ret', 'call', 'jump', 'cond_jump', 'indirect', 'other'."""
+    mn = insn.mnemonic
+    if arch == "x86_64":
+        if mn.startswith("ret"):
+            return "ret"
+        if mn == "call":
+            return "call"
+        if mn == "jmp":
+            return "jump" if insn.target_addr is not None else "indirect"
+        if mn.startswith("j"):
+            return "cond_jump"
+        return "other"
+    if arch.startswith("aarch64"):
+        if mn == "ret":
+            return "ret"
+        if mn in ("bl", "blr"):
+            return "call"
+        if mn == "b":
+            return "jump"
+        if mn == "br":
+            return "indirect"
+        if mn.startswith("b.") or mn in ("cbz", "cbnz", "tbz", "tbnz"):
+            return "cond_jump"
+        return "other"
+    # powerpc64
+    base = mn.rstrip("+-")
+    if base == "blr":
+        return "ret"
+    if base in ("bl", "bla", "bctrl", "blrl") or re.fullmatch(r"b\w*lrl|b\w*ctrl", base):
+        return "call"
+    if base in ("b", "ba"):
+        return "jump"
+    if base == "bctr":
+        return "indirect"
+    if re.fullmatch(r"b\w*lr", base):
+        return "cond_ret"
+    if base.startswith("b") and insn.target_addr is not None:
+        return "cond_jump"
+    return "other"
+
+
+def fast_path_problems(arch, name, insns, marker):
+    """The uncontended path: a return must be reachable from the entry without a
+    call, and no return may be reachable without executing `marker` (the
+    lock instruction)."""
+    index = {insn.addr: i for i, insn in enumerate(insns)}
+
+    def successors(i):
+        kind = classify(arch, insns[i])
+        local = index.get(insns[i].target_addr)
+        if kind in ("ret", "indirect"):
+            return []
+        if kind == "jump":
+            return [local] if local is not None else []  # tail call: leaves
+        nxt = [i + 1] if i + 1 < len(insns) else []
+        if kind == "cond_jump" and local is not None:
+            nxt.append(local)
+        return nxt
+
+    def returns_reachable(avoid):
+        seen, todo, found = set(), [0], False
+        while todo:
+            i = todo.pop()
+            if i in seen or avoid(insns[i]):
+                continue
+            seen.add(i)
+            if classify(arch, insns[i]) in ("ret", "cond_ret"):
+                found = True
+            todo.extend(successors(i))
+        return found
+
+    problems = []
+    if not returns_reachable(lambda insn: classify(arch, insn) == "call"):
+        problems.append(f"{name}: no call-free path from entry to return (fast path not inlined)")
+    if returns_reachable(marker):
+        problems.append(f"{name}: a return is reachable without the lock instruction")
+    return problems
+
+
+# ---------------------------------------------------------------- rules
+
+def ll_sc_sequences(insns, load, store):
+    """(load index, store index) for each load-reserve/exclusive and the next store-conditional."""
+    pairs = []
+    for i, insn in enumerate(insns):
+        if insn.mnemonic == load:
+            for j in range(i + 1, min(i + 8, len(insns))):
+                if insns[j].mnemonic == store:
+                    pairs.append((i, j))
+                    break
+    return pairs
+
+
+def is_priority(insn, reg):
+    """`or R,R,R` (an SMT priority hint), however objdump spells it."""
+    r = rf"r?{reg}"
+    return re.fullmatch(rf"(mr\s+{r},\s*{r}|or\s+{r},\s*{r},\s*{r})", insn.text()) is not None
+
+
+def rules_powerpc(fns, path):
+    problems = []
+    full = re.compile(r"^(sync|hwsync|msync|ptesync)$")
+    for name, insns in path.items():
+        for insn in insns:
+            if full.match(insn.mnemonic) and insn.operands not in ("1",):
+                problems.append(f"{name}: full barrier `{insn.text()}` on the lock path")
+        for i, j in ll_sc_sequences(insns, "lwarx", "stwcx."):
+            acquire = any(insns[k].mnemonic == "isync" for k in range(j + 1, min(j + 3, len(insns))))
+            hinted = insns[i].operands.replace(" ", "").endswith(",1")
+            if acquire and not hinted:
+                problems.append(f"{name}: acquire `{insns[i].text()}` lacks the EH=1 hint")
+    lock = fns["hintlock_probe_lock"]
+    seq = [(i, j) for i, j in ll_sc_sequences(lock, "lwarx", "stwcx.")
+           if lock[i].operands.replace(" ", "").endswith(",1")
+           and any(lock[k].mnemonic == "isync" for k in range(j + 1, min(j + 3, len(lock))))]
+    if not seq:
+        problems.append("hintlock_probe_lock: no `lwarx ...,1` / `stwcx.` / `isync` acquire")
+    unlock = fns["hintlock_probe_unlock"]
+    first_lwarx = next((k for k, x in enumerate(unlock) if x.mnemonic == "lwarx"), None)
+    if first_lwarx is None or not any(x.mnemonic == "lwsync" for x in unlock[:first_lwarx]):
+        problems.append("hintlock_probe_unlock: no `lwsync` before the release `lwarx`")
+    slow = [insn for name, insns in path.items() if name.endswith("::lock_slow") for insn in insns]
+    if not any(is_priority(x, 1) for x in slow):
+        problems.append("lock_slow: the spin does not lower the SMT priority (`or 1,1,1`)")
+    if not any(is_priority(x, 2) for x in slow):
+        problems.append("lock_slow: the spin does not restore the SMT priority (`or 2,2,2`)")
+    marker = {
+        "hintlock_probe_lock": lambda x: x.mnemonic == "lwarx",
+        "hintlock_probe_try_lock": lambda x: x.mnemonic == "lwarx",
+        "hintlock_probe_unlock": lambda x: x.mnemonic == "lwarx",
+    }
+    return problems, marker
+
+
+def rules_aarch64(fns, path, lse):
+    problems = []
+    for name, insns in path.items():
+        for insn in insns:
+            if insn.mnemonic in ("dmb", "dsb"):
+                problems.append(f"{name}: two-way barrier `{insn.text()}` on the lock path")
+
+    def has_pair(insns, load, store):
+        return any(True for _ in ll_sc_sequences(insns, load, store))
+
+    lock, unlock = fns["hintlock_probe_lock"], fns["hintlock_probe_unlock"]
+    if lse:
+        if not any(x.mnemonic == "casa" for x in lock):
+            problems.append("hintlock_probe_lock: no `casa`")
+        if not any(x.mnemonic == "casl" for x in unlock):
+            problems.append("hintlock_probe_unlock: no `casl`")
+        acq, rel = ("casa",), ("casl",)
+    else:
+        if not has_pair(lock, "ldaxr", "stxr"):
+            problems.append("hintlock_probe_lock: no `ldaxr` / `stxr` pair")
+        if not has_pair(unlock, "ldxr", "stlxr"):
+            problems.append("hintlock_probe_unlock: no `ldxr` / `stlxr` pair")
+        acq, rel = ("ldaxr",), ("ldxr",)
+    marker = {
+        "hintlock_probe_lock": lambda x: x.mnemonic in acq,
+        "hintlock_probe_try_lock": lambda x: x.mnemonic in acq,
+        "hintlock_probe_unlock": lambda x: x.mnemonic in rel,
+    }
+    return problems, marker
+
+
+def rules_x86(fns, path):
+    problems = []
+    for name, insns in path.items():
+        for insn in insns:
+            if insn.mnemonic == "mfence":
+                problems.append(f"{name}: `mfence` on the lock path")
+    for probe in PROBES:
+        if not any(x.mnemonic == "lock cmpxchg" for x in fns[probe]):
+            problems.append(f"{probe}: no `lock cmpxchg` inlined")
+
+    def cas(x):
+        return x.mnemonic == "lock cmpxchg"
+
+    return problems, {probe: cas for probe in PROBES}
+
+
+# ---------------------------------------------------------------- snapshot
+
+PADDING = re.compile(r"^(\.\.\.|((data16|cs)\s+)*nop\b.*|xchg\s+ax,\s*ax|int3|udf\b.*)$")
+
+
+def normalise(arch, name, insns, got):
+    """Text for the snapshot: no addresses, no layout-dependent offsets."""
+    lines = []
+    for insn in insns:
+        ops = insn.base
+        if arch == "x86_64":
+            # RIP-relative displacements move with the layout; the symbol stays.
+            ops = re.sub(r"\[rip\+0x[0-9a-f]+\]", "[rip+REL]", ops)
+        if arch == "powerpc64":
+            # The global entry point's TOC set-up depends on the layout.
+            if insn.mnemonic == "addis" and ops.startswith("r2,r12,"):
+                ops = "r2,r12,TOC@ha"
+            elif insn.mnemonic == "addi" and ops.startswith("r2,r2,"):
+                ops = "r2,r2,TOC@l"
+        if insn.target_name == "_GLOBAL_OFFSET_TABLE_":
+            ops += f" <GOT: {got.get(insn.target_addr, '?')}>"
+        elif insn.target_name == name:
+            ops += f" <+{insn.target_off[1:] or '0x0'}>"
+        elif insn.target_name:
+            ops += f" <{insn.target_name}{insn.target_off}>"
+        ops = ops.strip()
+        lines.append(f"\t{insn.mnemonic:<7} {ops}".rstrip())
+    # Alignment padding after the last instruction is not code.
+    while lines and PADDING.match(lines[-1].strip()):
+        lines.pop()
+    return [f"== {name}"] + lines
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--arch", required=True, choices=ARCHES)
+    ap.add_argument("--objdump", required=True)
+    ap.add_argument("--binary", required=True)
+    ap.add_argument("--snapshot", required=True)
+    ap.add_argument("--header", default="", help="comment lines for the snapshot (e.g. versions)")
+    ap.add_argument("--update", action="store_true", help="rewrite the snapshot")
+    ap.add_argument("--actual", help="also write the normalised disassembly here")
+    args = ap.parse_args()
+
+    family = "powerpc64" if args.arch == "powerpc64" else args.arch
+    fns = disassemble(args.objdump, args.binary, family)
+    missing = [p for p in PROBES if not fns.get(p)]
+    if missing:
+        print(f"check_asm: {args.binary}: no symbol {', '.join(missing)}", file=sys.stderr)
+        return 1
+
+    # The lock path: the probes and what they reach inside hintlock::raw.
+    path, todo = {}, list(PROBES)
+    while todo:
+        name = todo.pop(0)
+        if name in path:
+            continue
+        path[name] = fns[name]
+        for insn in fns[name]:
+            if insn.target_name and insn.target_name != name and FOLLOW.search(insn.target_name):
+                if insn.target_name in fns:
+                    todo.append(insn.target_name)
+    problems = []
+    if not any(n.endswith("::lock_slow") for n in path):
+        problems.append("hintlock_probe_lock does not reach RawLock::lock_slow")
+    if not any(n.endswith("::unlock_slow") for n in path):
+        problems.append("hintlock_probe_unlock does not reach RawLock::unlock_slow")
+
+    if args.arch == "powerpc64":
+        found, marker = rules_powerpc(fns, path)
+    elif args.arch.startswith("aarch64"):
+        found, marker = rules_aarch64(fns, path, lse=args.arch == "aarch64-lse")
+    else:
+        found, marker = rules_x86(fns, path)
+    problems += found
+    for probe in PROBES:
+        problems += fast_path_problems(family, probe, fns[probe], marker[probe])
+
+    got = got_symbols(args.objdump, args.binary, fns) if args.arch == "x86_64" else {}
+    text = [f"# {line}" for line in args.header.splitlines() if line]
+    for name in path:
+        text += normalise(family, name, path[name], got) + [""]
+    actual = "\n".join(text)
+    if args.actual:
+        with open(args.actual, "w") as f:
+            f.write(actual)
+
+    snapshot_ok = True
+    if args.update:
+        with open(args.snapshot, "w") as f:
+            f.write(actual)
+        print(f"check_asm: wrote {args.snapshot} ({len(text)} lines)")
+    else:
+        try:
+            with open(args.snapshot) as f:
+                expected = f.read()
+        except FileNotFoundError:
+            expected = ""
+        if expected != actual:
+            snapshot_ok = False
+            diff = list(difflib.unified_diff(expected.splitlines(), actual.splitlines(),
+                                             args.snapshot, "built now", lineterm=""))
+            print(f"check_asm: {args.arch}: the disassembly differs from {args.snapshot}:")
+            for line in diff[:400]:
+                print(line)
+            if len(diff) > 400:
+                print(f"... ({len(diff) - 400} more diff lines)")
+            print("check_asm: review the change; if intended, refresh with "
+                  "`UPDATE_SNAPSHOTS=1 bash ci/cross.sh` and commit ci/asm/.")
+
+    for p in problems:
+        print(f"check_asm: {args.arch}: RULE BROKEN: {p}")
+    if problems or not snapshot_ok:
+        return 1
+    print(f"check_asm: {args.arch}: rules hold, snapshot matches "
+          f"({', '.join(n.split('::')[-1] for n in path)})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,110 @@
+//! Stable symbols for the instruction check of `ci/cross.sh`.
+//!
+//! `RawMutex::lock` and `unlock` are `#[inline]`: they are compiled into each
+//! caller, so in an optimised build they have no symbol of their own. The
+//! `#[no_mangle]` functions below are ordinary callers, exactly like user code,
+//! that the check can find by name in the release build of this example and
+//! disassemble (together with the cold `lock_slow` / `unlock_slow` they call).
+//! `ci/check_asm.py` asserts the instruction rules on that code and compares
+//! it with the snapshots in `ci/asm/`.
+//!
+//! Run on its own, the example takes the lock through the probes from a few
+//! threads and checks that no increment was lost:
+//!
+//! ```sh
+//! cargo run --release --example codegen_probe
+//! ```
+
+use hintlock::lock_api::{GuardNoSend, RawMutex as _};
+use hintlock::RawMutex;
+use std::cell::UnsafeCell;
+use std::process::ExitCode;
+
+/// Acquires `lock`: the inlined fast path, and the call to the slow path.
+#[no_mangle]
+#[inline(never)]
+pub fn hintlock_probe_lock(lock: &RawMutex) -> GuardNoSend {
+    lock.lock()
+}
+
+/// Tries to acquire `lock` once.
+#[no_mangle]
+#[inline(never)]
+pub fn hintlock_probe_try_lock(lock: &RawMutex) -> Option<GuardNoSend> {
+    lock.try_lock()
+}
+
+/// Releases `lock`.
+///
+/// # Safety
+///
+/// `guard` comes from the acquisition of `lock` that is being released.
+#[no_mangle]
+#[inline(never)]
+pub unsafe fn hintlock_probe_unlock(lock: &RawMutex, guard: GuardNoSend) {
+    // SAFETY: the caller passes this acquisition's guard.
+    unsafe { lock.unlock(guard) };
+}
+
+/// A counter guarded by a `RawMutex` taken only through the probes.
+struct Counter {
+    lock: RawMutex,
+    value: UnsafeCell<u64>,
+}
+
+// SAFETY: `value` is only touched between `hintlock_probe_lock` (or a
+// successful `hintlock_probe_try_lock`) and `hintlock_probe_unlock`.
+unsafe impl Sync for Counter {}
+
+impl Counter {
+    fn increment(&self, use_try_lock: bool) {
+        let guard = if use_try_lock {
+            loop {
+                if let Some(guard) = hintlock_probe_try_lock(&self.lock) {
+                    break guard;
+                }
+                std::thread::yield_now();
+            }
+        } else {
+            hintlock_probe_lock(&self.lock)
+        };
+        // SAFETY: we hold the lock, so no other thread accesses `value`.
+        unsafe { *self.value.get() += 1 };
+        // SAFETY: `guard` is this thread's acquisition of `self.lock`.
+        unsafe { hintlock_probe_unlock(&self.lock, guard) };
+    }
+}
+
+fn main() -> ExitCode {
+    if let Some(arg) = std::env::args().nth(1) {
+        eprintln!("codegen_probe: unexpected argument `{arg}` (this example takes none)");
+        return ExitCode::from(2);
+    }
+    const THREADS: u64 = 4;
+    const PER_THREAD: u64 = 10_000;
+    let counter = Counter {
+        lock: RawMutex::new(),
+        value: UnsafeCell::new(0),
+    };
+    std::thread::scope(|s| {
+        for t in 0..THREADS {
+            let counter = &counter;
+            s.spawn(move || {
+                for i in 0..PER_THREAD {
+                    counter.increment((t + i) % 5 == 0);
+                }
+            });
+        }
+    });
+    let total = counter.value.into_inner();
+    println!("codegen_probe: {THREADS} threads, {total} increments through the probes");
+    if total == THREADS * PER_THREAD {
+        ExitCode::SUCCESS
+    } else {
+        eprintln!(
+            "codegen_probe: lost increments: {total} != {}",
+            THREADS * PER_THREAD
+        );
+        ExitCode::FAILURE
+    }
+}
