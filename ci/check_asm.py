@@ -301,9 +301,16 @@ PADDING = re.compile(r"^(\.\.\.|((data16|cs)\s+)*nop\b.*|xchg\s+ax,\s*ax|int3|ud
 
 
 def normalise(arch, name, insns, got):
-    """Text for the snapshot: no addresses, no layout-dependent offsets."""
+    """Text for the snapshot: no addresses, no layout-dependent offsets.
+
+    Branch targets inside the function become labels numbered in address
+    order, so one added instruction shows up as one added line."""
+    local = sorted({i.target_addr for i in insns if i.target_name == name})
+    labels = {addr: f".L{n}" for n, addr in enumerate(local)}
     lines = []
     for insn in insns:
+        if insn.addr in labels:
+            lines.append(f"{labels[insn.addr]}:")
         ops = insn.base
         if arch == "x86_64":
             # RIP-relative displacements move with the layout; the symbol stays.
@@ -317,10 +324,10 @@ def normalise(arch, name, insns, got):
         if insn.target_name == "_GLOBAL_OFFSET_TABLE_":
             ops += f" <GOT: {got.get(insn.target_addr, '?')}>"
         elif insn.target_name == name:
-            ops += f" <+{insn.target_off[1:] or '0x0'}>"
+            ops += f" {labels[insn.target_addr]}"
         elif insn.target_name:
             ops += f" <{insn.target_name}{insn.target_off}>"
-        ops = ops.strip()
+        ops = ops.strip().replace(", ", ",") if arch == "powerpc64" else ops.strip()
         lines.append(f"\t{insn.mnemonic:<7} {ops}".rstrip())
     # Alignment padding after the last instruction is not code.
     while lines and PADDING.match(lines[-1].strip()):
@@ -331,6 +338,7 @@ def normalise(arch, name, insns, got):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--arch", required=True, choices=ARCHES)
+    ap.add_argument("--name", help="the variant's name in messages (default: --arch)")
     ap.add_argument("--objdump", required=True)
     ap.add_argument("--binary", required=True)
     ap.add_argument("--snapshot", required=True)
@@ -340,6 +348,7 @@ def main():
     args = ap.parse_args()
 
     family = "powerpc64" if args.arch == "powerpc64" else args.arch
+    label = args.name or args.arch
     fns = disassemble(args.objdump, args.binary, family)
     missing = [p for p in PROBES if not fns.get(p)]
     if missing:
@@ -397,7 +406,7 @@ def main():
             snapshot_ok = False
             diff = list(difflib.unified_diff(expected.splitlines(), actual.splitlines(),
                                              args.snapshot, "built now", lineterm=""))
-            print(f"check_asm: {args.arch}: the disassembly differs from {args.snapshot}:")
+            print(f"check_asm: {label}: the disassembly differs from {args.snapshot}:")
             for line in diff[:400]:
                 print(line)
             if len(diff) > 400:
@@ -406,10 +415,10 @@ def main():
                   "`UPDATE_SNAPSHOTS=1 bash ci/cross.sh` and commit ci/asm/.")
 
     for p in problems:
-        print(f"check_asm: {args.arch}: RULE BROKEN: {p}")
+        print(f"check_asm: {label}: RULE BROKEN: {p}")
     if problems or not snapshot_ok:
         return 1
-    print(f"check_asm: {args.arch}: rules hold, snapshot matches "
+    print(f"check_asm: {label}: rules hold, snapshot {'written' if args.update else 'matches'} "
           f"({', '.join(n.split('::')[-1] for n in path)})")
     return 0
 

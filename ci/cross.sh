@@ -80,15 +80,13 @@ unset CARGO_TARGET_DIR CARGO_BUILD_TARGET
 RUSTC_VERSION=$($RUSTC -V)
 echo "toolchain: $RUSTC_VERSION, $($CARGO -V), $(qemu-ppc64le --version | head -1)"
 
-declare -A TOOK
-for variant in "${VARIANTS[@]}"; do
-    IFS='|' read -r name target gnu qemu rustflags arch <<<"$variant"
-    [[ " $SELECTED " == *" $name "* ]] || continue
-    t0=$SECONDS
-    dir=target/cross/$name
+# One variant: the test suite under QEMU, then the instruction check. Every
+# step runs even after a failure, so one run shows everything that is wrong.
+run_variant() {
+    local name=$1 target=$2 gnu=$3 qemu=$4 rustflags=$5 arch=$6 status=0
+    local dir=target/cross/$name upper build_std=(-Zbuild-std)
     upper=$(echo "$target" | tr 'a-z-' 'A-Z_')
     export "CARGO_TARGET_${upper}_LINKER=$gnu-gcc"
-    build_std=(-Zbuild-std)
     if [[ -n $qemu ]]; then
         # QEMU finds the target's dynamic loader and C library under -L.
         export "CARGO_TARGET_${upper}_RUNNER=$qemu -L /usr/$gnu"
@@ -97,7 +95,7 @@ for variant in "${VARIANTS[@]}"; do
     fi
     # Doc tests instantiate the crate's inline code too: same flags for rustdoc.
     export RUSTFLAGS="$rustflags" RUSTDOCFLAGS="$rustflags"
-    common=(--release --target "$target" --target-dir "$dir" "${build_std[@]}")
+    local common=(--release --target "$target" --target-dir "$dir" "${build_std[@]}")
 
     if [[ -n $qemu && ${CROSS_SKIP_TESTS:-0} != 1 ]]; then
         # Release, so std is built once per target (the probe below needs it
@@ -106,30 +104,47 @@ for variant in "${VARIANTS[@]}"; do
         say "$name: cargo test (whole suite under $qemu, RUSTFLAGS='$rustflags')"
         show_cargo test "${common[@]}" \
             --config 'profile.release.package.hintlock.debug-assertions=true' \
-            --config 'profile.release.package.hintlock.overflow-checks=true'
+            --config 'profile.release.package.hintlock.overflow-checks=true' || status=1
     fi
 
     say "$name: instruction check"
-    show_cargo build "${common[@]}" --example codegen_probe
-    probe=$dir/$target/release/examples/codegen_probe
+    show_cargo build "${common[@]}" --example codegen_probe || return 1
+    local probe=$dir/$target/release/examples/codegen_probe
     if [[ -n $qemu ]]; then
-        show $qemu -L "/usr/$gnu" "$probe"
+        show $qemu -L "/usr/$gnu" "$probe" || status=1
     else
-        show "$probe"
+        show "$probe" || status=1
     fi
-    update=()
+    local update=()
     [[ ${UPDATE_SNAPSHOTS:-0} == 1 ]] && update=(--update)
-    header="target $target${rustflags:+ ($rustflags)}, release build of examples/codegen_probe.rs
+    local header="target $target${rustflags:+ ($rustflags)}, release build of examples/codegen_probe.rs
 $RUSTC_VERSION; $($gnu-objdump --version | head -1)
 regenerate: UPDATE_SNAPSHOTS=1 bash ci/cross.sh (see README, Cross-architecture)"
-    show python3 ci/check_asm.py --arch "$arch" --objdump "$gnu-objdump" --binary "$probe" \
-        --snapshot "ci/asm/$name.s" --actual "$dir/asm.s" --header "$header" "${update[@]}"
+    show python3 ci/check_asm.py --arch "$arch" --name "$name" --objdump "$gnu-objdump" \
+        --binary "$probe" --snapshot "ci/asm/$name.s" --actual "$dir/asm.s" \
+        --header "$header" "${update[@]}" || status=1
+    return "$status"
+}
+
+declare -A TOOK RESULT
+failed=0
+for variant in "${VARIANTS[@]}"; do
+    IFS='|' read -r name target gnu qemu rustflags arch <<<"$variant"
+    [[ " $SELECTED " == *" $name "* ]] || continue
+    t0=$SECONDS
+    if run_variant "$name" "$target" "$gnu" "$qemu" "$rustflags" "$arch"; then
+        RESULT[$name]=ok
+    else
+        RESULT[$name]=FAILED
+        failed=1
+    fi
     TOOK[$name]=$((SECONDS - t0))
 done
 
 say "summary"
 for variant in "${VARIANTS[@]}"; do
     name=${variant%%|*}
-    [[ -n ${TOOK[$name]:-} ]] && printf '%-12s %4d s\n' "$name" "${TOOK[$name]}"
+    [[ -n ${TOOK[$name]:-} ]] && printf '%-12s %4d s  %s\n' "$name" "${TOOK[$name]}" "${RESULT[$name]}"
 done
 printf '%-12s %4d s\n' total $((SECONDS - START))
+exit "$failed"
