@@ -8,7 +8,17 @@ fast paths are compiled into them, as into user code). It follows their jumps
 and calls into `hintlock::raw::RawLock` (the cold `lock_slow`/`unlock_slow`),
 then:
 
-1. asserts the instruction rules of the target (see RULES below);
+1. asserts the instruction rules of the target:
+   - powerpc64: `hintlock_probe_lock` acquires with `lwarx r,0,r,1` (EH=1),
+     `stwcx.`, `isync`; every acquiring `lwarx` (one whose `stwcx.` is
+     followed by `isync`) carries EH=1; the unlock has `lwsync` before its
+     `lwarx`; no `sync`/`hwsync` anywhere on the path; `lock_slow` sets the
+     SMT priority low and back (`or 1,1,1`, `or 2,2,2`);
+   - aarch64: acquire `ldaxr`/`stxr`, release `ldxr`/`stlxr`; aarch64-lse:
+     `casa`, `casl`; both: no `dmb`/`dsb` anywhere on the path;
+   - x86_64: `lock cmpxchg` in every probe, no `mfence` on the path;
+   - all: in each probe a return is reachable without a call, and no return
+     is reachable without the lock instruction (the fast path is inline);
 2. compares the normalised disassembly (no addresses, no layout-dependent
    offsets) with the snapshot in ci/asm/, so that a codegen change shows up as
    a reviewed diff. With --update it rewrites the snapshot instead (the rules

@@ -57,8 +57,8 @@
 	xor     r13d,r13d
 	lea     rdi,[rsp+0x8]
 	lea     r9,[rip+REL] # <<std::time::Instant>::elapsed>
-	mov     r8d,0x3b9aca00
 	xor     r14d,r14d
+	mov     r8d,0x3b9aca00
 .L0:
 	xor     edx,edx
 .L1:
