@@ -2,23 +2,26 @@
 """Instruction check for hintlock's lock and unlock paths (run by ci/cross.sh).
 
 Disassembles the release build of `examples/codegen_probe.rs`, whose
-`#[no_mangle]` functions `hintlock_probe_lock`, `hintlock_probe_try_lock` and
-`hintlock_probe_unlock` are ordinary callers of `RawMutex` (so the `#[inline]`
+`#[no_mangle]` functions `hintlock_probe_lock`, `hintlock_probe_try_lock`,
+`hintlock_probe_unlock` and `hintlock_probe_unlock_fair` are ordinary callers of `RawMutex` (so the `#[inline]`
 fast paths are compiled into them, as into user code). It follows their jumps
-and calls into `hintlock::raw::RawLock` (the cold `lock_slow`/`unlock_slow`),
+and calls into `hintlock::raw::RawLock` (the cold slow paths),
 then:
 
 1. asserts the instruction rules of the target:
    - powerpc64: `hintlock_probe_lock` acquires with `lwarx r,0,r,1` (EH=1),
      `stwcx.`, `isync`; every acquiring `lwarx` (one whose `stwcx.` is
-     followed by `isync`) carries EH=1; the unlock has `lwsync` before its
+     followed by `isync`) carries EH=1; each unlock has `lwsync` before its
      `lwarx`; no `sync`/`hwsync` anywhere on the path; `lock_slow` sets the
      SMT priority low and back (`or 1,1,1`, `or 2,2,2`);
    - aarch64: acquire `ldaxr`/`stxr`, release `ldxr`/`stlxr`; aarch64-lse:
-     `casa`, `casl`; both: no `dmb`/`dsb` anywhere on the path;
-   - x86_64: `lock cmpxchg` in every probe, no `mfence` on the path;
+     acquire `casa`, release `ldaddl` or `casl`; both: no `dmb`/`dsb`
+     anywhere on the path;
+   - x86_64: `lock cmpxchg` in the lock probes, a `lock`-prefixed
+     read-modify-write in the unlock probes, no `mfence` on the path;
    - all: in each probe a return is reachable without a call, and no return
-     is reachable without the lock instruction (the fast path is inline);
+     is reachable without the lock instruction or a call into a RawLock slow
+     path (the fast path is inline);
 2. compares the normalised disassembly (no addresses, no layout-dependent
    offsets) with the snapshot in ci/asm/, so that a codegen change shows up as
    a reviewed diff. With --update it rewrites the snapshot instead (the rules
@@ -34,7 +37,9 @@ import re
 import subprocess
 import sys
 
-PROBES = ("hintlock_probe_lock", "hintlock_probe_try_lock", "hintlock_probe_unlock")
+PROBES = ("hintlock_probe_lock", "hintlock_probe_try_lock", "hintlock_probe_unlock",
+          "hintlock_probe_unlock_fair")
+RELEASES = ("hintlock_probe_unlock", "hintlock_probe_unlock_fair")
 # Functions reached from the probes that belong to the lock path.
 FOLLOW = re.compile(r"hintlock::raw::RawLock<")
 
@@ -168,7 +173,7 @@ def classify(arch, insn):
 def fast_path_problems(arch, name, insns, marker):
     """The uncontended path: a return must be reachable from the entry without a
     call, and no return may be reachable without executing `marker` (the
-    lock instruction)."""
+    lock instruction) or calling a RawLock slow path."""
     index = {insn.addr: i for i, insn in enumerate(insns)}
 
     def successors(i):
@@ -198,7 +203,13 @@ def fast_path_problems(arch, name, insns, marker):
     problems = []
     if not returns_reachable(lambda insn: classify(arch, insn) == "call"):
         problems.append(f"{name}: no call-free path from entry to return (fast path not inlined)")
-    if returns_reachable(marker):
+    # A call into a RawLock slow path does the operation there (and is checked there).
+    def does_operation(insn):
+        slow_call = (classify(arch, insn) == "call" and insn.target_name
+                     and FOLLOW.search(insn.target_name))
+        return marker(insn) or bool(slow_call)
+
+    if returns_reachable(does_operation):
         problems.append(f"{name}: a return is reachable without the lock instruction")
     return problems
 
@@ -241,21 +252,17 @@ def rules_powerpc(fns, path):
            and any(lock[k].mnemonic == "isync" for k in range(j + 1, min(j + 3, len(lock))))]
     if not seq:
         problems.append("hintlock_probe_lock: no `lwarx ...,1` / `stwcx.` / `isync` acquire")
-    unlock = fns["hintlock_probe_unlock"]
-    first_lwarx = next((k for k, x in enumerate(unlock) if x.mnemonic == "lwarx"), None)
-    if first_lwarx is None or not any(x.mnemonic == "lwsync" for x in unlock[:first_lwarx]):
-        problems.append("hintlock_probe_unlock: no `lwsync` before the release `lwarx`")
+    for probe in RELEASES:
+        unlock = fns[probe]
+        first = next((k for k, x in enumerate(unlock) if x.mnemonic == "lwarx"), None)
+        if first is None or not any(x.mnemonic == "lwsync" for x in unlock[:first]):
+            problems.append(f"{probe}: no `lwsync` before the release `lwarx`")
     slow = [insn for name, insns in path.items() if name.endswith("::lock_slow") for insn in insns]
     if not any(is_priority(x, 1) for x in slow):
         problems.append("lock_slow: the spin does not lower the SMT priority (`or 1,1,1`)")
     if not any(is_priority(x, 2) for x in slow):
         problems.append("lock_slow: the spin does not restore the SMT priority (`or 2,2,2`)")
-    marker = {
-        "hintlock_probe_lock": lambda x: x.mnemonic == "lwarx",
-        "hintlock_probe_try_lock": lambda x: x.mnemonic == "lwarx",
-        "hintlock_probe_unlock": lambda x: x.mnemonic == "lwarx",
-    }
-    return problems, marker
+    return problems, {probe: (lambda x: x.mnemonic == "lwarx") for probe in PROBES}
 
 
 def rules_aarch64(fns, path, lse):
@@ -268,24 +275,24 @@ def rules_aarch64(fns, path, lse):
     def has_pair(insns, load, store):
         return any(True for _ in ll_sc_sequences(insns, load, store))
 
-    lock, unlock = fns["hintlock_probe_lock"], fns["hintlock_probe_unlock"]
+    lock = fns["hintlock_probe_lock"]
     if lse:
         if not any(x.mnemonic == "casa" for x in lock):
             problems.append("hintlock_probe_lock: no `casa`")
-        if not any(x.mnemonic == "casl" for x in unlock):
-            problems.append("hintlock_probe_unlock: no `casl`")
-        acq, rel = ("casa",), ("casl",)
+        acq, rel = ("casa",), ("casl", "ldaddl")
+        for probe in RELEASES:
+            if not any(x.mnemonic in rel for x in fns[probe]):
+                problems.append(f"{probe}: no release `ldaddl` or `casl`")
     else:
         if not has_pair(lock, "ldaxr", "stxr"):
             problems.append("hintlock_probe_lock: no `ldaxr` / `stxr` pair")
-        if not has_pair(unlock, "ldxr", "stlxr"):
-            problems.append("hintlock_probe_unlock: no `ldxr` / `stlxr` pair")
+        for probe in RELEASES:
+            if not has_pair(fns[probe], "ldxr", "stlxr"):
+                problems.append(f"{probe}: no `ldxr` / `stlxr` pair")
         acq, rel = ("ldaxr",), ("ldxr",)
-    marker = {
-        "hintlock_probe_lock": lambda x: x.mnemonic in acq,
-        "hintlock_probe_try_lock": lambda x: x.mnemonic in acq,
-        "hintlock_probe_unlock": lambda x: x.mnemonic in rel,
-    }
+    marker = {probe: (lambda x: x.mnemonic in acq) for probe in PROBES}
+    for probe in RELEASES:
+        marker[probe] = lambda x: x.mnemonic in rel
     return problems, marker
 
 
@@ -295,14 +302,20 @@ def rules_x86(fns, path):
         for insn in insns:
             if insn.mnemonic == "mfence":
                 problems.append(f"{name}: `mfence` on the lock path")
-    for probe in PROBES:
-        if not any(x.mnemonic == "lock cmpxchg" for x in fns[probe]):
-            problems.append(f"{probe}: no `lock cmpxchg` inlined")
-
     def cas(x):
         return x.mnemonic == "lock cmpxchg"
 
-    return problems, {probe: cas for probe in PROBES}
+    def locked_rmw(x):
+        return x.mnemonic.startswith("lock ")
+
+    marker = {probe: cas for probe in PROBES}
+    for probe in RELEASES:
+        marker[probe] = locked_rmw
+    for probe in PROBES:
+        if not any(marker[probe](x) for x in fns[probe]):
+            what = "a `lock` read-modify-write" if probe in RELEASES else "`lock cmpxchg`"
+            problems.append(f"{probe}: no {what} inlined")
+    return problems, marker
 
 
 # ---------------------------------------------------------------- snapshot
@@ -377,11 +390,15 @@ def main():
                 if insn.target_name in fns:
                     todo.append(insn.target_name)
     problems = []
+    # Each probe's contended case must leave for a slow path inside RawLock.
+    for probe in PROBES:
+        if probe == "hintlock_probe_try_lock":
+            continue  # its slow path is small enough to be inlined
+        if not any(i.target_name and i.target_name != probe and FOLLOW.search(i.target_name)
+                   for i in fns[probe]):
+            problems.append(f"{probe}: no jump or call into a RawLock slow path")
     if not any(n.endswith("::lock_slow") for n in path):
         problems.append("hintlock_probe_lock does not reach RawLock::lock_slow")
-    if not any(n.endswith("::unlock_slow") for n in path):
-        problems.append("hintlock_probe_unlock does not reach RawLock::unlock_slow")
-
     if args.arch == "powerpc64":
         found, marker = rules_powerpc(fns, path)
     elif args.arch.startswith("aarch64"):

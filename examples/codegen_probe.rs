@@ -1,6 +1,6 @@
 //! Stable symbols for the instruction check of `ci/cross.sh`.
 //!
-//! `RawMutex::lock` and `unlock` are `#[inline]`: they are compiled into each
+//! `RawMutex::lock`, `unlock` and `unlock_fair` are `#[inline]`: they are compiled into each
 //! caller, so in an optimised build they have no symbol of their own. The
 //! `#[no_mangle]` functions below are ordinary callers, exactly like user code,
 //! that the check can find by name in the release build of this example and
@@ -15,7 +15,7 @@
 //! cargo run --release --example codegen_probe
 //! ```
 
-use hintlock::lock_api::{GuardNoSend, RawMutex as _};
+use hintlock::lock_api::{GuardNoSend, RawMutex as _, RawMutexFair as _};
 use hintlock::RawMutex;
 use std::cell::UnsafeCell;
 use std::process::ExitCode;
@@ -46,6 +46,18 @@ pub unsafe fn hintlock_probe_unlock(lock: &RawMutex, guard: GuardNoSend) {
     unsafe { lock.unlock(guard) };
 }
 
+/// Releases `lock`, handing it to a sleeping thread if there is one.
+///
+/// # Safety
+///
+/// `guard` comes from the acquisition of `lock` that is being released.
+#[no_mangle]
+#[inline(never)]
+pub unsafe fn hintlock_probe_unlock_fair(lock: &RawMutex, guard: GuardNoSend) {
+    // SAFETY: the caller passes this acquisition's guard.
+    unsafe { lock.unlock_fair(guard) };
+}
+
 /// A counter guarded by a `RawMutex` taken only through the probes.
 struct Counter {
     lock: RawMutex,
@@ -57,7 +69,7 @@ struct Counter {
 unsafe impl Sync for Counter {}
 
 impl Counter {
-    fn increment(&self, use_try_lock: bool) {
+    fn increment(&self, use_try_lock: bool, fair: bool) {
         let guard = if use_try_lock {
             loop {
                 if let Some(guard) = hintlock_probe_try_lock(&self.lock) {
@@ -70,8 +82,13 @@ impl Counter {
         };
         // SAFETY: we hold the lock, so no other thread accesses `value`.
         unsafe { *self.value.get() += 1 };
-        // SAFETY: `guard` is this thread's acquisition of `self.lock`.
-        unsafe { hintlock_probe_unlock(&self.lock, guard) };
+        if fair {
+            // SAFETY: `guard` is this thread's acquisition of `self.lock`.
+            unsafe { hintlock_probe_unlock_fair(&self.lock, guard) };
+        } else {
+            // SAFETY: `guard` is this thread's acquisition of `self.lock`.
+            unsafe { hintlock_probe_unlock(&self.lock, guard) };
+        }
     }
 }
 
@@ -91,7 +108,7 @@ fn main() -> ExitCode {
             let counter = &counter;
             s.spawn(move || {
                 for i in 0..PER_THREAD {
-                    counter.increment((t + i) % 5 == 0);
+                    counter.increment((t + i) % 5 == 0, (t + i) % 7 == 0);
                 }
             });
         }

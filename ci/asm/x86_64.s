@@ -26,20 +26,33 @@
 	lock cmpxchg DWORD PTR [rdi],edx
 	je      .L0
 .L2:
-	test    al,0x1
+	test    al,0x9
 	sete    cl
 	je      .L1
 	jmp     .L0
 
 == hintlock_probe_unlock
-	xor     ecx,ecx
-	mov     eax,0x1
-	lock cmpxchg DWORD PTR [rdi],ecx
+	mov     esi,0xffffffff
+	lock xadd DWORD PTR [rdi],esi
+	cmp     esi,0x1
 	jne     .L0
 	ret
 .L0:
-	xor     esi,esi
-	jmp     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_slow>
+	dec     esi
+	jmp     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
+
+== hintlock_probe_unlock_fair
+	mov     esi,DWORD PTR [rdi]
+	cmp     esi,0xf
+	ja      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow>
+	mov     esi,0xffffffff
+	lock xadd DWORD PTR [rdi],esi
+	cmp     esi,0x1
+	jne     .L0
+	ret
+.L0:
+	dec     esi
+	jmp     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
 	push    rbp
@@ -49,228 +62,154 @@
 	push    r12
 	push    rbx
 	sub     rsp,0x48
-	mov     DWORD PTR [rsp+0x1c],edx
-	mov     QWORD PTR [rsp+0x38],rsi
-	mov     r15,rdi
 	mov     r12d,DWORD PTR [rdi]
-	mov     DWORD PTR [rsp+0x2c],0x3b9aca00
+	mov     r11d,0x3b9aca00
 	xor     r13d,r13d
-	lea     rdi,[rsp+0x8]
-	lea     r9,[rip+REL] # <<std::time::Instant>::elapsed>
-	xor     r14d,r14d
-	mov     r8d,0x3b9aca00
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	lea     r10,[rip+REL] # <<std::time::Instant>::now>
+	lea     r8,[rip+REL] # <<std::time::Instant>::elapsed>
+	xor     ebp,ebp
 .L0:
-	xor     edx,edx
+	xor     r14d,r14d
+	mov     DWORD PTR [rsp+0x24],0x3b9aca00
 .L1:
-	test    dl,0x1
-	je      .L10
+	mov     ebx,ebp
+	mov     r15d,r12d
 .L2:
-	test    r14b,0x1
-	je      .L4
-	xchg    ax,ax
+	test    bl,0x1
+	je      .L7
 .L3:
-	test    r12b,0x1
-	jne     .L5
-	lea     eax,[r12-0xf]
-	xor     ecx,ecx
-	cmp     eax,0x10
-	setb    cl
-	lea     ecx,[rcx*8-0x3]
-	and     ecx,eax
-	mov     eax,r12d
-	lock cmpxchg DWORD PTR [r15],ecx
-	mov     r12d,eax
-	jne     .L3
-	jmp     .L42
-	xchg    ax,ax
+	test    r13b,0x1
+	je      .L5
 .L4:
-	test    r12b,0x1
-	jne     .L5
-	mov     ecx,r12d
-	and     ecx,0xfffffffc
-	inc     ecx
-	mov     eax,r12d
-	lock cmpxchg DWORD PTR [r15],ecx
-	mov     r12d,eax
+	test    r15b,0x1
+	jne     .L6
+	lea     ecx,[r15-0xf]
+	and     ecx,0xfffffff5
+	mov     eax,r15d
+	lock cmpxchg DWORD PTR [rdi],ecx
+	mov     r15d,eax
 	jne     .L4
-	jmp     .L42
+	jmp     .L28
+	xchg    ax,ax
 .L5:
-	test    r12b,0x4
-	je      .L18
-	test    r14b,0x1
-	je      .L18
-	mov     eax,r12d
-	and     eax,0xfffffffb
-	add     eax,0xfffffff0
-	mov     r14d,r12d
-	and     r14d,0x3
-	cmp     eax,0x10
-	cmovae  r14d,eax
-	cmp     r8d,0x3b9aca00
-	jne     .L7
+	test    r15b,0x1
+	jne     .L6
+	mov     ecx,r15d
+	and     ecx,0xfffffff6
+	inc     ecx
+	mov     eax,r15d
+	lock cmpxchg DWORD PTR [rdi],ecx
+	mov     r15d,eax
+	jne     .L5
+	jmp     .L28
+	nop
 .L6:
-	and     r14d,0xfffffff1
-	mov     ebp,r14d
-	jmp     .L9
-	nop     DWORD PTR [rax]
+	mov     eax,r15d
+	and     eax,0x4
+	je      .L11
+	test    r13b,0x1
+	je      .L11
+	mov     ecx,r15d
+	and     ecx,0xfffffff1
+	add     ecx,0xfffffff0
+	mov     eax,r15d
+	lock cmpxchg DWORD PTR [rdi],ecx
+	mov     r13b,0x1
+	mov     r15d,eax
+	jne     .L3
+	jmp     .L29
+	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L7:
-	mov     DWORD PTR [rsp],edx
-	mov     QWORD PTR [rsp+0x20],r13
-	mov     ebp,r14d
-	and     ebp,0xfffffff9
-	mov     rax,QWORD PTR [rsp+0x30]
-	mov     QWORD PTR [rsp+0x8],rax
-	mov     DWORD PTR [rsp+0x4],r8d
-	mov     DWORD PTR [rsp+0x10],r8d
-	mov     rbx,rdi
-	mov     r13,r9
-	call    r9
-	test    rax,rax
-	je      .L8
-	mov     rdi,rbx
-	mov     r9,r13
-	mov     r13,QWORD PTR [rsp+0x20]
-	mov     r8d,DWORD PTR [rsp+0x4]
-	mov     edx,DWORD PTR [rsp]
-	jmp     .L9
-.L8:
-	cmp     edx,0x7a11f
-	mov     rdi,rbx
-	mov     r9,r13
-	mov     r13,QWORD PTR [rsp+0x20]
-	mov     r8d,DWORD PTR [rsp+0x4]
-	mov     edx,DWORD PTR [rsp]
-	jbe     .L6
-.L9:
-	mov     eax,r12d
-	lock cmpxchg DWORD PTR [r15],ebp
-	mov     r14b,0x1
-	mov     r12d,eax
-	jne     .L2
-	jmp     .L43
-	nop     DWORD PTR [rax+0x0]
-.L10:
-	test    r14b,0x1
-	je      .L12
+	test    r13b,0x1
+	je      .L9
 	cs      nop WORD PTR [rax+rax*1+0x0]
-.L11:
-	test    r12b,0x1
-	jne     .L13
-	lea     eax,[r12-0xf]
-	xor     ecx,ecx
-	cmp     eax,0x10
-	setb    cl
-	lea     ecx,[rcx*8-0x3]
-	and     ecx,eax
-	mov     eax,r12d
-	lock cmpxchg DWORD PTR [r15],ecx
-	mov     r12d,eax
-	jne     .L11
-	jmp     .L42
-	xchg    ax,ax
-.L12:
-	test    r12b,0x1
-	jne     .L13
-	mov     ecx,r12d
-	or      ecx,0x1
-	mov     eax,r12d
-	lock cmpxchg DWORD PTR [r15],ecx
-	mov     r12d,eax
-	jne     .L12
-	jmp     .L42
-	xchg    ax,ax
-.L13:
-	test    r12b,0x4
-	je      .L18
-	test    r14b,0x1
-	je      .L18
-	mov     eax,r12d
-	and     eax,0xfffffffb
-	add     eax,0xfffffff0
-	mov     r14d,r12d
-	and     r14d,0x3
-	cmp     eax,0x10
-	cmovae  r14d,eax
-	cmp     r8d,0x3b9aca00
-	jne     .L15
-.L14:
-	and     r14d,0xfffffff1
-	mov     ebp,r14d
-	jmp     .L17
-	nop     DWORD PTR [rax]
-.L15:
-	mov     DWORD PTR [rsp],edx
-	mov     QWORD PTR [rsp+0x20],r13
-	mov     ebp,r14d
-	and     ebp,0xfffffff9
-	mov     rax,QWORD PTR [rsp+0x30]
-	mov     QWORD PTR [rsp+0x8],rax
-	mov     DWORD PTR [rsp+0x4],r8d
-	mov     DWORD PTR [rsp+0x10],r8d
-	mov     rbx,rdi
-	mov     r13,r9
-	call    r9
-	test    rax,rax
-	je      .L16
-	mov     rdi,rbx
-	mov     r9,r13
-	mov     r13,QWORD PTR [rsp+0x20]
-	mov     r8d,DWORD PTR [rsp+0x4]
-	mov     edx,DWORD PTR [rsp]
-	jmp     .L17
-.L16:
-	cmp     edx,0x7a11f
-	mov     rdi,rbx
-	mov     r9,r13
-	mov     r13,QWORD PTR [rsp+0x20]
-	mov     r8d,DWORD PTR [rsp+0x4]
-	mov     edx,DWORD PTR [rsp]
-	jbe     .L14
-.L17:
-	mov     eax,r12d
-	lock cmpxchg DWORD PTR [r15],ebp
-	mov     r14b,0x1
-	mov     r12d,eax
+.L8:
+	test    r15b,0x9
 	jne     .L10
-	jmp     .L43
-.L18:
-	test    r14b,0x1
-	jne     .L21
-	mov     eax,r12d
-	and     eax,0xc
-	jne     .L21
-	test    r13d,r13d
-	mov     DWORD PTR [rsp+0x4],r8d
-	je      .L19
-	inc     r13d
-	mov     eax,r13d
-	and     eax,0xf
+	lea     ecx,[r15-0xf]
+	and     ecx,0xfffffff5
+	mov     eax,r15d
+	lock cmpxchg DWORD PTR [rdi],ecx
+	mov     r15d,eax
+	jne     .L8
+	jmp     .L28
+	xchg    ax,ax
+.L9:
+	test    r15b,0x9
+	jne     .L10
+	mov     ecx,r15d
+	or      ecx,0x1
+	mov     eax,r15d
+	lock cmpxchg DWORD PTR [rdi],ecx
+	mov     r15d,eax
+	jne     .L9
+	jmp     .L28
+	nop     DWORD PTR [rax]
+.L10:
+	mov     eax,r15d
+	and     eax,0x4
+	je      .L11
+	test    r13b,0x1
+	je      .L11
+	mov     ecx,r15d
+	and     ecx,0xfffffff9
+	add     ecx,0xfffffff0
+	mov     eax,r15d
+	lock cmpxchg DWORD PTR [rdi],ecx
+	mov     r13b,0x1
+	mov     r15d,eax
+	jne     .L7
+	jmp     .L29
+.L11:
+	test    eax,eax
+	mov     QWORD PTR [rsp+0x18],rsi
+	mov     DWORD PTR [rsp+0xc],r11d
+	jne     .L17
+	mov     eax,r15d
+	and     eax,0x8
+	shr     eax,0x3
+	mov     ecx,ebx
+	not     cl
+	test    cl,al
+	jne     .L17
+	test    r14d,r14d
+	je      .L12
+	inc     r14d
+	mov     eax,r14d
+	and     eax,0x3
 	cmp     eax,0x1
-	jne     .L35
-	mov     ebp,edx
-	mov     rbx,r9
-	jmp     .L20
-.L19:
-	mov     ebp,edx
-	mov     rbx,r9
-	mov     r13d,0x1
-	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
+	jne     .L14
+	mov     r12,r9
+	mov     QWORD PTR [rsp+0x10],rdi
+	mov     DWORD PTR [rsp+0x8],edx
+	jmp     .L13
+.L12:
+	mov     QWORD PTR [rsp+0x10],rdi
+	mov     DWORD PTR [rsp+0x8],edx
+	mov     r14d,0x1
+	mov     r12,r9
+	mov     rbp,r10
+	call    r9
+	mov     r10,rbp
 	test    al,al
-	je      .L27
-.L20:
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0x8],rax
-	mov     DWORD PTR [rsp+0x10],edx
-	mov     ecx,DWORD PTR [rsp+0x2c]
+	je      .L16
+.L13:
+	mov     rbp,r10
+	call    r10
+	mov     QWORD PTR [rsp+0x28],rax
+	mov     DWORD PTR [rsp+0x30],edx
+	mov     ecx,DWORD PTR [rsp+0x24]
 	cmp     ecx,0x3b9aca00
 	cmove   ecx,edx
-	mov     rsi,QWORD PTR [rsp+0x40]
+	mov     rsi,QWORD PTR [rsp+0x38]
 	cmove   rsi,rax
-	lea     rdi,[rsp+0x8]
-	mov     QWORD PTR [rsp+0x40],rsi
-	mov     DWORD PTR [rsp+0x2c],ecx
+	lea     rdi,[rsp+0x28]
+	mov     QWORD PTR [rsp+0x38],rsi
+	mov     DWORD PTR [rsp+0x24],ecx
 	mov     edx,ecx
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
+	mov     r10,rbp
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -281,169 +220,168 @@
 	cmp     rax,rcx
 	mov     eax,0x0
 	sbb     rax,rdx
-	mov     r9,rbx
-	mov     r8d,DWORD PTR [rsp+0x4]
-	mov     edx,ebp
-	jae     .L35
-.L21:
-	cmp     DWORD PTR [rsp+0x1c],0x3b9aca00
-	jne     .L28
-.L22:
-	mov     eax,r12d
-	and     eax,0xfffffffd
-	lea     esi,[rax+0x10]
-	test    r14b,0x1
-	cmovne  esi,eax
-	cmp     r8d,0x3b9aca00
-	jne     .L23
-	lea     rdi,[rsp+0x8]
-	jmp     .L26
-.L23:
-	mov     ebp,esi
-	mov     DWORD PTR [rsp],edx
-	mov     rax,QWORD PTR [rsp+0x30]
-	mov     QWORD PTR [rsp+0x8],rax
-	mov     DWORD PTR [rsp+0x4],r8d
-	mov     DWORD PTR [rsp+0x10],r8d
-	lea     rdi,[rsp+0x8]
-	mov     rbx,r9
-	call    r9
-	test    rax,rax
-	je      .L24
-	mov     esi,ebp
-	or      esi,0x8
+	mov     edx,DWORD PTR [rsp+0x8]
+	mov     rdi,QWORD PTR [rsp+0x10]
+	mov     r9,r12
+	mov     r11d,DWORD PTR [rsp+0xc]
+	lea     r8,[rip+REL] # <<std::time::Instant>::elapsed>
+	jb      .L17
+.L14:
+	mov     r12,r8
+	cmp     r14d,0x4
+	mov     ecx,0x4
+	cmovb   ecx,r14d
+	mov     eax,0x1
+	mov     rsi,QWORD PTR [rsp+0x18]
+.L15:
+	pause
+	mov     r8d,eax
+	shr     r8d,cl
+	inc     eax
+	test    r8d,r8d
+	je      .L15
+	mov     r15d,DWORD PTR [rdi]
+	mov     r8,r12
+	jmp     .L2
+.L16:
+	xor     r14d,r14d
+	mov     edx,DWORD PTR [rsp+0x8]
+	mov     rdi,QWORD PTR [rsp+0x10]
+	mov     r9,r12
+	mov     r11d,DWORD PTR [rsp+0xc]
+	lea     r8,[rip+REL] # <<std::time::Instant>::elapsed>
+.L17:
+	cmp     edx,0x3b9aca00
+	jne     .L19
+.L18:
+	cmp     r11d,0x3b9aca00
+	sete    al
+	mov     ecx,r15d
+	and     ecx,0xfffffffd
+	lea     r12d,[rcx+0x10]
+	test    r13b,0x1
+	cmovne  r12d,ecx
+	mov     ecx,r15d
+	shr     cl,0x3
+	or      cl,bl
+	or      cl,al
+	test    cl,0x1
+	je      .L20
+	mov     ebp,ebx
+	mov     rsi,QWORD PTR [rsp+0x18]
 	jmp     .L25
-.L24:
-	mov     esi,ebp
-	mov     eax,ebp
+.L19:
+	mov     r12,rdi
+	mov     ebp,edx
+	call    r10
+	cmp     rax,QWORD PTR [rsp+0x18]
+	jne     .L21
+	mov     ecx,edx
+	mov     edx,ebp
+	cmp     ecx,ebp
+	mov     rdi,r12
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	lea     r10,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,DWORD PTR [rsp+0xc]
+	lea     r8,[rip+REL] # <<std::time::Instant>::elapsed>
+	jb      .L18
+	jmp     .L22
+.L20:
+	mov     QWORD PTR [rsp+0x10],rdi
+	mov     DWORD PTR [rsp+0x8],edx
+	mov     rax,QWORD PTR [rsp+0x40]
+	mov     QWORD PTR [rsp+0x28],rax
+	mov     DWORD PTR [rsp+0x30],r11d
+	lea     rdi,[rsp+0x28]
+	call    r8
+	test    rax,rax
+	je      .L23
+	or      r12d,0x8
+	mov     bpl,0x1
+	jmp     .L24
+.L21:
+	mov     edx,ebp
+	mov     rdi,r12
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	lea     r10,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,DWORD PTR [rsp+0xc]
+	lea     r8,[rip+REL] # <<std::time::Instant>::elapsed>
+	jl      .L18
+.L22:
+	test    r13b,0x1
+	je      .L30
+	mov     eax,r15d
+	and     eax,0xfffffffd
+	add     eax,0xfffffff0
+	mov     ecx,eax
+	and     ecx,0xfffffff5
+	test    bl,0x1
+	cmove   ecx,eax
+	mov     eax,r15d
+	lock cmpxchg DWORD PTR [rdi],ecx
+	mov     r13b,0x1
+	mov     r15d,eax
+	mov     rsi,QWORD PTR [rsp+0x18]
+	jne     .L2
+	jmp     .L30
+.L23:
+	mov     eax,r12d
 	or      eax,0x8
 	cmp     edx,0x7a120
-	cmovae  esi,eax
+	setae   bpl
+	cmovae  r12d,eax
+.L24:
+	mov     edx,DWORD PTR [rsp+0x8]
+	mov     rsi,QWORD PTR [rsp+0x18]
+	mov     rdi,QWORD PTR [rsp+0x10]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	lea     r10,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,DWORD PTR [rsp+0xc]
+	lea     r8,[rip+REL] # <<std::time::Instant>::elapsed>
 .L25:
-	lea     rdi,[rsp+0x8]
-	mov     r9,rbx
-	mov     r8d,DWORD PTR [rsp+0x4]
-	mov     edx,DWORD PTR [rsp]
+	cmp     r12d,r15d
+	je      .L26
+	mov     eax,r15d
+	lock cmpxchg DWORD PTR [rdi],r12d
+	mov     r15d,eax
+	jne     .L2
 .L26:
-	cmp     esi,r12d
-	je      .L39
-	mov     eax,r12d
-	lock cmpxchg DWORD PTR [r15],esi
-	jne     .L34
-	jmp     .L40
-.L27:
-	xor     r13d,r13d
-	mov     r9,rbx
-	mov     r8d,DWORD PTR [rsp+0x4]
-	mov     edx,ebp
-	cmp     DWORD PTR [rsp+0x1c],0x3b9aca00
-	je      .L22
-.L28:
-	mov     DWORD PTR [rsp],edx
-	mov     ebp,r8d
-	mov     rbx,r9
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	cmp     rax,QWORD PTR [rsp+0x38]
-	jne     .L29
-	cmp     edx,DWORD PTR [rsp+0x1c]
-	mov     r9,rbx
-	mov     r8d,ebp
-	mov     edx,DWORD PTR [rsp]
-	jb      .L22
-	jmp     .L30
-.L29:
-	mov     r9,rbx
-	mov     r8d,ebp
-	mov     edx,DWORD PTR [rsp]
-	jl      .L22
-.L30:
-	mov     eax,r14d
-	or      al,dl
-	je      .L44
-	test    r14b,0x1
-	je      .L31
-	lea     ecx,[r12-0x10]
-	mov     eax,r12d
-	and     eax,0x7
-	cmp     ecx,0x10
-	cmovae  eax,ecx
-	jmp     .L32
-.L31:
-	mov     ecx,r12d
-	mov     eax,r12d
-	test    dl,0x1
-	je      .L33
-.L32:
-	and     eax,0xfffffffd
-	mov     ecx,eax
-.L33:
-	mov     eax,r12d
-	lock cmpxchg DWORD PTR [r15],ecx
-	lea     rdi,[rsp+0x8]
-	je      .L44
-.L34:
-	mov     r12d,eax
-	jmp     .L1
-.L35:
-	mov     cl,0x1
-	test    dl,0x1
-	je      .L36
-	lea     rdi,[rsp+0x8]
-	jmp     .L38
-.L36:
-	test    r12b,0x2
-	sete    al
-	cmp     r12d,0x10
-	setae   dl
-	test    dl,al
-	lea     rdi,[rsp+0x8]
-	je      .L37
-	mov     edx,r12d
-	or      edx,0x2
-	xor     r14d,r14d
-	mov     eax,r12d
-	lock cmpxchg DWORD PTR [r15],edx
-	mov     edx,0x0
-	mov     r12d,eax
+	mov     r13b,0x1
+	test    r12b,0x4
 	jne     .L1
-	jmp     .L38
-.L37:
-	xor     ecx,ecx
-.L38:
-	pause
-	mov     r12d,DWORD PTR [r15]
-	xor     r14d,r14d
-	mov     edx,ecx
-	jmp     .L1
-.L39:
-	mov     esi,r12d
-.L40:
-	mov     rbp,r9
-	mov     rbx,rdi
-	cmp     r8d,0x3b9aca00
-	jne     .L41
-	mov     r14d,esi
+	mov     r15,rdi
+	mov     r13,rsi
+	mov     ebx,edx
+	mov     r14d,r11d
+	cmp     r11d,0x3b9aca00
+	jne     .L27
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     esi,r14d
-	mov     QWORD PTR [rsp+0x30],rax
-	mov     r8d,edx
-.L41:
+	mov     QWORD PTR [rsp+0x40],rax
+	mov     r14d,edx
+.L27:
+	movzx   r9d,bpl
+	and     r9d,0x1
+	inc     r9d
 	mov     rdi,r15
-	mov     rdx,QWORD PTR [rsp+0x38]
-	mov     ecx,DWORD PTR [rsp+0x1c]
-	mov     r14d,r8d
+	mov     esi,r12d
+	mov     rdx,r13
+	mov     ecx,ebx
 	mov     r8d,0x80
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wait>
-	mov     r8d,r14d
+	mov     rdi,r15
+	mov     rsi,r13
+	mov     edx,ebx
 	mov     r12d,DWORD PTR [r15]
-	mov     r14b,0x1
-	mov     rdi,rbx
-	mov     r9,rbp
+	mov     r13b,0x1
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	lea     r10,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,r14d
+	lea     r8,[rip+REL] # <<std::time::Instant>::elapsed>
 	jmp     .L0
-.L42:
-	mov     r14b,0x1
-.L43:
-	mov     eax,r14d
+.L28:
+	mov     r13b,0x1
+.L29:
+	mov     eax,r13d
 	add     rsp,0x48
 	pop     rbx
 	pop     r12
@@ -452,60 +390,57 @@
 	pop     r15
 	pop     rbp
 	ret
-.L44:
-	xor     r14d,r14d
-	jmp     .L43
+.L30:
+	xor     r13d,r13d
+	jmp     .L29
 
-== <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_slow
-	mov     eax,DWORD PTR [rdi]
-	test    esi,esi
-	je      .L3
-	jmp     .L1
+== <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
+	mov     eax,esi
+	mov     ecx,0x2
+	test    al,0x8
+	jne     .L1
 	nop     DWORD PTR [rax+rax*1+0x0]
 .L0:
-	and     ecx,0xe
-	lock cmpxchg DWORD PTR [rdi],ecx
-	je      .L7
-.L1:
-	mov     ecx,eax
-	cmp     eax,0xf
-	jbe     .L0
-	or      ecx,0x4
-	lock cmpxchg DWORD PTR [rdi],ecx
-	jne     .L1
-	jmp     .L6
-	nop     DWORD PTR [rax+rax*1+0x0]
-.L2:
-	and     ecx,0xe
-	lock cmpxchg DWORD PTR [rdi],ecx
-	je      .L7
-.L3:
-	mov     ecx,eax
 	cmp     eax,0x10
 	jb      .L2
-	test    al,0x8
-	jne     .L4
-	and     ecx,0x2
-	mov     edx,eax
-	and     edx,0xfffffff6
-	mov     esi,ecx
-	xor     esi,0x2
-	or      esi,edx
-	lock cmpxchg DWORD PTR [rdi],esi
-	jne     .L3
-	jmp     .L5
-	nop     DWORD PTR [rax+rax*1+0x0]
-.L4:
-	or      ecx,0x4
+	mov     ecx,eax
+	and     ecx,0xa
+	jne     .L2
+	mov     ecx,eax
+	or      ecx,0x2
 	lock cmpxchg DWORD PTR [rdi],ecx
-	jne     .L3
-	jmp     .L6
-.L5:
-	test    ecx,ecx
-	jne     .L7
-.L6:
+	jne     .L0
+	mov     ecx,0x1
+.L1:
 	mov     esi,0x1
 	mov     edx,0x80
 	jmp     QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wake>
-.L7:
+.L2:
 	ret
+
+== <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow
+	mov     eax,esi
+	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L0:
+	cmp     eax,0x10
+	jb      .L1
+	mov     ecx,eax
+	and     ecx,0x8
+	jne     .L1
+	mov     ecx,eax
+	or      ecx,0x4
+	lock cmpxchg DWORD PTR [rdi],ecx
+	jne     .L0
+	mov     esi,0x1
+	mov     edx,0x80
+	mov     ecx,0x1
+	jmp     QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wake>
+.L1:
+	mov     esi,0xffffffff
+	lock xadd DWORD PTR [rdi],esi
+	cmp     esi,0x1
+	jne     .L2
+	ret
+.L2:
+	dec     esi
+	jmp     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
