@@ -18,6 +18,87 @@ impl Flavor for BaselinePrivate {
     type Futex = crate::futex::Private;
 }
 
+/// `Default`, `Debug` and the `lock_api` `RawMutex` and `RawMutexTimed`
+/// impls for a type with a `lock: RawLock<_>` field and a `new()`.
+macro_rules! raw_mutex_traits {
+    ($name:ident) => {
+        impl Default for $name {
+            #[inline]
+            fn default() -> Self {
+                Self::new()
+            }
+        }
+
+        impl core::fmt::Debug for $name {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.debug_struct(stringify!($name))
+                    .field("locked", &self.lock.is_locked())
+                    .finish()
+            }
+        }
+
+        #[cfg(not(loom))]
+        // SAFETY: `RawLock` provides mutual exclusion with acquire ordering on
+        // every successful lock path (`cas_acquire`, which also claims a
+        // hand-off) and release ordering on every unlock path
+        // (`fetch_sub_release`, or `cas_release` for a hand-off), which holds
+        // between processes sharing the word as between threads; guards are
+        // stateless, and a panic cannot unwind out of lock or unlock with the
+        // lock in between.
+        unsafe impl lock_api::RawMutex for $name {
+            #[allow(clippy::declare_interior_mutable_const)]
+            const INIT: Self = Self::new();
+            type Guard = lock_api::GuardNoSend;
+
+            #[inline]
+            fn lock(&self) -> Self::Guard {
+                self.lock.lock();
+                lock_api::GuardNoSend::new()
+            }
+
+            #[inline]
+            fn try_lock(&self) -> Option<Self::Guard> {
+                self.lock.try_lock().then(lock_api::GuardNoSend::new)
+            }
+
+            #[inline]
+            unsafe fn unlock(&self, _guard: Self::Guard) {
+                // SAFETY: the guard proves this acquisition holds the lock.
+                unsafe { self.lock.unlock() }
+            }
+
+            #[inline]
+            fn is_locked(&self) -> bool {
+                self.lock.is_locked()
+            }
+        }
+
+        #[cfg(not(loom))]
+        // SAFETY: the timed paths acquire exactly like `lock` and return
+        // `None` only after the deadline (read from `Instant`, which is
+        // CLOCK_MONOTONIC, one clock for every process), holding nothing.
+        unsafe impl lock_api::RawMutexTimed for $name {
+            type Duration = std::time::Duration;
+            type Instant = std::time::Instant;
+
+            #[inline]
+            fn try_lock_for(&self, timeout: Self::Duration) -> Option<Self::Guard> {
+                self.lock
+                    .try_lock_for(timeout)
+                    .then(lock_api::GuardNoSend::new)
+            }
+
+            #[inline]
+            fn try_lock_until(&self, deadline: Self::Instant) -> Option<Self::Guard> {
+                self.lock
+                    .try_lock_until(deadline)
+                    .then(lock_api::GuardNoSend::new)
+            }
+        }
+    };
+}
+pub(crate) use raw_mutex_traits;
+
 /// Defines a public raw lock type over a flavor, with the `lock_api` traits.
 macro_rules! raw_mutex_type {
     ($(#[$attr:meta])* $name:ident, $flavor:ty) => {
@@ -52,53 +133,7 @@ macro_rules! raw_mutex_type {
             }
         }
 
-        impl Default for $name {
-            #[inline]
-            fn default() -> Self {
-                Self::new()
-            }
-        }
-
-        impl core::fmt::Debug for $name {
-            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                f.debug_struct(stringify!($name))
-                    .field("locked", &self.lock.is_locked())
-                    .finish()
-            }
-        }
-
-        #[cfg(not(loom))]
-        // SAFETY: `RawLock` provides mutual exclusion with acquire ordering on
-        // every successful lock path (`cas_acquire`) and release ordering on
-        // every unlock path (`cas_release`); guards are stateless, and a
-        // panic cannot unwind out of lock or unlock with the lock in between.
-        unsafe impl lock_api::RawMutex for $name {
-            #[allow(clippy::declare_interior_mutable_const)]
-            const INIT: Self = Self::new();
-            type Guard = lock_api::GuardNoSend;
-
-            #[inline]
-            fn lock(&self) -> Self::Guard {
-                self.lock.lock();
-                lock_api::GuardNoSend::new()
-            }
-
-            #[inline]
-            fn try_lock(&self) -> Option<Self::Guard> {
-                self.lock.try_lock().then(lock_api::GuardNoSend::new)
-            }
-
-            #[inline]
-            unsafe fn unlock(&self, _guard: Self::Guard) {
-                // SAFETY: the guard proves this acquisition holds the lock.
-                unsafe { self.lock.unlock() }
-            }
-
-            #[inline]
-            fn is_locked(&self) -> bool {
-                self.lock.is_locked()
-            }
-        }
+        $crate::raw_mutex::raw_mutex_traits!($name);
 
         #[cfg(not(loom))]
         // SAFETY: `unlock_fair` and `bump` keep the `RawMutex` guarantees: the
@@ -119,23 +154,6 @@ macro_rules! raw_mutex_type {
             }
         }
 
-        #[cfg(not(loom))]
-        // SAFETY: the timed paths acquire exactly like `lock` and return
-        // `None` only after the deadline, holding nothing.
-        unsafe impl lock_api::RawMutexTimed for $name {
-            type Duration = std::time::Duration;
-            type Instant = std::time::Instant;
-
-            #[inline]
-            fn try_lock_for(&self, timeout: Self::Duration) -> Option<Self::Guard> {
-                self.lock.try_lock_for(timeout).then(lock_api::GuardNoSend::new)
-            }
-
-            #[inline]
-            fn try_lock_until(&self, deadline: Self::Instant) -> Option<Self::Guard> {
-                self.lock.try_lock_until(deadline).then(lock_api::GuardNoSend::new)
-            }
-        }
     };
 }
 pub(crate) use raw_mutex_type;

@@ -2,6 +2,7 @@
 //! futex calls, for locks in memory that several processes map.
 
 use crate::raw::{Flavor, RawLock};
+use crate::raw_mutex::raw_mutex_traits;
 
 /// The native architecture path with process-shared sleeping. Always the
 /// Linux futex, also under `--cfg hintlock_parking_lot`: parking_lot_core's
@@ -70,71 +71,4 @@ impl SharedRawMutex {
     }
 }
 
-impl Default for SharedRawMutex {
-    #[inline]
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl core::fmt::Debug for SharedRawMutex {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("SharedRawMutex")
-            .field("locked", &self.lock.is_locked())
-            .finish()
-    }
-}
-
-// SAFETY: `RawLock` provides mutual exclusion with acquire ordering on every
-// successful lock path and release ordering on every unlock path; atomics on
-// shared mappings order accesses between processes as between threads.
-// Guards are stateless, and no panic can unwind out of lock or unlock.
-unsafe impl lock_api::RawMutex for SharedRawMutex {
-    #[allow(clippy::declare_interior_mutable_const)]
-    const INIT: Self = Self::new();
-    type Guard = lock_api::GuardNoSend;
-
-    #[inline]
-    fn lock(&self) -> Self::Guard {
-        self.lock.lock();
-        lock_api::GuardNoSend::new()
-    }
-
-    #[inline]
-    fn try_lock(&self) -> Option<Self::Guard> {
-        self.lock.try_lock().then(lock_api::GuardNoSend::new)
-    }
-
-    #[inline]
-    unsafe fn unlock(&self, _guard: Self::Guard) {
-        // SAFETY: the guard proves this acquisition holds the lock.
-        unsafe { self.lock.unlock() }
-    }
-
-    #[inline]
-    fn is_locked(&self) -> bool {
-        self.lock.is_locked()
-    }
-}
-
-// SAFETY: the timed paths acquire exactly like `lock` and return `None` only
-// after the deadline, holding nothing. `Instant` is CLOCK_MONOTONIC, which is
-// the same clock in every process on the machine.
-unsafe impl lock_api::RawMutexTimed for SharedRawMutex {
-    type Duration = std::time::Duration;
-    type Instant = std::time::Instant;
-
-    #[inline]
-    fn try_lock_for(&self, timeout: Self::Duration) -> Option<Self::Guard> {
-        self.lock
-            .try_lock_for(timeout)
-            .then(lock_api::GuardNoSend::new)
-    }
-
-    #[inline]
-    fn try_lock_until(&self, deadline: Self::Instant) -> Option<Self::Guard> {
-        self.lock
-            .try_lock_until(deadline)
-            .then(lock_api::GuardNoSend::new)
-    }
-}
+raw_mutex_traits!(SharedRawMutex);
