@@ -46,9 +46,10 @@ impl Flavor for NativeShared {
 ///   other processes block in `lock` forever (`try_lock_for` and
 ///   `try_lock_until` still give up at their deadline);
 /// - a process that dies **waiting** for it leaves its waiter count behind:
-///   unlocks then make a needless wake-up call, and once a waiter has waited
-///   long enough to switch the lock to hand-off mode, an unlock can hand the
-///   lock to the dead waiter and block everyone.
+///   unlocks then make a needless wake-up call; and a waiter that dies while
+///   it holds the starvation reservation (`STARVING`, set after it has waited
+///   500 us) leaves every later release reserved for it, which blocks
+///   everyone.
 ///
 /// Treat the death of any process using the lock as fatal for the shared
 /// data (re-create the mapping), or use a robust pthread mutex
