@@ -14,14 +14,21 @@
 //! cargo run --release --example mutex_ops -- --help
 //! ```
 //!
-//! Method: for each thread count, the locks run one after another in an
-//! order rotated every repeat (so none always runs first or last on a
-//! warming or cooling machine), `--repeats` times; reports give medians.
-//! Each run uses a fresh lock and fresh threads, and ends by checking the
-//! lock's counter against the threads' own counts.
+//! Workloads (`--workloads`, default all): `empty` (nothing inside or
+//! outside the lock), `short` (10 work units inside, 50 outside), `medium`
+//! (100 and 100) and `sleepy` (the holder sleeps 50 us inside the lock);
+//! `--cs`/`--outside` define one custom workload instead.
+//!
+//! Method: for each workload and thread count, the locks run one after
+//! another in an order rotated every repeat (so none always runs first or
+//! last on a warming or cooling machine), `--repeats` times; reports give
+//! medians, the CPU time per pair, and a verdict (hintlock against the best
+//! peer in every cell). Each run uses a fresh lock and fresh threads, and
+//! ends by checking the lock's counter against the threads' own counts.
 //!
 //! Bad flags print one line naming the flag and exit with status 2; a
-//! failed count check or an I/O error exits with status 1.
+//! failed count check or an I/O error exits with status 1. The verdict
+//! never changes the exit status.
 
 #[path = "mutex_ops/args.rs"]
 mod args;
@@ -31,15 +38,16 @@ mod locks;
 mod plot;
 #[path = "mutex_ops/report.rs"]
 mod report;
+#[path = "mutex_ops/verdict.rs"]
+mod verdict;
 #[path = "mutex_ops/workload.rs"]
 mod workload;
 
-use args::{Command, Config, Mode};
+use args::{Command, Config};
 use locks::{BenchLock, LockKind, LockVisitor};
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
-use std::time::Duration;
-use workload::{Length, Plan, RunResult};
+use workload::{Plan, RunResult, Workload};
 
 /// Runs one plan on the visited lock type (named for messages).
 struct Runner(Plan, &'static str);
@@ -60,12 +68,19 @@ struct Progress {
 }
 
 impl Progress {
-    fn run_starts(&mut self, threads: usize, repeat: usize, repeats: usize, lock: LockKind) {
+    fn run_starts(
+        &mut self,
+        workload: &Workload,
+        threads: usize,
+        (repeat, repeats): (usize, usize),
+        lock: LockKind,
+    ) {
         if self.terminal {
             eprint!(
-                "\r\x1b[K[{}/{}] {}, repeat {}/{repeats}: {}",
+                "\r\x1b[K[{}/{}] {}, {}, repeat {}/{repeats}: {}",
                 self.done + 1,
                 self.total,
+                workload.name,
                 report::threads_label(threads),
                 repeat + 1,
                 lock.name()
@@ -75,10 +90,11 @@ impl Progress {
         self.done += 1;
     }
 
-    fn cell_done(&self, threads: usize) {
+    fn cell_done(&self, workload: &Workload, threads: usize) {
         if !self.terminal {
             eprintln!(
-                "mutex_ops: {} done ({}/{} runs)",
+                "mutex_ops: {}, {} done ({}/{} runs)",
+                workload.name,
                 report::threads_label(threads),
                 self.done,
                 self.total
@@ -95,20 +111,23 @@ impl Progress {
 
 fn measure(config: &Config) -> Result<Vec<report::Summary>, String> {
     let mut progress = Progress {
-        total: config.threads.len() * config.repeats * config.locks.len(),
+        total: config.workloads.len() * config.threads.len() * config.repeats * config.locks.len(),
         done: 0,
         terminal: std::io::stderr().is_terminal(),
     };
     let mut summaries = Vec::new();
-    for (cell, &threads) in config.threads.iter().enumerate() {
+    let cells = config
+        .workloads
+        .iter()
+        .enumerate()
+        .flat_map(|w| config.threads.iter().map(move |&t| (w, t)));
+    for (cell, ((w, workload), threads)) in cells.enumerate() {
         let plan = Plan {
             threads,
-            length: match config.mode {
-                Mode::Time => Length::Time(Duration::from_secs_f64(config.seconds)),
-                Mode::Count => Length::Count(config.iterations),
-            },
-            cs: config.cs,
-            outside: config.outside,
+            length: config.length(workload),
+            cs: workload.cs,
+            outside: workload.outside,
+            hold_sleep: workload.hold_sleep,
         };
         let mut runs: Vec<Vec<RunResult>> = vec![Vec::new(); config.locks.len()];
         for repeat in 0..config.repeats {
@@ -117,20 +136,21 @@ fn measure(config: &Config) -> Result<Vec<report::Summary>, String> {
             for k in 0..n {
                 let index = (k + repeat + cell) % n;
                 let lock = config.locks[index];
-                progress.run_starts(threads, repeat, config.repeats, lock);
+                progress.run_starts(workload, threads, (repeat, config.repeats), lock);
                 let result = lock.visit(Runner(plan, lock.name())).map_err(|e| {
                     format!(
-                        "{} with {}: {e}",
+                        "{} with {}, workload {}: {e}",
                         lock.name(),
-                        report::threads_label(threads)
+                        report::threads_label(threads),
+                        workload.name
                     )
                 })?;
                 runs[index].push(result);
             }
         }
-        progress.cell_done(threads);
+        progress.cell_done(workload, threads);
         for (index, lock) in config.locks.iter().enumerate() {
-            summaries.push(report::summarise(threads, *lock, &runs[index]));
+            summaries.push(report::summarise(w, threads, *lock, &runs[index]));
         }
     }
     progress.finish();
@@ -142,64 +162,82 @@ fn write_plot(
     path: &std::path::Path,
     all: &[report::Summary],
 ) -> Result<(), String> {
-    let series: Vec<plot::Series> = config
-        .locks
+    let panels: Vec<plot::Panel> = config
+        .workloads
         .iter()
-        .map(|&lock| plot::Series {
-            name: lock.name().to_string(),
-            points: all
+        .enumerate()
+        .map(|(w, workload)| plot::Panel {
+            title: format!(
+                "mutex_ops, workload {}: lock/unlock ops/s, one global lock",
+                workload.name
+            ),
+            subtitle: format!(
+                "{} CPUs {}, {}, {}, median of {}",
+                args::cpus(),
+                std::env::consts::ARCH,
+                workload.describe(),
+                match config.length(workload) {
+                    workload::Length::Time(t) => format!("{} s runs", t.as_secs_f64()),
+                    workload::Length::Count(n) => format!("{n} pairs per thread"),
+                },
+                config.repeats
+            ),
+            series: config
+                .locks
                 .iter()
-                .filter(|s| s.lock == lock)
-                .map(|s| (s.threads, s.ops_per_sec))
+                .map(|&lock| plot::Series {
+                    name: lock.name().to_string(),
+                    points: all
+                        .iter()
+                        .filter(|s| s.workload == w && s.lock == lock)
+                        .map(|s| (s.threads, s.ops_per_sec))
+                        .collect(),
+                })
                 .collect(),
         })
         .collect();
-    let length = match config.mode {
-        Mode::Time => format!("{} s runs", config.seconds),
-        Mode::Count => format!("{} pairs per thread", config.iterations),
-    };
-    let subtitle = format!(
-        "{} CPUs {}, --cs {} --outside {}, {length}, median of {}",
-        args::cpus(),
-        std::env::consts::ARCH,
-        config.cs,
-        config.outside,
-        config.repeats
-    );
-    let svg = plot::svg(
-        "mutex_ops: lock/unlock ops/s, one global lock",
-        &subtitle,
-        &config.threads,
-        &series,
-    );
-    std::fs::write(path, svg).map_err(|e| format!("--plot: cannot write {}: {e}", path.display()))
+    std::fs::write(path, plot::svg(&config.threads, &panels))
+        .map_err(|e| format!("--plot: cannot write {}: {e}", path.display()))
 }
 
-fn main() -> ExitCode {
-    let config = match args::parse(std::env::args_os().skip(1)) {
+/// The whole program, with its output going to `out` and its messages to
+/// `err` (the progress line goes to the real stderr): returns the exit
+/// status.
+fn run(
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
+    let config = match args::parse(args) {
         Ok(Command::Run(config)) => config,
         Ok(Command::Help) => {
-            print!("{}", args::usage());
-            return ExitCode::SUCCESS;
+            return match out.write_all(args::usage().as_bytes()) {
+                Ok(()) => 0,
+                Err(_) => 1,
+            };
         }
         Err(e) => {
-            eprintln!("mutex_ops: {e}");
-            return ExitCode::from(2);
+            let _ = writeln!(err, "mutex_ops: {e}");
+            return 2;
         }
     };
     // Find out now, not after the measurement, if the plot cannot be written.
     if let Some(path) = &config.plot {
         if let Err(e) = std::fs::File::create(path) {
-            eprintln!("mutex_ops: --plot: cannot write {}: {e}", path.display());
-            return ExitCode::from(2);
+            let _ = writeln!(
+                err,
+                "mutex_ops: --plot: cannot write {}: {e}",
+                path.display()
+            );
+            return 2;
         }
     }
     let work_unit_ns = workload::work_unit_ns();
     let summaries = match measure(&config) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("mutex_ops: error: {e}");
-            return ExitCode::FAILURE;
+            let _ = writeln!(err, "mutex_ops: error: {e}");
+            return 1;
         }
     };
     let ctx = report::Context {
@@ -208,19 +246,143 @@ fn main() -> ExitCode {
         cpus: args::cpus(),
     };
     let text = report::print(&ctx, &summaries);
-    let mut stdout = std::io::stdout().lock();
-    if stdout
+    if out
         .write_all(text.as_bytes())
-        .and_then(|()| stdout.flush())
+        .and_then(|()| out.flush())
         .is_err()
     {
-        return ExitCode::FAILURE;
+        return 1;
     }
     if let Some(path) = &config.plot {
         if let Err(e) = write_plot(&config, path, &summaries) {
-            eprintln!("mutex_ops: {e}");
-            return ExitCode::FAILURE;
+            let _ = writeln!(err, "mutex_ops: {e}");
+            return 1;
         }
     }
-    ExitCode::SUCCESS
+    0
+}
+
+fn main() -> ExitCode {
+    let status = run(
+        std::env::args_os().skip(1),
+        &mut std::io::stdout().lock(),
+        &mut std::io::stderr(),
+    );
+    ExitCode::from(status)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs the program in this process: (status, stdout, stderr).
+    fn run_with(args: &[&str]) -> (u8, String, String) {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let status = run(args.iter().map(Into::into), &mut out, &mut err);
+        (
+            status,
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
+    }
+
+    #[test]
+    fn tiny_run_prints_every_workload_and_the_verdict() {
+        let (status, out, err) = run_with(&[
+            "--threads",
+            "2",
+            "--seconds",
+            "0.01",
+            "--repeats",
+            "1",
+            "--workloads",
+            "empty,sleepy",
+            "--locks",
+            "hintlock,std,parking_lot",
+        ]);
+        assert_eq!(status, 0, "stderr: {err}");
+        assert!(err.is_empty(), "stderr: {err}");
+        assert!(out.contains("workload empty: --cs 0 --outside 0"), "{out}");
+        assert!(
+            out.contains("workload sleepy: --cs 0 --outside 0, holder sleeps 50 us"),
+            "{out}"
+        );
+        assert!(
+            out.contains("verdict: hintlock against the best of std, parking_lot"),
+            "{out}"
+        );
+        // One verdict row per cell (2 workloads x 1 thread count), and the
+        // CPU comparison for the sleepy one.
+        assert!(
+            out.contains("CPU time per pair with a sleeping holder"),
+            "{out}"
+        );
+        let summary = out
+            .lines()
+            .find(|l| l.starts_with("summary: "))
+            .unwrap_or_else(|| panic!("no summary line in\n{out}"));
+        assert!(summary.contains(" of 2 cells"), "{summary}");
+        assert!(summary.contains("lower than std's"), "{summary}");
+    }
+
+    #[test]
+    fn verdict_falls_back_to_hintlock_raw_and_is_skipped_without_hintlock() {
+        let base = [
+            "--threads",
+            "2",
+            "--seconds",
+            "0.01",
+            "--repeats",
+            "1",
+            "--workloads",
+            "empty",
+        ];
+        let (status, out, _) =
+            run_with(&[&base[..], &["--locks", "hintlock-raw,pthread"]].concat());
+        assert_eq!(status, 0);
+        assert!(
+            out.contains("verdict: hintlock-raw against the best of pthread"),
+            "{out}"
+        );
+        let (status, out, _) = run_with(&[&base[..], &["--locks", "std,parking_lot"]].concat());
+        assert_eq!(status, 0);
+        assert!(out.contains("verdict: skipped"), "{out}");
+        assert!(!out.contains("summary: "), "{out}");
+    }
+
+    #[test]
+    fn json_has_the_verdict() {
+        let (status, out, _) = run_with(&[
+            "--threads=1,2",
+            "--seconds=0.01",
+            "--repeats=2",
+            "--workloads=short",
+            "--locks=hintlock,std",
+            "--format=json",
+        ]);
+        assert_eq!(status, 0);
+        assert!(out.contains(r#""verdict": {"#), "{out}");
+        assert!(
+            out.contains(r#""workload": "short", "threads": 2, "ops_per_sec""#),
+            "{out}"
+        );
+        assert!(out.contains(r#""best_peer": "std""#), "{out}");
+    }
+
+    #[test]
+    fn bad_workload_flags_exit_2_with_one_line() {
+        for args in [
+            &["--workloads", "empty,nosuch"][..],
+            &["--workloads", "short", "--cs", "3"],
+            &["--outside", "3", "--workloads", "short"],
+        ] {
+            let (status, out, err) = run_with(args);
+            assert_eq!(status, 2, "{args:?}");
+            assert!(out.is_empty(), "{args:?}: {out}");
+            assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+            assert!(err.starts_with("mutex_ops: --workloads: "), "{err}");
+        }
+        let (_, _, err) = run_with(&["--workloads", "empty,nosuch"]);
+        assert!(err.contains("'nosuch'"), "{err}");
+    }
 }

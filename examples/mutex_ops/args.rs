@@ -2,20 +2,28 @@
 //! names the flag it is about.
 
 use super::locks::LockKind;
+use super::workload::{Length, Workload};
 use std::ffi::OsString;
 use std::fmt;
 use std::path::PathBuf;
 
-/// Seconds per run when `--seconds` is not given: 4 thread counts x 7
-/// locks x 3 repeats x 0.3 s is about 25 s of measuring, so the default run
-/// takes about 30 s on a 2-CPU machine (where the default thread counts are
-/// 1, 2, 4 and 32).
+/// Seconds per run when `--seconds` is not given. On a 2-CPU machine the
+/// default run is 5 thread counts x 7 locks x 3 repeats for each of the
+/// three working workloads at 0.3 s (95 s) and for `sleepy` at
+/// [`DEFAULT_SLEEPY_SECONDS`] (21 s): about 2 minutes.
 pub const DEFAULT_SECONDS: f64 = 0.3;
+/// Seconds per run for a workload whose holder sleeps, when `--seconds` is
+/// not given: it does about ten thousand pairs a second whatever the lock,
+/// so longer runs add little.
+pub const DEFAULT_SLEEPY_SECONDS: f64 = 0.2;
 /// Repeats of every run when `--repeats` is not given.
 pub const DEFAULT_REPEATS: usize = 3;
 /// Pairs per thread in count mode when `--iterations` is not given: DPDK's
 /// spinlock_autotest does 10,000 per core.
 pub const DEFAULT_ITERATIONS: u64 = 10_000;
+/// Pairs per thread in count mode for a workload whose holder sleeps, when
+/// `--iterations` is not given (10,000 would take 1 s per thread).
+pub const DEFAULT_SLEEPY_ITERATIONS: u64 = 100;
 /// The most threads one run may start.
 pub const MAX_THREADS: usize = 4096;
 
@@ -44,13 +52,59 @@ pub struct Config {
     pub mode: Mode,
     pub seconds: f64,
     pub iterations: u64,
+    /// Run length for workloads whose holder sleeps: `--seconds` or
+    /// `--iterations` if given, else the shorter defaults.
+    pub sleepy_seconds: f64,
+    pub sleepy_iterations: u64,
     /// Locks, in report order, no duplicates.
     pub locks: Vec<LockKind>,
-    pub cs: u64,
-    pub outside: u64,
+    /// Workloads, in report order, no duplicates.
+    pub workloads: Vec<Workload>,
     pub repeats: usize,
     pub format: Format,
     pub plot: Option<PathBuf>,
+}
+
+impl Config {
+    /// How long each run of `workload` lasts.
+    pub fn length(&self, workload: &Workload) -> Length {
+        match (self.mode, workload.sleeps()) {
+            (Mode::Time, false) => Length::Time(std::time::Duration::from_secs_f64(self.seconds)),
+            (Mode::Time, true) => {
+                Length::Time(std::time::Duration::from_secs_f64(self.sleepy_seconds))
+            }
+            (Mode::Count, false) => Length::Count(self.iterations),
+            (Mode::Count, true) => Length::Count(self.sleepy_iterations),
+        }
+    }
+
+    /// "0.3 s per run", with the sleepy workloads' length if it differs
+    /// and one of them runs.
+    pub fn describe_length(&self) -> String {
+        let sleepy = self.workloads.iter().any(Workload::sleeps);
+        match self.mode {
+            Mode::Time => {
+                let mut text = format!("{} s per run", self.seconds);
+                if sleepy && self.sleepy_seconds != self.seconds {
+                    text.push_str(&format!(
+                        " ({} s with a sleeping holder)",
+                        self.sleepy_seconds
+                    ));
+                }
+                text
+            }
+            Mode::Count => {
+                let mut text = format!("{} lock/unlock pairs per thread per run", self.iterations);
+                if sleepy && self.sleepy_iterations != self.iterations {
+                    text.push_str(&format!(
+                        " ({} with a sleeping holder)",
+                        self.sleepy_iterations
+                    ));
+                }
+                text
+            }
+        }
+    }
 }
 
 /// What the command line asks for.
@@ -79,9 +133,10 @@ fn err(flag: &str, message: impl Into<String>) -> ArgError {
     }
 }
 
-/// The default thread counts: 1, 2, the CPU count, twice that, and 32.
+/// The default thread counts: 1 (uncontended), 2, 4, 8 and 32 (issue 5's
+/// cells), and the CPU count and twice that.
 pub fn default_threads(cpus: usize) -> Vec<usize> {
-    let mut threads = vec![1, 2, cpus, 2 * cpus, 32];
+    let mut threads = vec![1, 2, 4, 8, 32, cpus, 2 * cpus];
     threads.sort_unstable();
     threads.dedup();
     threads
@@ -99,8 +154,9 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, ArgErr
     let mut seconds = None;
     let mut iterations = None;
     let mut locks = None;
-    let mut cs = 0;
-    let mut outside = 0;
+    let mut workloads = None;
+    let mut cs = None;
+    let mut outside = None;
     let mut repeats = DEFAULT_REPEATS;
     let mut format = Format::Table;
     let mut plot = None;
@@ -147,8 +203,9 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, ArgErr
             "--seconds" => seconds = Some(parse_seconds(f, &value)?),
             "--iterations" => iterations = Some(parse_count(f, &value, 1, 1_000_000_000_000)?),
             "--locks" => locks = Some(parse_locks(f, &value)?),
-            "--cs" => cs = parse_count(f, &value, 0, 1_000_000_000)?,
-            "--outside" => outside = parse_count(f, &value, 0, 1_000_000_000)?,
+            "--workloads" => workloads = Some(parse_workloads(f, &value)?),
+            "--cs" => cs = Some(parse_count(f, &value, 0, 1_000_000_000)?),
+            "--outside" => outside = Some(parse_count(f, &value, 0, 1_000_000_000)?),
             "--repeats" => repeats = parse_count(f, &value, 1, 1000)? as usize,
             "--mode" => {
                 mode = match value.as_str() {
@@ -184,14 +241,26 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, ArgErr
         }
         _ => {}
     }
+    let workloads = match (workloads, cs.is_some() || outside.is_some()) {
+        (Some(_), true) => {
+            return Err(err(
+                "--workloads",
+                "cannot be combined with --cs/--outside (they define one custom workload)",
+            ))
+        }
+        (Some(list), false) => list,
+        (None, true) => vec![Workload::custom(cs.unwrap_or(0), outside.unwrap_or(0))],
+        (None, false) => Workload::all_named(),
+    };
     Ok(Command::Run(Config {
         threads: threads.unwrap_or_else(|| default_threads(cpus())),
         mode,
         seconds: seconds.unwrap_or(DEFAULT_SECONDS),
         iterations: iterations.unwrap_or(DEFAULT_ITERATIONS),
+        sleepy_seconds: seconds.unwrap_or(DEFAULT_SLEEPY_SECONDS),
+        sleepy_iterations: iterations.unwrap_or(DEFAULT_SLEEPY_ITERATIONS),
         locks: locks.unwrap_or_else(LockKind::all_available),
-        cs,
-        outside,
+        workloads,
         repeats,
         format,
         plot,
@@ -199,11 +268,12 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, ArgErr
 }
 
 /// Every flag that takes a value.
-const FLAGS: [&str; 10] = [
+const FLAGS: [&str; 11] = [
     "--threads",
     "--seconds",
     "--iterations",
     "--locks",
+    "--workloads",
     "--cs",
     "--outside",
     "--repeats",
@@ -257,6 +327,29 @@ fn parse_locks(flag: &str, value: &str) -> Result<Vec<LockKind>, ArgError> {
     Ok(locks)
 }
 
+fn parse_workloads(flag: &str, value: &str) -> Result<Vec<Workload>, ArgError> {
+    if value == "all" {
+        return Ok(Workload::all_named());
+    }
+    let mut workloads: Vec<Workload> = Vec::new();
+    for item in list_items(flag, value)? {
+        let workload = Workload::named(item).ok_or_else(|| {
+            let known: Vec<_> = Workload::NAMED.iter().map(|w| w.0).collect();
+            err(
+                flag,
+                format!(
+                    "unknown workload '{item}' (known: {}, all; --cs/--outside for others)",
+                    known.join(", ")
+                ),
+            )
+        })?;
+        if !workloads.contains(&workload) {
+            workloads.push(workload);
+        }
+    }
+    Ok(workloads)
+}
+
 /// A whole number in `min..=max`.
 fn parse_count(flag: &str, value: &str, min: u64, max: u64) -> Result<u64, ArgError> {
     let n: u64 = value
@@ -288,33 +381,47 @@ pub fn usage() -> String {
         .iter()
         .map(|k| format!("    {:<18}{}\n", k.name(), k.describe()))
         .collect();
+    let workloads: String = Workload::all_named()
+        .iter()
+        .map(|w| format!("    {:<18}{}\n", w.name, w.describe()))
+        .collect();
     format!(
         "\
 mutex_ops: lock/unlock operations per second, hintlock and its peers side by side
 
 Usage: cargo run --release --example mutex_ops -- [FLAGS]
 
-Every thread loops: lock; --cs work units; unlock; --outside work units.
-A work unit is one dependent 64-bit multiply-add through black_box (its
-cost here is printed). The lock guards a counter checked against the
-threads' own counts at the end; a mismatch is an error (exit 1), and
-so is a run in which no pair completes for 60 s (a deadlocked lock).
-Within each thread count the locks run interleaved, --repeats times in a
-rotated order; reports give the median of the repeats.
+Every thread loops: lock; --cs work units (and, in the sleepy workload,
+a 50 us sleep); unlock; --outside work units. A work unit is one
+dependent 64-bit multiply-add through black_box (its cost here is
+printed). The lock guards a counter checked against the threads' own
+counts at the end; a mismatch is an error (exit 1), and so is a run in
+which no pair completes for 60 s (a deadlocked lock).
+Within each workload and thread count the locks run interleaved,
+--repeats times in a rotated order; reports give the median of the
+repeats, the CPU time per pair, and a verdict: hintlock against the best
+peer in every cell with 2 or more threads (the exit status does not
+depend on it). The default run takes about 2 minutes on 2 CPUs.
 
 Flags:
-  --threads LIST     thread counts, e.g. 1,2,32 (default: 1, 2, CPUs, 2 x CPUs, 32 = {default_threads})
-  --seconds S        seconds per run, fractions allowed (default {DEFAULT_SECONDS}; time mode)
+  --threads LIST     thread counts, e.g. 1,2,32 (default: 1, 2, 4, 8, 32, CPUs, 2 x CPUs = {default_threads})
+  --workloads LIST   workloads to run, or all (default all):
+{workloads}  --cs N             work units inside the lock: one custom workload instead of
+                     --workloads (default 0)
+  --outside N        work units outside the lock, for the custom workload (default 0)
+  --seconds S        seconds per run, fractions allowed (default {DEFAULT_SECONDS}; {DEFAULT_SLEEPY_SECONDS} for
+                     sleepy; time mode)
   --mode time|count  time: run for --seconds; count: every thread does --iterations
                      pairs and each thread's cost time is listed, as in DPDK's
                      spinlock_autotest (default time)
-  --iterations N     lock/unlock pairs per thread in count mode (default {DEFAULT_ITERATIONS})
+  --iterations N     lock/unlock pairs per thread in count mode (default {DEFAULT_ITERATIONS};
+                     {DEFAULT_SLEEPY_ITERATIONS} for sleepy)
   --locks LIST       locks to compare, or all (default all):
-{locks}  --cs N             work units inside the lock (default 0)
-  --outside N        work units outside the lock (default 0)
-  --repeats N        runs per lock and thread count; the median is reported (default {DEFAULT_REPEATS})
+{locks}  --repeats N        runs per lock, workload and thread count; the median is
+                     reported (default {DEFAULT_REPEATS})
   --format F         table, csv or json (default table)
-  --plot FILE.svg    also draw ops/s against threads, one line per lock
+  --plot FILE.svg    also draw ops/s against threads, one chart per workload,
+                     one line per lock
   --help             this text
 
 Build with --features stats to add futex waits and wakes per 1,000
@@ -351,17 +458,22 @@ mod tests {
         assert_eq!(c.seconds, DEFAULT_SECONDS);
         assert_eq!(c.repeats, DEFAULT_REPEATS);
         assert_eq!(c.locks, LockKind::all_available());
-        assert_eq!((c.cs, c.outside), (0, 0));
+        let names: Vec<_> = c.workloads.iter().map(|w| w.name.as_str()).collect();
+        assert_eq!(names, ["empty", "short", "medium", "sleepy"]);
+        assert_eq!(
+            (c.sleepy_seconds, c.sleepy_iterations),
+            (DEFAULT_SLEEPY_SECONDS, DEFAULT_SLEEPY_ITERATIONS)
+        );
         assert_eq!(c.format, Format::Table);
         assert!(c.plot.is_none());
     }
 
     #[test]
     fn default_threads_are_sorted_and_deduplicated() {
-        assert_eq!(default_threads(1), [1, 2, 32]);
-        assert_eq!(default_threads(2), [1, 2, 4, 32]);
-        assert_eq!(default_threads(16), [1, 2, 16, 32]);
-        assert_eq!(default_threads(64), [1, 2, 32, 64, 128]);
+        assert_eq!(default_threads(1), [1, 2, 4, 8, 32]);
+        assert_eq!(default_threads(2), [1, 2, 4, 8, 32]);
+        assert_eq!(default_threads(16), [1, 2, 4, 8, 16, 32]);
+        assert_eq!(default_threads(64), [1, 2, 4, 8, 32, 64, 128]);
     }
 
     #[test]
@@ -384,9 +496,58 @@ mod tests {
         assert_eq!(c.threads, [2, 8]);
         assert_eq!(c.seconds, 0.25);
         assert_eq!(c.locks, [LockKind::Std, LockKind::Hintlock]);
-        assert_eq!((c.cs, c.outside, c.repeats), (3, 7, 5));
+        assert_eq!(c.workloads, [Workload::custom(3, 7)]);
+        assert_eq!(c.workloads[0].name, "cs=3,out=7");
+        assert_eq!(c.repeats, 5);
         assert_eq!(c.format, Format::Json);
         assert_eq!(c.plot.as_deref(), Some(std::path::Path::new("x.svg")));
+    }
+
+    #[test]
+    fn workloads_by_name() {
+        let c = run(&["--workloads", "sleepy,empty,sleepy"]).unwrap();
+        let names: Vec<_> = c.workloads.iter().map(|w| w.name.as_str()).collect();
+        assert_eq!(names, ["sleepy", "empty"]);
+        let sleepy = &c.workloads[0];
+        assert_eq!(sleepy.hold_sleep, std::time::Duration::from_micros(50));
+        assert_eq!((sleepy.cs, sleepy.outside), (0, 0));
+        let short = Workload::named("short").unwrap();
+        assert_eq!((short.cs, short.outside), (10, 50));
+        let medium = Workload::named("medium").unwrap();
+        assert_eq!((medium.cs, medium.outside), (100, 100));
+        assert_eq!(
+            run(&["--workloads=all"]).unwrap().workloads,
+            Workload::all_named()
+        );
+        // Only --outside: the custom workload with nothing inside.
+        assert_eq!(
+            run(&["--outside", "4"]).unwrap().workloads,
+            [Workload::custom(0, 4)]
+        );
+    }
+
+    #[test]
+    fn sleepy_runs_are_shorter_unless_a_length_is_given() {
+        let sleepy = Workload::named("sleepy").unwrap();
+        let empty = Workload::named("empty").unwrap();
+        let c = run(&[]).unwrap();
+        assert!(matches!(c.length(&empty), Length::Time(t) if t.as_secs_f64() == DEFAULT_SECONDS));
+        assert!(
+            matches!(c.length(&sleepy), Length::Time(t) if t.as_secs_f64() == DEFAULT_SLEEPY_SECONDS)
+        );
+        let c = run(&["--seconds", "0.5"]).unwrap();
+        assert!(matches!(c.length(&sleepy), Length::Time(t) if t.as_secs_f64() == 0.5));
+        let c = run(&["--mode", "count"]).unwrap();
+        assert!(matches!(
+            c.length(&empty),
+            Length::Count(DEFAULT_ITERATIONS)
+        ));
+        assert!(matches!(
+            c.length(&sleepy),
+            Length::Count(DEFAULT_SLEEPY_ITERATIONS)
+        ));
+        let c = run(&["--mode", "count", "--iterations", "7"]).unwrap();
+        assert!(matches!(c.length(&sleepy), Length::Count(7)));
     }
 
     #[test]
@@ -420,6 +581,16 @@ mod tests {
         assert_eq!(flag_of(&["--seconds", "inf"]), "--seconds");
         assert_eq!(flag_of(&["--seconds", "NaN"]), "--seconds");
         assert_eq!(flag_of(&["--locks", "hintlock,nope"]), "--locks");
+        assert_eq!(flag_of(&["--workloads", "empty,nope"]), "--workloads");
+        assert_eq!(flag_of(&["--workloads", "empty,,short"]), "--workloads");
+        assert_eq!(
+            flag_of(&["--workloads", "short", "--cs", "1"]),
+            "--workloads"
+        );
+        assert_eq!(
+            flag_of(&["--outside=1", "--workloads=empty"]),
+            "--workloads"
+        );
         assert_eq!(flag_of(&["--cs", "-1"]), "--cs");
         assert_eq!(flag_of(&["--outside", "1.5"]), "--outside");
         assert_eq!(flag_of(&["--repeats", "0"]), "--repeats");

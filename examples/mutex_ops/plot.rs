@@ -1,10 +1,18 @@
-//! `--plot`: ops/s against threads as a hand-written SVG line chart, one
-//! line per lock. The thread axis is logarithmic (base 2) with a tick at
-//! every thread count measured; the ops/s axis is linear from zero.
+//! `--plot`: ops/s against threads as hand-written SVG line charts, one
+//! chart (panel) per workload stacked top to bottom in one file, one line
+//! per lock. The thread axis is logarithmic (base 2) with a tick at every
+//! thread count measured; each panel's ops/s axis is linear from zero.
 
 use std::fmt::Write as _;
 
-/// One line of the chart.
+/// One chart: a workload's lines.
+pub struct Panel {
+    pub title: String,
+    pub subtitle: String,
+    pub series: Vec<Series>,
+}
+
+/// One line of a chart.
 pub struct Series {
     pub name: String,
     /// (threads, ops/s), ascending in threads.
@@ -67,8 +75,33 @@ fn trim(v: f64) -> String {
     s.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
-/// The chart.
-pub fn svg(title: &str, subtitle: &str, threads: &[usize], series: &[Series]) -> String {
+/// The whole file: the panels stacked, each `HEIGHT` tall.
+pub fn svg(threads: &[usize], panels: &[Panel]) -> String {
+    let height = HEIGHT * panels.len().max(1) as f64;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" viewBox="0 0 {WIDTH} {height}" font-family="sans-serif" font-size="12">"#
+    );
+    let _ = writeln!(
+        out,
+        r#"<rect width="{WIDTH}" height="{height}" fill="white"/>"#
+    );
+    for (i, p) in panels.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            r#"<g transform="translate(0 {:.1})">"#,
+            HEIGHT * i as f64
+        );
+        out.push_str(&panel(&p.title, &p.subtitle, threads, &p.series));
+        out.push_str("</g>\n");
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// One chart, drawn in a `WIDTH` x `HEIGHT` box at the origin.
+fn panel(title: &str, subtitle: &str, threads: &[usize], series: &[Series]) -> String {
     let plot_w = WIDTH - LEFT - RIGHT;
     let plot_h = HEIGHT - TOP - BOTTOM;
     let (t_min, t_max) = (
@@ -92,14 +125,6 @@ pub fn svg(title: &str, subtitle: &str, threads: &[usize], series: &[Series]) ->
     let y = |v: f64| -> f64 { TOP + plot_h * (1.0 - v / y_max) };
 
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}" font-family="sans-serif" font-size="12">"#
-    );
-    let _ = writeln!(
-        out,
-        r#"<rect width="{WIDTH}" height="{HEIGHT}" fill="white"/>"#
-    );
     let _ = writeln!(
         out,
         r#"<text x="{}" y="24" text-anchor="middle" font-size="15" font-weight="bold">{}</text>"#,
@@ -209,7 +234,6 @@ pub fn svg(title: &str, subtitle: &str, threads: &[usize], series: &[Series]) ->
             escape(&s.name)
         );
     }
-    out.push_str("</svg>\n");
     out
 }
 
@@ -233,8 +257,22 @@ mod tests {
                 points: vec![(1, 10.0), (4, 5.0)],
             })
             .collect();
-        let svg = svg("t", "s", &[1, 4], &series);
+        let panels = [
+            Panel {
+                title: "t".to_string(),
+                subtitle: "s".to_string(),
+                series,
+            },
+            Panel {
+                title: "second".to_string(),
+                subtitle: "s".to_string(),
+                series: Vec::new(),
+            },
+        ];
+        let svg = svg(&[1, 4], &panels);
         assert_eq!(svg.matches("<polyline").count(), 2);
+        assert_eq!(svg.matches("<g transform").count(), 2);
+        assert!(svg.contains(&format!(r#"height="{}""#, 2.0 * HEIGHT)));
         assert!(svg.contains(">b&lt;c</text>"));
         assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
     }

@@ -2,11 +2,14 @@
 
 use super::args::{Config, Format, Mode};
 use super::locks::LockKind;
-use super::workload::RunResult;
+use super::verdict;
+use super::workload::{Length, RunResult, Workload};
 use std::fmt::Write as _;
 
-/// Everything a report says about one lock at one thread count.
+/// Everything a report says about one lock at one workload and thread count.
 pub struct Summary {
+    /// Index into the configuration's workloads.
+    pub workload: usize,
     pub threads: usize,
     pub lock: LockKind,
     /// Median ops/s over the repeats.
@@ -15,6 +18,10 @@ pub struct Summary {
     pub repeat_ops_per_sec: Vec<f64>,
     /// Median of the repeats' slowest-thread/mean ratio.
     pub min_over_mean: f64,
+    /// Median CPU nanoseconds per pair, and every repeat's (`None` where
+    /// the platform has no per-thread CPU clock).
+    pub cpu_ns_per_op: Option<f64>,
+    pub repeat_cpu_ns_per_op: Option<Vec<f64>>,
     /// Median futex waits and wakes per 1,000 pairs (`stats` feature and
     /// hintlock's locks only).
     pub waits_per_1k: Option<f64>,
@@ -45,9 +52,10 @@ pub fn median(values: &[f64]) -> f64 {
     }
 }
 
-/// Summarises one lock's repeats at one thread count.
-pub fn summarise(threads: usize, lock: LockKind, runs: &[RunResult]) -> Summary {
+/// Summarises one lock's repeats at one workload and thread count.
+pub fn summarise(workload: usize, threads: usize, lock: LockKind, runs: &[RunResult]) -> Summary {
     let ops: Vec<f64> = runs.iter().map(RunResult::ops_per_sec).collect();
+    let cpu: Option<Vec<f64>> = runs.iter().map(RunResult::cpu_ns_per_op).collect();
     let spread: Vec<f64> = runs.iter().map(RunResult::min_over_mean).collect();
     let per_1k = |pick: fn(&super::workload::StatsDelta) -> u64| -> Option<f64> {
         if !lock.is_hintlock() {
@@ -65,30 +73,35 @@ pub fn summarise(threads: usize, lock: LockKind, runs: &[RunResult]) -> Summary 
     let mut by_cost: Vec<&RunResult> = runs.iter().collect();
     by_cost.sort_by_key(|r| r.thread_time.iter().sum::<std::time::Duration>());
     Summary {
+        workload,
         threads,
         lock,
         ops_per_sec: median(&ops),
         repeat_ops_per_sec: ops,
         min_over_mean: median(&spread),
+        cpu_ns_per_op: cpu.as_deref().map(median),
+        repeat_cpu_ns_per_op: cpu,
         waits_per_1k: per_1k(|s| s.futex_waits),
         wakes_per_1k: per_1k(|s| s.futex_wakes),
         median_run: by_cost[(by_cost.len() - 1) / 2].clone(),
     }
 }
 
-/// hintlock's ops/s over `s`'s, when `hintlock` ran at the same thread count.
+/// hintlock's ops/s over `s`'s, when `hintlock` ran in the same cell.
 fn hintlock_ratio(all: &[Summary], s: &Summary) -> Option<f64> {
     all.iter()
-        .find(|o| o.threads == s.threads && o.lock == LockKind::Hintlock)
+        .find(|o| {
+            o.workload == s.workload && o.threads == s.threads && o.lock == LockKind::Hintlock
+        })
         .map(|h| h.ops_per_sec / s.ops_per_sec)
 }
 
-/// hintlock-raw's ops/s over hintlock-nohint's at `threads`: what the
+/// hintlock-raw's ops/s over hintlock-nohint's in one cell: what the
 /// architecture path buys, like for like.
-fn hint_ratio(all: &[Summary], threads: usize) -> Option<f64> {
+fn hint_ratio(all: &[Summary], workload: usize, threads: usize) -> Option<f64> {
     let find = |k| {
         all.iter()
-            .find(|o| o.threads == threads && o.lock == k)
+            .find(|o| o.workload == workload && o.threads == threads && o.lock == k)
             .map(|o| o.ops_per_sec)
     };
     Some(find(LockKind::HintlockRaw)? / find(LockKind::HintlockNohint)?)
@@ -118,18 +131,16 @@ pub fn print(ctx: &Context, all: &[Summary]) -> String {
 
 fn describe_run(ctx: &Context) -> String {
     let c = ctx.config;
-    let length = match c.mode {
-        Mode::Time => format!("{} s per run", c.seconds),
-        Mode::Count => format!("{} lock/unlock pairs per thread per run", c.iterations),
-    };
     format!(
-        "{length}, median of {} interleaved repeats; --cs {} --outside {} (1 work unit = {:.2} ns here)",
-        c.repeats, c.cs, c.outside, ctx.work_unit_ns
+        "{}, median of {} interleaved repeats; 1 work unit = {:.2} ns here",
+        c.describe_length(),
+        c.repeats,
+        ctx.work_unit_ns
     )
 }
 
 /// Digits with thousands separators.
-fn grouped(n: f64) -> String {
+pub fn grouped(n: f64) -> String {
     let digits = format!("{:.0}", n.max(0.0));
     let mut out = String::new();
     for (i, ch) in digits.chars().enumerate() {
@@ -158,10 +169,9 @@ fn table(ctx: &Context, all: &[Summary]) -> String {
         std::env::consts::ARCH,
         std::env::consts::OS
     );
-    let _ = writeln!(out);
     let mut header = format!(
-        "{:>7}  {:<16} {:>14}  {:>13}  {:>8}",
-        "threads", "lock", "ops/s", "hintlock/this", "min/mean"
+        "{:>7}  {:<16} {:>14}  {:>13}  {:>8}  {:>10}",
+        "threads", "lock", "ops/s", "hintlock/this", "min/mean", "cpu ns/op"
     );
     if c.mode == Mode::Count {
         let _ = write!(header, "  {:>14}", "total cost us");
@@ -169,46 +179,51 @@ fn table(ctx: &Context, all: &[Summary]) -> String {
     if stats {
         let _ = write!(header, "  {:>8}  {:>8}", "waits/1k", "wakes/1k");
     }
-    let _ = writeln!(out, "{header}");
-    for (i, s) in all.iter().enumerate() {
-        if i > 0 && all[i - 1].threads != s.threads {
-            let _ = writeln!(out);
-        }
-        let _ = write!(
-            out,
-            "{:>7}  {:<16} {:>14}  {:>13}  {:>8.2}",
-            s.threads,
-            s.lock.name(),
-            grouped(s.ops_per_sec),
-            opt(hintlock_ratio(all, s), 2),
-            s.min_over_mean
-        );
-        if c.mode == Mode::Count {
-            let total: std::time::Duration = s.median_run.thread_time.iter().sum();
-            let _ = write!(out, "  {:>14}", grouped(cost_us(total) as f64));
-        }
-        if stats {
+    for (w, workload) in c.workloads.iter().enumerate() {
+        let _ = writeln!(out, "\nworkload {}: {}", workload.name, workload.describe());
+        let _ = writeln!(out, "{header}");
+        let rows: Vec<&Summary> = all.iter().filter(|s| s.workload == w).collect();
+        for (i, s) in rows.iter().enumerate() {
+            if i > 0 && rows[i - 1].threads != s.threads {
+                let _ = writeln!(out);
+            }
             let _ = write!(
                 out,
-                "  {:>8}  {:>8}",
-                opt(s.waits_per_1k, 3),
-                opt(s.wakes_per_1k, 3)
+                "{:>7}  {:<16} {:>14}  {:>13}  {:>8.2}  {:>10}",
+                s.threads,
+                s.lock.name(),
+                grouped(s.ops_per_sec),
+                opt(hintlock_ratio(all, s), 2),
+                s.min_over_mean,
+                s.cpu_ns_per_op.map_or_else(|| "-".to_string(), grouped)
+            );
+            if c.mode == Mode::Count {
+                let total: std::time::Duration = s.median_run.thread_time.iter().sum();
+                let _ = write!(out, "  {:>14}", grouped(cost_us(total) as f64));
+            }
+            if stats {
+                let _ = write!(
+                    out,
+                    "  {:>8}  {:>8}",
+                    opt(s.waits_per_1k, 3),
+                    opt(s.wakes_per_1k, 3)
+                );
+            }
+            let _ = writeln!(out);
+        }
+        let hint: Vec<String> = c
+            .threads
+            .iter()
+            .filter_map(|&t| hint_ratio(all, w, t).map(|r| format!("{} {r:.2}", threads_label(t))))
+            .collect();
+        if !hint.is_empty() {
+            let _ = writeln!(
+                out,
+                "hint on/off, like for like (hintlock-raw / hintlock-nohint ops/s), {}: {}",
+                workload.name,
+                hint.join(", ")
             );
         }
-        let _ = writeln!(out);
-    }
-
-    let hint: Vec<String> = c
-        .threads
-        .iter()
-        .filter_map(|&t| hint_ratio(all, t).map(|r| format!("{} {r:.2}", threads_label(t))))
-        .collect();
-    if !hint.is_empty() {
-        let _ = writeln!(
-            out,
-            "\nhint on/off, like for like (hintlock-raw / hintlock-nohint ops/s): {}",
-            hint.join(", ")
-        );
     }
 
     if c.mode == Mode::Count {
@@ -217,7 +232,13 @@ fn table(ctx: &Context, all: &[Summary]) -> String {
             "\nPer-thread cost time (the repeat with the median total), as DPDK's spinlock_autotest prints it:"
         );
         for s in all {
-            let _ = writeln!(out, "\n{}, {}:", threads_label(s.threads), s.lock.name());
+            let _ = writeln!(
+                out,
+                "\n{}, {}, {}:",
+                c.workloads[s.workload].name,
+                threads_label(s.threads),
+                s.lock.name()
+            );
             for (n, t) in s.median_run.thread_time.iter().enumerate() {
                 let _ = writeln!(out, "Thread [{n}] Cost Time = {} us", cost_us(*t));
             }
@@ -230,7 +251,8 @@ fn table(ctx: &Context, all: &[Summary]) -> String {
         out,
         "\nops/s: median over the repeats of (all threads' pairs / wall time).\n\
          hintlock/this: hintlock::Mutex's ops/s over this lock's (above 1: hintlock was faster).\n\
-         min/mean: the slowest thread's pairs over the mean (1: even shares; near 0: a thread starved)."
+         min/mean: the slowest thread's pairs over the mean (1: even shares; near 0: a thread starved).\n\
+         cpu ns/op: CPU time (user + system) of all the threads over their loops, per pair (median)."
     );
     if stats {
         let _ = writeln!(
@@ -244,6 +266,11 @@ fn table(ctx: &Context, all: &[Summary]) -> String {
             "Build with --features stats for futex waits and wakes per 1,000 pairs."
         );
     }
+    let _ = writeln!(out);
+    out.push_str(&verdict::table(
+        verdict::judge(&c.workloads, all).as_ref(),
+        &c.workloads,
+    ));
     out
 }
 
@@ -252,14 +279,29 @@ fn csv_field(v: Option<f64>) -> String {
         .map_or_else(String::new, |v| format!("{v}"))
 }
 
+/// A CSV text field, quoted (custom workload names contain a comma).
+fn csv_text(s: &str) -> String {
+    format!("\"{}\"", s.replace('"', "\"\""))
+}
+
+/// The run length of `workload` as (seconds, iterations), one of them empty.
+fn length_fields(c: &Config, workload: &Workload) -> (String, String) {
+    match c.length(workload) {
+        Length::Time(t) => (t.as_secs_f64().to_string(), String::new()),
+        Length::Count(n) => (String::new(), n.to_string()),
+    }
+}
+
 fn csv(ctx: &Context, all: &[Summary]) -> String {
     let c = ctx.config;
     let mut out = String::from(
-        "mode,threads,lock,ops_per_sec,hintlock_over_lock,min_over_mean,\
+        "mode,workload,threads,lock,ops_per_sec,hintlock_over_lock,min_over_mean,cpu_ns_per_op,\
          futex_waits_per_1k,futex_wakes_per_1k,total_cost_us,thread_cost_us,\
-         repeat_ops_per_sec,repeats,seconds,iterations,cs,outside,work_unit_ns\n",
+         repeat_ops_per_sec,repeat_cpu_ns_per_op,repeats,seconds,iterations,cs,outside,\
+         hold_sleep_us,work_unit_ns\n",
     );
     for s in all {
+        let workload = &c.workloads[s.workload];
         let (total, per_thread) = match c.mode {
             Mode::Count => {
                 let times = &s.median_run.thread_time;
@@ -280,33 +322,36 @@ fn csv(ctx: &Context, all: &[Summary]) -> String {
             .iter()
             .map(|v| format!("{v:.0}"))
             .collect();
+        let repeat_cpu: Vec<String> = s
+            .repeat_cpu_ns_per_op
+            .iter()
+            .flatten()
+            .map(|v| format!("{v:.1}"))
+            .collect();
+        let (seconds, iterations) = length_fields(c, workload);
         let _ = writeln!(
             out,
-            "{},{},{},{:.0},{},{:.4},{},{},{},{},{},{},{},{},{},{},{:.3}",
+            "{},{},{},{},{:.0},{},{:.4},{},{},{},{},{},{},{},{},{},{},{},{},{},{:.3}",
             mode_name(c.mode),
+            csv_text(&workload.name),
             s.threads,
             s.lock.name(),
             s.ops_per_sec,
             csv_field(hintlock_ratio(all, s)),
             s.min_over_mean,
+            csv_field(s.cpu_ns_per_op),
             csv_field(s.waits_per_1k),
             csv_field(s.wakes_per_1k),
             total,
             per_thread,
             repeats.join(";"),
+            repeat_cpu.join(";"),
             c.repeats,
-            if c.mode == Mode::Time {
-                c.seconds.to_string()
-            } else {
-                String::new()
-            },
-            if c.mode == Mode::Count {
-                c.iterations.to_string()
-            } else {
-                String::new()
-            },
-            c.cs,
-            c.outside,
+            seconds,
+            iterations,
+            workload.cs,
+            workload.outside,
+            workload.hold_sleep.as_micros(),
             ctx.work_unit_ns
         );
     }
@@ -321,7 +366,7 @@ fn mode_name(mode: Mode) -> &'static str {
 }
 
 /// A JSON number, or `null` for a missing or non-finite value.
-fn json_num(v: Option<f64>) -> String {
+pub fn json_num(v: Option<f64>) -> String {
     v.filter(|v| v.is_finite())
         .map_or_else(|| "null".to_string(), |v| format!("{v}"))
 }
@@ -345,8 +390,25 @@ fn json(ctx: &Context, all: &[Summary]) -> String {
         }
     );
     let _ = writeln!(out, "  \"repeats\": {},", c.repeats);
-    let _ = writeln!(out, "  \"cs\": {},", c.cs);
-    let _ = writeln!(out, "  \"outside\": {},", c.outside);
+    let workloads: Vec<String> = c
+        .workloads
+        .iter()
+        .map(|w| {
+            let (seconds, iterations) = length_fields(c, w);
+            let or_null = |v: String| if v.is_empty() { "null".to_string() } else { v };
+            format!(
+                "{{\"name\": \"{}\", \"cs\": {}, \"outside\": {}, \"hold_sleep_us\": {}, \
+                 \"seconds\": {}, \"iterations\": {}}}",
+                w.name,
+                w.cs,
+                w.outside,
+                w.hold_sleep.as_micros(),
+                or_null(seconds),
+                or_null(iterations)
+            )
+        })
+        .collect();
+    let _ = writeln!(out, "  \"workloads\": [{}],", workloads.join(", "));
     let _ = writeln!(
         out,
         "  \"work_unit_ns\": {},",
@@ -370,26 +432,46 @@ fn json(ctx: &Context, all: &[Summary]) -> String {
             .iter()
             .map(|v| json_num(Some(v.round())))
             .collect();
+        let repeat_cpu = match &s.repeat_cpu_ns_per_op {
+            Some(v) => format!(
+                "[{}]",
+                v.iter()
+                    .map(|v| json_num(Some(*v)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            None => "null".to_string(),
+        };
         let _ = write!(
             out,
-            "    {{\"threads\": {}, \"lock\": \"{}\", \"ops_per_sec\": {}, \
-             \"hintlock_over_lock\": {}, \"min_over_mean\": {}, \
+            "    {{\"workload\": \"{}\", \"threads\": {}, \"lock\": \"{}\", \"ops_per_sec\": {}, \
+             \"hintlock_over_lock\": {}, \"min_over_mean\": {}, \"cpu_ns_per_op\": {}, \
              \"futex_waits_per_1k\": {}, \"futex_wakes_per_1k\": {}, \
-             \"total_cost_us\": {}, \"thread_cost_us\": {}, \"repeat_ops_per_sec\": [{}]}}",
+             \"total_cost_us\": {}, \"thread_cost_us\": {}, \"repeat_ops_per_sec\": [{}], \
+             \"repeat_cpu_ns_per_op\": {}}}",
+            c.workloads[s.workload].name,
             s.threads,
             s.lock.name(),
             json_num(Some(s.ops_per_sec.round())),
             json_num(hintlock_ratio(all, s)),
             json_num(Some(s.min_over_mean)),
+            json_num(s.cpu_ns_per_op),
             json_num(s.waits_per_1k),
             json_num(s.wakes_per_1k),
             total,
             per_thread,
-            repeats.join(", ")
+            repeats.join(", "),
+            repeat_cpu
         );
         out.push_str(if i + 1 < all.len() { ",\n" } else { "\n" });
     }
-    out.push_str("  ]\n}\n");
+    out.push_str("  ],\n");
+    let _ = writeln!(
+        out,
+        "  \"verdict\": {}",
+        verdict::json(verdict::judge(&c.workloads, all).as_ref(), &c.workloads)
+    );
+    out.push_str("}\n");
     out
 }
 

@@ -1,5 +1,5 @@
-//! The workload: threads lock, do `cs` work units, unlock, do `outside`
-//! work units, and count.
+//! The workload: threads lock, do `cs` work units (and, for `sleepy`,
+//! sleep), unlock, do `outside` work units, and count.
 //!
 //! A work unit is one step of a 64-bit linear congruential generator,
 //! `x = x * 6364136223846793005 + 1442695040888963407` (wrapping), passed
@@ -48,6 +48,80 @@ pub fn work_unit_ns() -> f64 {
         .fold(f64::INFINITY, f64::min)
 }
 
+/// What the threads do inside and outside the lock: one named workload.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Workload {
+    /// `empty`, `short`, `medium`, `sleepy`, or `cs=N,out=M` for `--cs`/`--outside`.
+    pub name: String,
+    /// Work units inside the lock.
+    pub cs: u64,
+    /// Work units outside the lock.
+    pub outside: u64,
+    /// How long the holder sleeps inside the lock (zero: it does not).
+    pub hold_sleep: Duration,
+}
+
+impl Workload {
+    /// The named workloads, in report order: name, work units inside,
+    /// outside, microseconds the holder sleeps inside the lock.
+    pub const NAMED: [(&'static str, u64, u64, u64); 4] = [
+        ("empty", 0, 0, 0),
+        ("short", 10, 50, 0),
+        ("medium", 100, 100, 0),
+        ("sleepy", 0, 0, 50),
+    ];
+
+    /// A named workload, if `name` is one.
+    pub fn named(name: &str) -> Option<Workload> {
+        Self::NAMED
+            .iter()
+            .find(|w| w.0 == name)
+            .map(|&(name, cs, outside, sleep_us)| Workload {
+                name: name.to_string(),
+                cs,
+                outside,
+                hold_sleep: Duration::from_micros(sleep_us),
+            })
+    }
+
+    /// Every named workload.
+    pub fn all_named() -> Vec<Workload> {
+        Self::NAMED
+            .iter()
+            .filter_map(|w| Self::named(w.0))
+            .collect()
+    }
+
+    /// The workload `--cs`/`--outside` define.
+    pub fn custom(cs: u64, outside: u64) -> Workload {
+        Workload {
+            name: format!("cs={cs},out={outside}"),
+            cs,
+            outside,
+            hold_sleep: Duration::ZERO,
+        }
+    }
+
+    /// Whether the holder sleeps inside the lock (such runs get a shorter
+    /// default length: they do few pairs per second).
+    pub fn sleeps(&self) -> bool {
+        !self.hold_sleep.is_zero()
+    }
+
+    /// What the threads do, in flag terms: "--cs 10 --outside 50", plus the
+    /// holder's sleep if any.
+    pub fn describe(&self) -> String {
+        let mut text = format!("--cs {} --outside {}", self.cs, self.outside);
+        if self.sleeps() {
+            text.push_str(&format!(
+                ", holder sleeps {} us (plus the kernel's timer slack)",
+                self.hold_sleep.as_micros()
+            ));
+        }
+        text
+    }
+}
+
 /// How long one run lasts.
 #[derive(Clone, Copy, Debug)]
 pub enum Length {
@@ -66,6 +140,8 @@ pub struct Plan {
     pub cs: u64,
     /// Work units outside the lock.
     pub outside: u64,
+    /// How long the holder sleeps inside the lock each time (zero: never).
+    pub hold_sleep: Duration,
 }
 
 /// What one run measured.
@@ -78,6 +154,9 @@ pub struct RunResult {
     pub thread_time: Vec<Duration>,
     /// From the first thread's start to the last thread's end.
     pub wall: Duration,
+    /// CPU time (user + system) the threads spent in their loops, summed
+    /// over the threads; `None` where the platform has no per-thread clock.
+    pub cpu: Option<Duration>,
     /// hintlock's counters over the run (`stats` feature only).
     pub stats: Option<StatsDelta>,
 }
@@ -98,6 +177,12 @@ impl RunResult {
     /// Lock/unlock pairs per second over the wall time.
     pub fn ops_per_sec(&self) -> f64 {
         self.total_ops() as f64 / self.wall.as_secs_f64().max(1e-9)
+    }
+
+    /// CPU nanoseconds per lock/unlock pair, all threads together.
+    pub fn cpu_ns_per_op(&self) -> Option<f64> {
+        self.cpu
+            .map(|cpu| cpu.as_nanos() as f64 / self.total_ops().max(1) as f64)
     }
 
     /// The slowest thread's pairs over the mean: 1 when every thread got
@@ -214,8 +299,9 @@ pub fn run<L: BenchLock>(plan: Plan, name: &str) -> Result<RunResult, String> {
                     .spawn_scoped(s, move || {
                         if !start_line.wait() {
                             let now = Instant::now();
-                            return (0, now, now);
+                            return (0, now, now, None);
                         }
+                        let cpu_start = thread_cpu_time();
                         let started = Instant::now();
                         let ops = match plan.length {
                             Length::Time(_) => worker(lock, plan, index as u64, progress, || {
@@ -229,7 +315,11 @@ pub fn run<L: BenchLock>(plan: Plan, name: &str) -> Result<RunResult, String> {
                                 })
                             }
                         };
-                        (ops, started, Instant::now())
+                        let ended = Instant::now();
+                        let cpu = cpu_start
+                            .zip(thread_cpu_time())
+                            .map(|(a, b)| b.saturating_sub(a));
+                        (ops, started, ended, cpu)
                     })
             })
             .collect::<Result<_, _>>()
@@ -282,14 +372,15 @@ pub fn run<L: BenchLock>(plan: Plan, name: &str) -> Result<RunResult, String> {
 
     let result = RunResult {
         thread_ops: per_thread.iter().map(|&(ops, ..)| ops).collect(),
-        thread_time: per_thread.iter().map(|&(_, s, e)| e - s).collect(),
+        thread_time: per_thread.iter().map(|&(_, s, e, _)| e - s).collect(),
         wall: match (
-            per_thread.iter().map(|&(_, s, _)| s).min(),
-            per_thread.iter().map(|&(.., e)| e).max(),
+            per_thread.iter().map(|&(_, s, _, _)| s).min(),
+            per_thread.iter().map(|&(_, _, e, _)| e).max(),
         ) {
             (Some(first), Some(last)) => last - first,
             _ => Duration::ZERO,
         },
+        cpu: per_thread.iter().map(|&(.., cpu)| cpu).sum(),
         stats: stats_since(stats_before),
     };
     let counted = lock.with(|g| g.count);
@@ -316,6 +407,9 @@ fn worker<L: BenchLock>(
     while !done() {
         lock.with(|g| {
             g.scratch = work(g.scratch, plan.cs);
+            if !plan.hold_sleep.is_zero() {
+                std::thread::sleep(plan.hold_sleep);
+            }
             g.count += 1;
         });
         local = work(local, plan.outside);
@@ -325,6 +419,24 @@ fn worker<L: BenchLock>(
     }
     black_box(local);
     ops
+}
+
+/// CPU time (user + system) the calling thread has used so far.
+#[cfg(unix)]
+pub fn thread_cpu_time() -> Option<Duration> {
+    let mut now = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `now` is a valid, writable timespec; the call only writes it.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) };
+    (rc == 0).then(|| Duration::new(now.tv_sec as u64, now.tv_nsec as u32))
+}
+
+/// No per-thread CPU clock here: the report shows "-".
+#[cfg(not(unix))]
+pub fn thread_cpu_time() -> Option<Duration> {
+    None
 }
 
 #[cfg(feature = "stats")]

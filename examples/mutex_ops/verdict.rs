@@ -1,0 +1,483 @@
+//! The verdict: in every (workload, thread count) cell with 2 or more
+//! threads, hintlock's median ops/s against the best peer's, with the
+//! spread of the repeats so a reader can tell a loss from noise; its
+//! slowest thread's share; and, where the holder sleeps, its CPU time per
+//! pair against std's. This is a report, not an assertion: the exit status
+//! does not depend on it.
+
+use super::locks::LockKind;
+use super::report::{grouped, Summary};
+use super::workload::Workload;
+use std::fmt::Write as _;
+
+/// The locks hintlock is judged against (issue 5), when they ran.
+pub const PEERS: [LockKind; 4] = [
+    LockKind::Std,
+    LockKind::ParkingLot,
+    LockKind::Pthread,
+    LockKind::PthreadAdaptive,
+];
+
+/// A slowest-thread/mean ratio below this is flagged as starvation.
+pub const STARVATION_LIMIT: f64 = 0.5;
+
+/// The lowest and highest value over the repeats.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Range {
+    pub min: f64,
+    pub max: f64,
+}
+
+impl Range {
+    /// The range of `values` (NaN for none).
+    pub fn of(values: &[f64]) -> Range {
+        Range {
+            min: values.iter().copied().fold(f64::NAN, f64::min),
+            max: values.iter().copied().fold(f64::NAN, f64::max),
+        }
+    }
+
+    fn overlaps(self, other: Range) -> bool {
+        self.min <= other.max && other.min <= self.max
+    }
+}
+
+/// Where hintlock stands against the other lock in one cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// Better, and the repeats' ranges do not overlap.
+    Ahead,
+    /// The repeats' ranges overlap: the difference is inside the noise.
+    Tie,
+    /// Worse, and the ranges do not overlap.
+    Behind,
+}
+
+impl Standing {
+    /// Compares medians and ranges; `higher_is_better` is true for ops/s,
+    /// false for CPU time.
+    pub fn judge(ours: (f64, Range), theirs: (f64, Range), higher_is_better: bool) -> Standing {
+        if ours.1.overlaps(theirs.1) {
+            Standing::Tie
+        } else if (ours.0 > theirs.0) == higher_is_better {
+            Standing::Ahead
+        } else {
+            Standing::Behind
+        }
+    }
+
+    /// The word for throughput.
+    pub fn throughput_label(self) -> &'static str {
+        match self {
+            Standing::Ahead => "ahead",
+            Standing::Tie => "tie (within noise)",
+            Standing::Behind => "behind",
+        }
+    }
+
+    /// The word for CPU time (less is better).
+    pub fn cpu_label(self) -> &'static str {
+        match self {
+            Standing::Ahead => "lower",
+            Standing::Tie => "tie (within noise)",
+            Standing::Behind => "higher",
+        }
+    }
+}
+
+/// hintlock's CPU time per pair against std's, in a cell whose holder sleeps.
+pub struct CpuCheck {
+    pub ns: f64,
+    pub range: Range,
+    pub std_ns: f64,
+    pub std_range: Range,
+    pub standing: Standing,
+}
+
+/// One cell of the verdict.
+pub struct Cell {
+    /// Index into the configuration's workloads.
+    pub workload: usize,
+    pub threads: usize,
+    pub ops: f64,
+    pub ops_range: Range,
+    pub peer: LockKind,
+    pub peer_ops: f64,
+    pub peer_range: Range,
+    pub standing: Standing,
+    /// hintlock's median slowest-thread/mean ratio.
+    pub min_over_mean: f64,
+    /// Only for workloads whose holder sleeps, when std ran and CPU time
+    /// could be read.
+    pub cpu: Option<CpuCheck>,
+}
+
+/// The verdict over every cell.
+pub struct Verdict {
+    /// The lock judged: `hintlock`, or `hintlock-raw` if `hintlock` did not run.
+    pub lock: LockKind,
+    /// The peers that ran.
+    pub peers: Vec<LockKind>,
+    pub cells: Vec<Cell>,
+}
+
+impl Verdict {
+    /// Cells with each standing: (ahead, tie, behind).
+    pub fn counts(&self) -> (usize, usize, usize) {
+        let count = |s| self.cells.iter().filter(|c| c.standing == s).count();
+        (
+            count(Standing::Ahead),
+            count(Standing::Tie),
+            count(Standing::Behind),
+        )
+    }
+
+    /// Cells whose slowest thread got less than half the mean.
+    pub fn starved(&self) -> usize {
+        self.cells
+            .iter()
+            .filter(|c| c.min_over_mean < STARVATION_LIMIT)
+            .count()
+    }
+
+    /// CPU checks with each standing: (lower, tie, higher).
+    pub fn cpu_counts(&self) -> (usize, usize, usize) {
+        let count = |s| {
+            self.cells
+                .iter()
+                .filter(|c| c.cpu.as_ref().is_some_and(|cpu| cpu.standing == s))
+                .count()
+        };
+        (
+            count(Standing::Ahead),
+            count(Standing::Tie),
+            count(Standing::Behind),
+        )
+    }
+}
+
+/// Judges every cell with 2 or more threads; `None` if neither `hintlock`
+/// nor `hintlock-raw` ran, or no peer did.
+pub fn judge(workloads: &[Workload], all: &[Summary]) -> Option<Verdict> {
+    let ran = |kind: LockKind| all.iter().any(|s| s.lock == kind);
+    let lock = [LockKind::Hintlock, LockKind::HintlockRaw]
+        .into_iter()
+        .find(|&k| ran(k))?;
+    let peers: Vec<LockKind> = PEERS.into_iter().filter(|&k| ran(k)).collect();
+    if peers.is_empty() {
+        return None;
+    }
+    let find = |workload: usize, threads: usize, kind: LockKind| {
+        all.iter()
+            .find(|s| s.workload == workload && s.threads == threads && s.lock == kind)
+    };
+    let mut cells = Vec::new();
+    for ours in all.iter().filter(|s| s.lock == lock && s.threads >= 2) {
+        let best = peers
+            .iter()
+            .filter_map(|&k| find(ours.workload, ours.threads, k))
+            .max_by(|a, b| a.ops_per_sec.total_cmp(&b.ops_per_sec));
+        let Some(best) = best else { continue };
+        let ops_range = Range::of(&ours.repeat_ops_per_sec);
+        let peer_range = Range::of(&best.repeat_ops_per_sec);
+        let cpu = if workloads[ours.workload].sleeps() {
+            cpu_check(ours, find(ours.workload, ours.threads, LockKind::Std))
+        } else {
+            None
+        };
+        cells.push(Cell {
+            workload: ours.workload,
+            threads: ours.threads,
+            ops: ours.ops_per_sec,
+            ops_range,
+            peer: best.lock,
+            peer_ops: best.ops_per_sec,
+            peer_range,
+            standing: Standing::judge(
+                (ours.ops_per_sec, ops_range),
+                (best.ops_per_sec, peer_range),
+                true,
+            ),
+            min_over_mean: ours.min_over_mean,
+            cpu,
+        });
+    }
+    Some(Verdict { lock, peers, cells })
+}
+
+fn cpu_check(ours: &Summary, std: Option<&Summary>) -> Option<CpuCheck> {
+    let std = std?;
+    let (ns, std_ns) = (ours.cpu_ns_per_op?, std.cpu_ns_per_op?);
+    let range = Range::of(ours.repeat_cpu_ns_per_op.as_deref()?);
+    let std_range = Range::of(std.repeat_cpu_ns_per_op.as_deref()?);
+    Some(CpuCheck {
+        ns,
+        range,
+        std_ns,
+        std_range,
+        standing: Standing::judge((ns, range), (std_ns, std_range), false),
+    })
+}
+
+/// Ops/s in three significant figures: 112M, 9.87k.
+fn short(v: f64) -> String {
+    let (value, suffix) = if v >= 1e9 {
+        (v / 1e9, "G")
+    } else if v >= 1e6 {
+        (v / 1e6, "M")
+    } else if v >= 1e3 {
+        (v / 1e3, "k")
+    } else {
+        (v, "")
+    };
+    let decimals = if value >= 100.0 {
+        0
+    } else if value >= 10.0 {
+        1
+    } else {
+        2
+    };
+    format!("{value:.decimals$}{suffix}")
+}
+
+fn ops_range(r: Range) -> String {
+    format!("{}..{}", short(r.min), short(r.max))
+}
+
+fn ns_range(r: Range) -> String {
+    format!("{}..{}", grouped(r.min), grouped(r.max))
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The verdict section of the table report.
+pub fn table(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
+    let mut out = String::new();
+    let Some(v) = verdict else {
+        let _ = writeln!(
+            out,
+            "verdict: skipped (it needs hintlock or hintlock-raw, and one of std, parking_lot, \
+             pthread, pthread-adaptive)"
+        );
+        return out;
+    };
+    let peers: Vec<&str> = v.peers.iter().map(|k| k.name()).collect();
+    let _ = writeln!(
+        out,
+        "verdict: {} against the best of {} in every cell with 2 or more threads",
+        v.lock.name(),
+        peers.join(", ")
+    );
+    if v.cells.is_empty() {
+        let _ = writeln!(out, "no cell with 2 or more threads was run");
+        return out;
+    }
+    let name_width = v
+        .cells
+        .iter()
+        .map(|c| workloads[c.workload].name.len())
+        .max()
+        .unwrap_or(0)
+        .max("workload".len());
+    let _ = writeln!(
+        out,
+        "{:<name_width$}  {:>7}  {:>14}  {:<16} {:>14}  {:>5}  {:>15}  {:>15}  {:<18}  {:>8}",
+        "workload",
+        "threads",
+        v.lock.name(),
+        "best peer",
+        "its ops/s",
+        "ratio",
+        "hintlock range",
+        "peer range",
+        "verdict",
+        "min/mean"
+    );
+    for c in &v.cells {
+        let flag = if c.min_over_mean < STARVATION_LIMIT {
+            " < 0.5"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            out,
+            "{:<name_width$}  {:>7}  {:>14}  {:<16} {:>14}  {:>5.2}  {:>15}  {:>15}  {:<18}  {:>8.2}{flag}",
+            workloads[c.workload].name,
+            c.threads,
+            grouped(c.ops),
+            c.peer.name(),
+            grouped(c.peer_ops),
+            c.ops / c.peer_ops,
+            ops_range(c.ops_range),
+            ops_range(c.peer_range),
+            c.standing.throughput_label(),
+            c.min_over_mean,
+        );
+    }
+    let cpu_cells: Vec<&Cell> = v.cells.iter().filter(|c| c.cpu.is_some()).collect();
+    if !cpu_cells.is_empty() {
+        let _ = writeln!(
+            out,
+            "\nCPU time per pair with a sleeping holder, {} against std (less is better):",
+            v.lock.name()
+        );
+        let _ = writeln!(
+            out,
+            "{:<name_width$}  {:>7}  {:>10}  {:>10}  {:>5}  {:>17}  {:>17}  {:<18}",
+            "workload",
+            "threads",
+            "cpu ns/op",
+            "std's",
+            "ratio",
+            "hintlock range",
+            "std range",
+            "verdict"
+        );
+        for c in cpu_cells {
+            let Some(cpu) = &c.cpu else { continue };
+            let _ = writeln!(
+                out,
+                "{:<name_width$}  {:>7}  {:>10}  {:>10}  {:>5.2}  {:>17}  {:>17}  {:<18}",
+                workloads[c.workload].name,
+                c.threads,
+                grouped(cpu.ns),
+                grouped(cpu.std_ns),
+                cpu.ns / cpu.std_ns,
+                ns_range(cpu.range),
+                ns_range(cpu.std_range),
+                cpu.standing.cpu_label(),
+            );
+        }
+    }
+    let _ = writeln!(out, "\n{}", summary_line(v));
+    let _ = writeln!(
+        out,
+        "ratio: {0}'s median ops/s over the best peer's. A cell is a tie when the ranges \
+         (lowest..highest of the repeats) of {0} and of that peer overlap, ahead or behind \
+         otherwise; \"< 0.5\" marks a slowest thread with less than half the mean share.",
+        v.lock.name()
+    );
+    out
+}
+
+/// The one-line summary: cells ahead, tied and behind, starved cells, and
+/// the CPU checks.
+pub fn summary_line(v: &Verdict) -> String {
+    let (ahead, tie, behind) = v.counts();
+    let mut line = format!(
+        "summary: {} ahead, {tie} tie (within noise), {behind} behind, of {}; \
+         min/mean below {STARVATION_LIMIT} in {}",
+        plural(ahead, "cell", "cells"),
+        plural(v.cells.len(), "cell", "cells"),
+        plural(v.starved(), "cell", "cells"),
+    );
+    let (lower, cpu_tie, higher) = v.cpu_counts();
+    if lower + cpu_tie + higher > 0 {
+        let _ = write!(
+            line,
+            "; CPU per pair with a sleeping holder: {lower} lower than std's, {cpu_tie} tie, {higher} higher"
+        );
+    }
+    line
+}
+
+fn json_range(r: Range) -> String {
+    format!(
+        "[{}, {}]",
+        super::report::json_num(Some(r.min)),
+        super::report::json_num(Some(r.max))
+    )
+}
+
+/// The verdict as a JSON value (`null` when skipped).
+pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
+    let Some(v) = verdict else {
+        return "null".to_string();
+    };
+    let num = |x: f64| super::report::json_num(Some(x));
+    let (ahead, tie, behind) = v.counts();
+    let peers: Vec<String> = v
+        .peers
+        .iter()
+        .map(|k| format!("\"{}\"", k.name()))
+        .collect();
+    let mut out = format!(
+        "{{\n    \"lock\": \"{}\", \"peers\": [{}], \"ahead\": {ahead}, \"tie\": {tie}, \
+         \"behind\": {behind}, \"starved\": {},\n    \"cells\": [\n",
+        v.lock.name(),
+        peers.join(", "),
+        v.starved()
+    );
+    for (i, c) in v.cells.iter().enumerate() {
+        let cpu = match &c.cpu {
+            Some(cpu) => format!(
+                "{{\"cpu_ns_per_op\": {}, \"range\": {}, \"std_cpu_ns_per_op\": {}, \
+                 \"std_range\": {}, \"verdict\": \"{}\"}}",
+                num(cpu.ns),
+                json_range(cpu.range),
+                num(cpu.std_ns),
+                json_range(cpu.std_range),
+                cpu.standing.cpu_label()
+            ),
+            None => "null".to_string(),
+        };
+        let _ = write!(
+            out,
+            "      {{\"workload\": \"{}\", \"threads\": {}, \"ops_per_sec\": {}, \"range\": {}, \
+             \"best_peer\": \"{}\", \"best_peer_ops_per_sec\": {}, \"best_peer_range\": {}, \
+             \"ratio\": {}, \"verdict\": \"{}\", \"min_over_mean\": {}, \"cpu\": {cpu}}}",
+            workloads[c.workload].name,
+            c.threads,
+            num(c.ops.round()),
+            json_range(c.ops_range),
+            c.peer.name(),
+            num(c.peer_ops.round()),
+            json_range(c.peer_range),
+            num(c.ops / c.peer_ops),
+            c.standing.throughput_label(),
+            num(c.min_over_mean),
+        );
+        out.push_str(if i + 1 < v.cells.len() { ",\n" } else { "\n" });
+    }
+    out.push_str("    ]\n  }");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn overlapping_ranges_tie() {
+        let r = |min, max| Range { min, max };
+        let judge = |a: Range, b: Range, higher| {
+            Standing::judge(
+                ((a.min + a.max) / 2.0, a),
+                ((b.min + b.max) / 2.0, b),
+                higher,
+            )
+        };
+        assert_eq!(judge(r(10.0, 12.0), r(11.0, 13.0), true), Standing::Tie);
+        assert_eq!(judge(r(10.0, 12.0), r(12.0, 13.0), true), Standing::Tie);
+        assert_eq!(judge(r(14.0, 15.0), r(11.0, 13.0), true), Standing::Ahead);
+        assert_eq!(judge(r(8.0, 9.0), r(11.0, 13.0), true), Standing::Behind);
+        // Less CPU is better.
+        assert_eq!(judge(r(8.0, 9.0), r(11.0, 13.0), false), Standing::Ahead);
+        assert_eq!(judge(r(14.0, 15.0), r(11.0, 13.0), false), Standing::Behind);
+    }
+
+    #[test]
+    fn range_of_repeats() {
+        assert_eq!(Range::of(&[3.0, 1.0, 2.0]), Range { min: 1.0, max: 3.0 });
+    }
+
+    #[test]
+    fn short_numbers() {
+        assert_eq!(short(112_345_354.0), "112M");
+        assert_eq!(short(88_904_150.0), "88.9M");
+        assert_eq!(short(9_870.0), "9.87k");
+        assert_eq!(short(5.0), "5.00");
+    }
+}
