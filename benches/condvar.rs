@@ -21,8 +21,11 @@
 //! the CPU time the whole process spent per round (user + system, all
 //! threads, from `getrusage`), which is what a woken herd wastes.
 
-use criterion::measurement::{Measurement, ValueFormatter};
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+#[path = "support/cpu_time.rs"]
+mod cpu_time;
+
+use cpu_time::{process_cpu_time, ProcessCpuTime};
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::hint::black_box;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -40,64 +43,6 @@ struct Round {
     generation: u64,
     waiting: usize,
     stop: bool,
-}
-
-/// CPU time used so far by the whole process (user + system, all threads).
-fn process_cpu_time() -> Duration {
-    // SAFETY: `rusage` is plain data, for which all-zero bytes are valid.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: RUSAGE_SELF with a valid out-pointer cannot fail.
-    unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut usage) };
-    let micros = |t: libc::timeval| t.tv_sec as u64 * 1_000_000 + t.tv_usec as u64;
-    Duration::from_micros(micros(usage.ru_utime) + micros(usage.ru_stime))
-}
-
-/// Criterion measurement: process CPU time, reported like wall time.
-struct ProcessCpuTime;
-
-impl Measurement for ProcessCpuTime {
-    type Intermediate = Duration;
-    type Value = Duration;
-    fn start(&self) -> Duration {
-        process_cpu_time()
-    }
-    fn end(&self, start: Duration) -> Duration {
-        process_cpu_time().saturating_sub(start)
-    }
-    fn add(&self, a: &Duration, b: &Duration) -> Duration {
-        *a + *b
-    }
-    fn zero(&self) -> Duration {
-        Duration::ZERO
-    }
-    fn to_f64(&self, value: &Duration) -> f64 {
-        value.as_nanos() as f64
-    }
-    fn formatter(&self) -> &dyn ValueFormatter {
-        &MicrosecondsFormatter
-    }
-}
-
-/// Shows nanosecond values in microseconds of CPU time.
-struct MicrosecondsFormatter;
-
-impl ValueFormatter for MicrosecondsFormatter {
-    fn scale_values(&self, _typical: f64, values: &mut [f64]) -> &'static str {
-        values.iter_mut().for_each(|v| *v /= 1e3);
-        "µs cpu"
-    }
-    fn scale_throughputs(
-        &self,
-        _typical: f64,
-        _t: &Throughput,
-        values: &mut [f64],
-    ) -> &'static str {
-        values.iter_mut().for_each(|v| *v = 1e9 / *v);
-        "rounds/cpu-s"
-    }
-    fn scale_for_machines(&self, _values: &mut [f64]) -> &'static str {
-        "ns"
-    }
 }
 
 /// Defines `$name(waiters, notify_while_held, rounds) -> (wall, cpu)` for

@@ -5,16 +5,23 @@
 //! - `try_lock_held`: `try_lock` on a lock this thread holds (the failure path);
 //! - `ping_pong`: two threads hand a token back and forth through the lock
 //!   (one iteration is one round trip);
-//! - `contended/{short,medium}/{2,4,8}`: that many threads lock one global
-//!   lock with 5 (short) or 50 (medium) work units inside and 20 outside;
-//!   one iteration is one lock/unlock pair on every thread, and criterion's
-//!   throughput line gives pairs per second.
+//! - `contended/{empty,short,medium}/{2,4,8,32}`: that many threads lock one
+//!   global lock with `mutex_ops`'s workloads (work units inside/outside:
+//!   empty 0/0, short 10/50, medium 100/100); one iteration is one
+//!   lock/unlock pair on every thread, and criterion's throughput line gives
+//!   pairs per second;
+//! - `sleepy_holder_cpu/{2,4,8,32}`: `mutex_ops`'s `sleepy` workload (the
+//!   holder sleeps 50 us inside the lock), measured in process CPU time
+//!   (user + system, all threads): one iteration is one lock/unlock pair,
+//!   so the figure is the CPU time one acquisition costs, waiting included.
 //!
 //! Run times are kept short (1 s of measurement, 10 samples per benchmark) so
 //! `cargo bench` finishes in a few minutes; pass criterion flags after
 //! `--` (for example `cargo bench -- --measurement-time 5 ping_pong`) for
 //! longer runs.
 
+#[path = "support/cpu_time.rs"]
+mod cpu_time;
 #[allow(dead_code)]
 #[path = "../examples/mutex_ops/locks.rs"]
 mod locks;
@@ -22,17 +29,16 @@ mod locks;
 #[path = "../examples/mutex_ops/workload.rs"]
 mod workload;
 
+use cpu_time::{process_cpu_time, ProcessCpuTime};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use locks::{BenchLock, LockKind, LockVisitor};
 use std::hint::black_box;
 use std::sync::Barrier;
 use std::time::{Duration, Instant};
+use workload::Workload;
 
-/// Work units inside the lock for the short and medium critical sections,
-/// and outside it for both.
-const SHORT_CS: u64 = 5;
-const MEDIUM_CS: u64 = 50;
-const OUTSIDE: u64 = 20;
+/// Thread counts of the contended benchmarks (issue 5's cells).
+const THREADS: [usize; 4] = [2, 4, 8, 32];
 
 fn config() -> Criterion {
     Criterion::default()
@@ -137,12 +143,13 @@ struct Contended<'a, 'b> {
     kind: LockKind,
     threads: usize,
     cs: u64,
+    outside: u64,
 }
 
 impl LockVisitor for Contended<'_, '_> {
     type Output = ();
     fn visit<L: BenchLock>(self) {
-        let (threads, cs) = (self.threads, self.cs);
+        let (threads, cs, outside) = (self.threads, self.cs, self.outside);
         self.group
             .bench_function(BenchmarkId::new(self.kind.name(), threads), |b| {
                 b.iter_custom(|iters| {
@@ -159,7 +166,7 @@ impl LockVisitor for Contended<'_, '_> {
                                         g.scratch = workload::work(g.scratch, cs);
                                         g.count += 1;
                                     });
-                                    local = workload::work(local, OUTSIDE);
+                                    local = workload::work(local, outside);
                                 }
                                 black_box(local);
                             });
@@ -172,6 +179,50 @@ impl LockVisitor for Contended<'_, '_> {
                     let count = lock.with(|g| g.count);
                     assert_eq!(count, iters * threads as u64, "lost updates");
                     elapsed
+                })
+            });
+    }
+}
+
+struct SleepyHolderCpu<'a, 'b> {
+    group: &'a mut criterion::BenchmarkGroup<'b, ProcessCpuTime>,
+    kind: LockKind,
+    threads: usize,
+    hold_sleep: Duration,
+}
+
+impl LockVisitor for SleepyHolderCpu<'_, '_> {
+    type Output = ();
+    fn visit<L: BenchLock>(self) {
+        let (threads, hold_sleep) = (self.threads, self.hold_sleep);
+        self.group
+            .bench_function(BenchmarkId::new(self.kind.name(), threads), |b| {
+                b.iter_custom(|iters| {
+                    // `iters` pairs in all, shared out among the threads.
+                    let lock = L::new_lock();
+                    let start = Barrier::new(threads + 1);
+                    let threads = threads as u64;
+                    let cpu_start = std::thread::scope(|s| {
+                        for index in 0..threads {
+                            let (lock, start) = (&lock, &start);
+                            let pairs = iters / threads + u64::from(index < iters % threads);
+                            s.spawn(move || {
+                                start.wait();
+                                for _ in 0..pairs {
+                                    lock.with(|g| {
+                                        std::thread::sleep(hold_sleep);
+                                        g.count += 1;
+                                    });
+                                }
+                            });
+                        }
+                        start.wait();
+                        // The scope joins every thread before returning.
+                        process_cpu_time()
+                    });
+                    let cpu = process_cpu_time().saturating_sub(cpu_start);
+                    assert_eq!(lock.with(|g| g.count), iters, "lost updates");
+                    cpu
                 })
             });
     }
@@ -202,16 +253,17 @@ fn ping_pong(c: &mut Criterion) {
 }
 
 fn contended(c: &mut Criterion) {
-    for (name, cs) in [("short", SHORT_CS), ("medium", MEDIUM_CS)] {
-        let mut group = c.benchmark_group(format!("contended/{name}"));
-        for threads in [2, 4, 8] {
+    for workload in Workload::all_named().iter().filter(|w| !w.sleeps()) {
+        let mut group = c.benchmark_group(format!("contended/{}", workload.name));
+        for threads in THREADS {
             group.throughput(Throughput::Elements(threads as u64));
             for kind in LockKind::all_available() {
                 kind.visit(Contended {
                     group: &mut group,
                     kind,
                     threads,
-                    cs,
+                    cs: workload.cs,
+                    outside: workload.outside,
                 });
             }
         }
@@ -219,9 +271,30 @@ fn contended(c: &mut Criterion) {
     }
 }
 
+fn sleepy_holder_cpu(c: &mut Criterion<ProcessCpuTime>) {
+    let sleepy = Workload::named("sleepy").expect("mutex_ops has a sleepy workload");
+    let mut group = c.benchmark_group("sleepy_holder_cpu");
+    for threads in THREADS {
+        for kind in LockKind::all_available() {
+            kind.visit(SleepyHolderCpu {
+                group: &mut group,
+                kind,
+                threads,
+                hold_sleep: sleepy.hold_sleep,
+            });
+        }
+    }
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = config();
     targets = uncontended, try_lock_held, ping_pong, contended
 }
-criterion_main!(benches);
+criterion_group! {
+    name = cpu;
+    config = config().with_measurement(ProcessCpuTime);
+    targets = sleepy_holder_cpu
+}
+criterion_main!(benches, cpu);

@@ -25,30 +25,53 @@ grep -q 'hintlock::stats' "$tmp/nm.txt" || {
     echo "no hintlock::stats symbols in a build with the stats feature" >&2
     exit 1
 }
-"$ops" --seconds 0.05 --threads 2 --locks hintlock,std >"$tmp/stats.txt"
+"$ops" --seconds 0.05 --threads 2 --locks hintlock,std --workloads empty >"$tmp/stats.txt"
 grep -q 'waits/1k' "$tmp/stats.txt"
 cargo build --release --example mutex_ops
 
 echo "--- mutex_ops smoke runs"
 cargo run --release --example mutex_ops -- --seconds 0.05 --threads 1,2 | tee "$tmp/table.txt"
 grep -q 'hintlock-nohint' "$tmp/table.txt"
+for w in empty short medium sleepy; do grep -q "^workload $w: " "$tmp/table.txt"; done
+grep -q '^verdict: hintlock against the best of' "$tmp/table.txt"
+grep -q '^summary: .* ahead, .* tie (within noise), .* behind' "$tmp/table.txt"
 
-"$ops" --mode count --iterations 1000 --threads 1,2 --locks hintlock,pthread >"$tmp/count.txt"
+# The issue's tiny configuration: exit 0 and a verdict whatever it says.
+"$ops" --threads 2 --seconds 0.01 --repeats 1 --workloads empty,sleepy >"$tmp/tiny.txt"
+grep -q '^CPU time per pair with a sleeping holder' "$tmp/tiny.txt"
+grep -q '^summary: ' "$tmp/tiny.txt"
+
+"$ops" --mode count --iterations 1000 --threads 1,2 --locks hintlock,pthread --workloads empty >"$tmp/count.txt"
 grep -q 'Thread \[1\] Cost Time = [0-9]* us' "$tmp/count.txt"
 grep -q 'Total Cost Time = [0-9]* us' "$tmp/count.txt"
 
-"$ops" --format csv --seconds 0.02 --threads 1,2 --locks hintlock,std >"$tmp/out.csv"
-head -1 "$tmp/out.csv" | grep -q '^mode,threads,lock,ops_per_sec,'
+"$ops" --format csv --seconds 0.02 --threads 1,2 --locks hintlock,std --cs 3 --outside 4 >"$tmp/out.csv"
+head -1 "$tmp/out.csv" | grep -q '^mode,workload,threads,lock,ops_per_sec,'
 test "$(wc -l <"$tmp/out.csv")" -eq 5
+python3 -c '
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+assert {r["workload"] for r in rows} == {"cs=3,out=4"}, rows
+assert all(float(r["cpu_ns_per_op"]) > 0 for r in rows), rows
+' "$tmp/out.csv"
 
-"$ops" --format json --seconds 0.02 --threads 2 --locks hintlock,parking_lot >"$tmp/out.json"
-python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert len(d["results"]) == 2, d' "$tmp/out.json"
+"$ops" --format json --seconds 0.02 --threads 2 --locks hintlock,parking_lot --workloads short,sleepy >"$tmp/out.json"
+python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert len(d["results"]) == 4, d
+assert [w["name"] for w in d["workloads"]] == ["short", "sleepy"], d
+v = d["verdict"]
+assert v["lock"] == "hintlock" and len(v["cells"]) == 2, v
+assert v["ahead"] + v["tie"] + v["behind"] == 2, v
+' "$tmp/out.json"
 
-"$ops" --seconds 0.02 --threads 1,2,4 --plot "$tmp/ops.svg" >/dev/null
-python3 -c 'import sys, xml.dom.minidom as m; d=m.parse(sys.argv[1]); assert len(d.getElementsByTagName("polyline")) == 7' "$tmp/ops.svg"
+"$ops" --seconds 0.02 --threads 1,2,4 --workloads empty,medium --plot "$tmp/ops.svg" >/dev/null
+python3 -c 'import sys, xml.dom.minidom as m; d=m.parse(sys.argv[1]); assert len(d.getElementsByTagName("polyline")) == 14' "$tmp/ops.svg"
 
 echo "--- mutex_ops bad input: one line on stderr, exit 2"
-for bad in "--threads 0" "--locks nosuchlock" "--seconds x" "--bogus" "--threads"; do
+for bad in "--threads 0" "--locks nosuchlock" "--seconds x" "--bogus" "--threads" \
+    "--workloads nosuch" "--workloads empty --cs 5" "--workloads short --outside 1"; do
     # shellcheck disable=SC2086 # split the flags on purpose
     if "$ops" $bad >/dev/null 2>"$tmp/err"; then rc=0; else rc=$?; fi
     flag=${bad%% *}

@@ -8,9 +8,9 @@
 //! count`).
 //!
 //! ```text
-//! cargo run --release --example mutex_ops                       # every lock, default thread counts
-//! cargo run --release --example mutex_ops -- --threads 32 --locks hintlock,hintlock-nohint,pthread
-//! cargo run --release --example mutex_ops -- --mode count --threads 12
+//! cargo run --release --example mutex_ops                       # every lock, workload, default thread count
+//! cargo run --release --example mutex_ops -- --threads 32 --workloads empty --locks hintlock,hintlock-nohint,pthread
+//! cargo run --release --example mutex_ops -- --mode count --threads 12 --workloads empty
 //! cargo run --release --example mutex_ops -- --help
 //! ```
 //!
@@ -150,7 +150,12 @@ fn measure(config: &Config) -> Result<Vec<report::Summary>, String> {
         }
         progress.cell_done(workload, threads);
         for (index, lock) in config.locks.iter().enumerate() {
-            summaries.push(report::summarise(w, threads, *lock, &runs[index]));
+            summaries.push(report::summarise(
+                (w, plan.length),
+                threads,
+                *lock,
+                &runs[index],
+            ));
         }
     }
     progress.finish();

@@ -29,6 +29,20 @@ pub struct Summary {
     /// The repeat with the median total cost time (count mode's per-thread
     /// lines come from it).
     pub median_run: RunResult,
+    /// Time-mode repeats that lasted far longer than planned (see
+    /// [`overlong`]).
+    pub overlong_runs: usize,
+}
+
+/// Whether a time-mode run lasted more than twice its planned length plus
+/// 50 ms: the threads stop within one pair of the stop flag, so a run that
+/// long had a thread kept off the CPU (a busy machine, or a lock that
+/// left a thread asleep), and its ops/s say more about that than the lock.
+pub fn overlong(length: Length, run: &RunResult) -> bool {
+    match length {
+        Length::Time(planned) => run.wall > planned * 2 + std::time::Duration::from_millis(50),
+        Length::Count(_) => false,
+    }
 }
 
 /// What the header says about the run.
@@ -53,7 +67,12 @@ pub fn median(values: &[f64]) -> f64 {
 }
 
 /// Summarises one lock's repeats at one workload and thread count.
-pub fn summarise(workload: usize, threads: usize, lock: LockKind, runs: &[RunResult]) -> Summary {
+pub fn summarise(
+    (workload, length): (usize, Length),
+    threads: usize,
+    lock: LockKind,
+    runs: &[RunResult],
+) -> Summary {
     let ops: Vec<f64> = runs.iter().map(RunResult::ops_per_sec).collect();
     let cpu: Option<Vec<f64>> = runs.iter().map(RunResult::cpu_ns_per_op).collect();
     let spread: Vec<f64> = runs.iter().map(RunResult::min_over_mean).collect();
@@ -84,6 +103,7 @@ pub fn summarise(workload: usize, threads: usize, lock: LockKind, runs: &[RunRes
         waits_per_1k: per_1k(|s| s.futex_waits),
         wakes_per_1k: per_1k(|s| s.futex_wakes),
         median_run: by_cost[(by_cost.len() - 1) / 2].clone(),
+        overlong_runs: runs.iter().filter(|r| overlong(length, r)).count(),
     }
 }
 
@@ -271,6 +291,28 @@ fn table(ctx: &Context, all: &[Summary]) -> String {
         verdict::judge(&c.workloads, all).as_ref(),
         &c.workloads,
     ));
+    let overlong: Vec<String> = all
+        .iter()
+        .filter(|s| s.overlong_runs > 0)
+        .map(|s| {
+            format!(
+                "{} {} {} ({} of {})",
+                c.workloads[s.workload].name,
+                threads_label(s.threads),
+                s.lock.name(),
+                s.overlong_runs,
+                s.repeat_ops_per_sec.len()
+            )
+        })
+        .collect();
+    if !overlong.is_empty() {
+        let _ = writeln!(
+            out,
+            "\nwarning: runs that lasted more than twice their planned time (a thread was kept \
+             off the CPU: a busy machine, or a lock that left a thread asleep): {}",
+            overlong.join(", ")
+        );
+    }
     out
 }
 
@@ -298,7 +340,7 @@ fn csv(ctx: &Context, all: &[Summary]) -> String {
         "mode,workload,threads,lock,ops_per_sec,hintlock_over_lock,min_over_mean,cpu_ns_per_op,\
          futex_waits_per_1k,futex_wakes_per_1k,total_cost_us,thread_cost_us,\
          repeat_ops_per_sec,repeat_cpu_ns_per_op,repeats,seconds,iterations,cs,outside,\
-         hold_sleep_us,work_unit_ns\n",
+         hold_sleep_us,work_unit_ns,overlong_runs\n",
     );
     for s in all {
         let workload = &c.workloads[s.workload];
@@ -331,7 +373,7 @@ fn csv(ctx: &Context, all: &[Summary]) -> String {
         let (seconds, iterations) = length_fields(c, workload);
         let _ = writeln!(
             out,
-            "{},{},{},{},{:.0},{},{:.4},{},{},{},{},{},{},{},{},{},{},{},{},{},{:.3}",
+            "{},{},{},{},{:.0},{},{:.4},{},{},{},{},{},{},{},{},{},{},{},{},{},{:.3},{}",
             mode_name(c.mode),
             csv_text(&workload.name),
             s.threads,
@@ -352,7 +394,8 @@ fn csv(ctx: &Context, all: &[Summary]) -> String {
             workload.cs,
             workload.outside,
             workload.hold_sleep.as_micros(),
-            ctx.work_unit_ns
+            ctx.work_unit_ns,
+            s.overlong_runs
         );
     }
     out
@@ -448,7 +491,7 @@ fn json(ctx: &Context, all: &[Summary]) -> String {
              \"hintlock_over_lock\": {}, \"min_over_mean\": {}, \"cpu_ns_per_op\": {}, \
              \"futex_waits_per_1k\": {}, \"futex_wakes_per_1k\": {}, \
              \"total_cost_us\": {}, \"thread_cost_us\": {}, \"repeat_ops_per_sec\": [{}], \
-             \"repeat_cpu_ns_per_op\": {}}}",
+             \"repeat_cpu_ns_per_op\": {}, \"overlong_runs\": {}}}",
             c.workloads[s.workload].name,
             s.threads,
             s.lock.name(),
@@ -461,7 +504,8 @@ fn json(ctx: &Context, all: &[Summary]) -> String {
             total,
             per_thread,
             repeats.join(", "),
-            repeat_cpu
+            repeat_cpu,
+            s.overlong_runs
         );
         out.push_str(if i + 1 < all.len() { ",\n" } else { "\n" });
     }
@@ -484,6 +528,23 @@ mod tests {
         assert_eq!(median(&[3.0, 1.0, 2.0]), 2.0);
         assert_eq!(median(&[4.0, 1.0, 3.0, 2.0]), 2.5);
         assert!(median(&[]).is_nan());
+    }
+
+    #[test]
+    fn overlong_runs_are_time_mode_runs_past_twice_their_length() {
+        use std::time::Duration;
+        let run = |wall_ms| RunResult {
+            thread_ops: vec![1],
+            thread_time: vec![Duration::from_millis(wall_ms)],
+            wall: Duration::from_millis(wall_ms),
+            cpu: None,
+            stats: None,
+        };
+        let planned = Length::Time(Duration::from_millis(200));
+        assert!(!overlong(planned, &run(220)));
+        assert!(!overlong(planned, &run(450)));
+        assert!(overlong(planned, &run(451)));
+        assert!(!overlong(Length::Count(10), &run(100_000)));
     }
 
     #[test]

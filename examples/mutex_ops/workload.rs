@@ -9,6 +9,11 @@
 //! from, and ends in, data the lock protects, so the work cannot be moved
 //! out of the critical section. `mutex_ops` prints what one unit costs on
 //! the machine it runs on.
+//!
+//! CPU time per pair: each thread reads its own CPU clock
+//! (`CLOCK_THREAD_CPUTIME_ID`, user + system) just before and just after its
+//! loop; the run sums them. Thread start-up and the start line stay out of
+//! it, which a process-wide clock around the run would count.
 
 use super::locks::BenchLock;
 use std::hint::black_box;
