@@ -291,6 +291,11 @@ mod tests {
         )
     }
 
+    // The runs below leave out the `std` peer: ThreadSanitizer (ci/tsan.sh
+    // runs these tests) cannot see std's futex-based mutex and would report
+    // the data it guards as racing. The verdict's comparison with std is
+    // tested on made-up results in `verdict.rs`.
+
     #[test]
     fn tiny_run_prints_every_workload_and_the_verdict() {
         let (status, out, err) = run_with(&[
@@ -303,7 +308,7 @@ mod tests {
             "--workloads",
             "empty,sleepy",
             "--locks",
-            "hintlock,std,parking_lot",
+            "hintlock,parking_lot,pthread",
         ]);
         assert_eq!(status, 0, "stderr: {err}");
         assert!(err.is_empty(), "stderr: {err}");
@@ -313,21 +318,22 @@ mod tests {
             "{out}"
         );
         assert!(
-            out.contains("verdict: hintlock against the best of std, parking_lot"),
+            out.contains(
+                "verdict: hintlock against the best of parking_lot, pthread in every cell"
+            ),
             "{out}"
         );
-        // One verdict row per cell (2 workloads x 1 thread count), and the
-        // CPU comparison for the sleepy one.
-        assert!(
-            out.contains("CPU time per pair with a sleeping holder"),
-            "{out}"
-        );
+        // One verdict row per cell: 2 workloads x 1 thread count.
+        let rows = out
+            .lines()
+            .filter(|l| l.starts_with("empty ") || l.starts_with("sleepy "))
+            .count();
+        assert_eq!(rows, 2, "{out}");
         let summary = out
             .lines()
             .find(|l| l.starts_with("summary: "))
             .unwrap_or_else(|| panic!("no summary line in\n{out}"));
         assert!(summary.contains(" of 2 cells"), "{summary}");
-        assert!(summary.contains("lower than std's"), "{summary}");
     }
 
     #[test]
@@ -349,7 +355,7 @@ mod tests {
             out.contains("verdict: hintlock-raw against the best of pthread"),
             "{out}"
         );
-        let (status, out, _) = run_with(&[&base[..], &["--locks", "std,parking_lot"]].concat());
+        let (status, out, _) = run_with(&[&base[..], &["--locks", "parking_lot,pthread"]].concat());
         assert_eq!(status, 0);
         assert!(out.contains("verdict: skipped"), "{out}");
         assert!(!out.contains("summary: "), "{out}");
@@ -362,7 +368,7 @@ mod tests {
             "--seconds=0.01",
             "--repeats=2",
             "--workloads=short",
-            "--locks=hintlock,std",
+            "--locks=hintlock,pthread",
             "--format=json",
         ]);
         assert_eq!(status, 0);
@@ -371,7 +377,7 @@ mod tests {
             out.contains(r#""workload": "short", "threads": 2, "ops_per_sec""#),
             "{out}"
         );
-        assert!(out.contains(r#""best_peer": "std""#), "{out}");
+        assert!(out.contains(r#""best_peer": "pthread""#), "{out}");
     }
 
     #[test]

@@ -448,6 +448,121 @@ pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::workload::RunResult;
+    use std::time::Duration;
+
+    /// A made-up summary: ops/s and CPU ns per pair of each repeat.
+    fn summary(
+        (workload, threads, lock): (usize, usize, LockKind),
+        ops: &[f64],
+        cpu: &[f64],
+        min_over_mean: f64,
+    ) -> Summary {
+        let median = crate::report::median;
+        Summary {
+            workload,
+            threads,
+            lock,
+            ops_per_sec: median(ops),
+            repeat_ops_per_sec: ops.to_vec(),
+            min_over_mean,
+            cpu_ns_per_op: Some(median(cpu)),
+            repeat_cpu_ns_per_op: Some(cpu.to_vec()),
+            waits_per_1k: None,
+            wakes_per_1k: None,
+            median_run: RunResult {
+                thread_ops: vec![1; threads],
+                thread_time: vec![Duration::ZERO; threads],
+                wall: Duration::ZERO,
+                cpu: None,
+                stats: None,
+            },
+            overlong_runs: 0,
+        }
+    }
+
+    #[test]
+    fn judges_each_cell_against_its_best_peer() {
+        use LockKind::*;
+        let workloads = [
+            Workload::named("empty").unwrap(),
+            Workload::named("sleepy").unwrap(),
+        ];
+        let all = [
+            // 1 thread: not a verdict cell.
+            summary((0, 1, Hintlock), &[1.0, 2.0, 3.0], &[5.0; 3], 1.0),
+            summary((0, 1, Std), &[9.0, 9.0, 9.0], &[5.0; 3], 1.0),
+            // empty, 2 threads: parking_lot is the best peer, and its
+            // range overlaps hintlock's: a tie, though its median is higher.
+            summary((0, 2, Hintlock), &[90.0, 100.0, 110.0], &[5.0; 3], 0.9),
+            summary((0, 2, Std), &[30.0, 31.0, 32.0], &[5.0; 3], 1.0),
+            summary((0, 2, ParkingLot), &[105.0, 106.0, 120.0], &[5.0; 3], 1.0),
+            // empty, 4 threads: behind, and a starved thread.
+            summary((0, 4, Hintlock), &[50.0, 51.0, 52.0], &[5.0; 3], 0.3),
+            summary((0, 4, Std), &[60.0, 61.0, 62.0], &[5.0; 3], 1.0),
+            summary((0, 4, ParkingLot), &[40.0, 41.0, 42.0], &[5.0; 3], 1.0),
+            // sleepy, 2 threads: ahead, and less CPU than std.
+            summary((1, 2, Hintlock), &[8.0, 8.0, 8.0], &[10.0, 11.0, 12.0], 1.0),
+            summary((1, 2, Std), &[7.0, 7.0, 7.0], &[20.0, 21.0, 22.0], 1.0),
+            summary((1, 2, ParkingLot), &[6.0, 6.0, 7.5], &[5.0; 3], 1.0),
+        ];
+        let v = judge(&workloads, &all).expect("hintlock and peers ran");
+        assert_eq!(v.lock, Hintlock);
+        assert_eq!(v.peers, [Std, ParkingLot]);
+        let cells: Vec<_> = v
+            .cells
+            .iter()
+            .map(|c| (c.workload, c.threads, c.peer, c.standing))
+            .collect();
+        assert_eq!(
+            cells,
+            [
+                (0, 2, ParkingLot, Standing::Tie),
+                (0, 4, Std, Standing::Behind),
+                (1, 2, Std, Standing::Ahead),
+            ]
+        );
+        assert!(v.cells[..2].iter().all(|c| c.cpu.is_none()));
+        let cpu = v.cells[2].cpu.as_ref().expect("sleepy cell compares CPU");
+        assert_eq!(
+            (cpu.ns, cpu.std_ns, cpu.standing),
+            (11.0, 21.0, Standing::Ahead)
+        );
+        assert_eq!(v.counts(), (1, 1, 1));
+        assert_eq!(v.starved(), 1);
+        assert_eq!(v.cpu_counts(), (1, 0, 0));
+
+        let text = table(Some(&v), &workloads);
+        assert!(
+            text.contains("CPU time per pair with a sleeping holder"),
+            "{text}"
+        );
+        assert!(text.contains("0.30 < 0.5"), "{text}");
+        assert!(
+            text.contains(
+                "summary: 1 cell ahead, 1 tie (within noise), 1 behind, of 3 cells; \
+                 min/mean below 0.5 in 1 cell; CPU per pair with a sleeping holder: \
+                 1 lower than std's, 0 tie, 0 higher"
+            ),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn falls_back_to_hintlock_raw_and_needs_a_peer() {
+        use LockKind::*;
+        let workloads = [Workload::named("short").unwrap()];
+        let raw_and_peer = [
+            summary((0, 2, HintlockRaw), &[2.0; 3], &[1.0; 3], 1.0),
+            summary((0, 2, Pthread), &[1.0; 3], &[1.0; 3], 1.0),
+        ];
+        let v = judge(&workloads, &raw_and_peer).unwrap();
+        assert_eq!((v.lock, v.cells.len()), (HintlockRaw, 1));
+        // No hintlock: no verdict; no peer: none either.
+        assert!(judge(&workloads, &raw_and_peer[1..]).is_none());
+        assert!(judge(&workloads, &raw_and_peer[..1]).is_none());
+        assert!(table(None, &workloads).starts_with("verdict: skipped"));
+    }
 
     #[test]
     fn overlapping_ranges_tie() {

@@ -17,7 +17,7 @@
 
 use super::locks::BenchLock;
 use std::hint::black_box;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -209,28 +209,36 @@ struct Padded<T>(T);
 
 /// Holds the workers until all are spawned and waiting, then starts them
 /// together.
+///
+/// The state is in atomics, changed while holding `sleep` (so a waiter
+/// between its check and its wait cannot miss a change); `sleep` guards no
+/// data itself. That keeps the start line visible to ThreadSanitizer, which
+/// cannot see std's futex-based mutex (ci/tsan.sh runs this example's tests).
 struct StartLine {
     workers: usize,
-    state: Mutex<StartState>,
+    /// Workers waiting at the line.
+    arrived: AtomicUsize,
+    /// `CLOSED`, `RUN` or `GIVE_UP`.
+    go: AtomicU8,
+    sleep: Mutex<()>,
     changed: Condvar,
     /// Workers awake after `open`: each waits (yielding) for all, so they
     /// start within a scheduler tick of each other, not one wake-up apart.
     awake: Padded<AtomicUsize>,
 }
 
-#[derive(Default)]
-struct StartState {
-    /// Workers waiting at the line.
-    arrived: usize,
-    /// `None` while closed; `Some(true)` to run, `Some(false)` to give up.
-    go: Option<bool>,
-}
+/// `StartLine::go` values.
+const CLOSED: u8 = 0;
+const RUN: u8 = 1;
+const GIVE_UP: u8 = 2;
 
 impl StartLine {
     fn new(workers: usize) -> Self {
         StartLine {
             workers,
-            state: Mutex::default(),
+            arrived: AtomicUsize::new(0),
+            go: AtomicU8::new(CLOSED),
+            sleep: Mutex::new(()),
             changed: Condvar::new(),
             awake: Padded(AtomicUsize::new(0)),
         }
@@ -238,15 +246,17 @@ impl StartLine {
 
     /// Called by a worker: waits for `open`, returns whether to run.
     fn wait(&self) -> bool {
-        let mut state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
-        state.arrived += 1;
+        let guard = self.sleep.lock().unwrap_or_else(PoisonError::into_inner);
+        self.arrived.fetch_add(1, Ordering::Relaxed);
         self.changed.notify_all();
-        let state = self
+        // Acquire: pairs with `open`'s Release, so what the leader did
+        // before opening (nothing the workers read today) is visible.
+        let guard = self
             .changed
-            .wait_while(state, |s| s.go.is_none())
+            .wait_while(guard, |_| self.go.load(Ordering::Acquire) == CLOSED)
             .unwrap_or_else(PoisonError::into_inner);
-        let run = state.go.unwrap_or(false);
-        drop(state);
+        drop(guard);
+        let run = self.go.load(Ordering::Acquire) == RUN;
         if run {
             self.awake.0.fetch_add(1, Ordering::Relaxed);
             while self.awake.0.load(Ordering::Relaxed) < self.workers {
@@ -258,17 +268,22 @@ impl StartLine {
 
     /// Called by the leader: waits until every worker is at the line.
     fn wait_for_workers(&self) {
-        let state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+        let guard = self.sleep.lock().unwrap_or_else(PoisonError::into_inner);
         drop(
             self.changed
-                .wait_while(state, |s| s.arrived < self.workers)
+                .wait_while(guard, |_| {
+                    self.arrived.load(Ordering::Relaxed) < self.workers
+                })
                 .unwrap_or_else(PoisonError::into_inner),
         );
     }
 
     /// Starts the workers (`run`) or sends them home.
     fn open(&self, run: bool) {
-        self.state.lock().unwrap_or_else(PoisonError::into_inner).go = Some(run);
+        let guard = self.sleep.lock().unwrap_or_else(PoisonError::into_inner);
+        self.go
+            .store(if run { RUN } else { GIVE_UP }, Ordering::Release);
+        drop(guard);
         self.changed.notify_all();
     }
 }
