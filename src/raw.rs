@@ -31,9 +31,10 @@
 //!   hold; only when the previous value shows sleepers does the cold
 //!   `wake_after_unlock` run.
 //! - `lock_slow`: take the lock if it is free (and not reserved for a starving
-//!   waiter); poll it (load-only, with backoff, bounded by time: see
-//!   `spin::policy`) while it is held; then register as a waiter and sleep on
-//!   the futex. A woken waiter polls again before it sleeps again.
+//!   waiter); while it is held, poll it (load-only, with backoff, then after
+//!   `sched_yield`s, bounded by time and by count, and cut short when the
+//!   holder seems stuck: see `spin::policy`); then register as a waiter and
+//!   sleep on the futex. A woken waiter polls again before it sleeps again.
 //! - `adopt_waiter` / `lock_as_waiter`: the Condvar's hand-over. The owner
 //!   adds a `WAITER` unit for one condvar waiter and requeues it onto this
 //!   word; that thread later enters `lock_slow` already registered. A unit
@@ -319,6 +320,8 @@ impl<F: Flavor> RawLock<F> {
             // Free (and not reserved for someone else): take it, dropping our
             // marks in the same step.
             if me.may_take(state) {
+                // Whoever holds it is making progress (see `spin::policy`).
+                spin.saw_free();
                 match F::Ops::cas_acquire(&self.word, state, me.leave(state | LOCKED)) {
                     Ok(_) => break true,
                     Err(actual) => {
