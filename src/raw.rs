@@ -343,10 +343,11 @@ impl<F: Flavor> RawLock<F> {
                 }
             }
 
-            // Poll while the lock is held, unless it is reserved for a waiter
-            // other than us (then only that waiter can take it).
-            let reserved = state & HANDOFF != 0 || (state & STARVING != 0 && !me.starving);
-            if !reserved && spin.keep_spinning() {
+            // Poll while the lock is held or reserved for another waiter. (A
+            // reservation lasts one hand-over; sleeping on it instead sent
+            // every contender to sleep whenever one thread starved, and at 32
+            // threads the sleepers then starved in turn.)
+            if spin.keep_spinning() {
                 if !spinning {
                     F::Ops::spin_enter();
                     spinning = true;
