@@ -31,10 +31,11 @@
 //!   hold; only when the previous value shows sleepers does the cold
 //!   `wake_after_unlock` run.
 //! - `lock_slow`: take the lock if it is free (and not reserved for a starving
-//!   waiter); while it is held, poll it (load-only, with backoff, then after
-//!   `sched_yield`s, bounded by time and by count, and cut short when the
-//!   holder seems stuck: see `spin::policy`); then register as a waiter and
-//!   sleep on the futex. A woken waiter polls again before it sleeps again.
+//!   waiter); while it is held, poll it (load-only, with jittered backoff,
+//!   bounded by time; then, if this thread has a CPU to itself, a few short
+//!   naps: see `spin::policy`); then register as a waiter and sleep on the
+//!   futex. A woken waiter polls again before it sleeps again. A sleeper also
+//!   wakes by itself once it could claim the starvation reservation.
 //! - `adopt_waiter` / `lock_as_waiter`: the Condvar's hand-over. The owner
 //!   adds a `WAITER` unit for one condvar waiter and requeues it onto this
 //!   word; that thread later enters `lock_slow` already registered. A unit
@@ -325,6 +326,10 @@ impl<F: Flavor> RawLock<F> {
                 match F::Ops::cas_acquire(&self.word, state, me.leave(state | LOCKED)) {
                     Ok(_) => break true,
                     Err(actual) => {
+                        if actual & LOCKED != 0 {
+                            // Taken under our nose: see `spin::policy`.
+                            spin.lost_race();
+                        }
                         state = actual;
                         continue;
                     }
@@ -418,7 +423,14 @@ impl<F: Flavor> RawLock<F> {
             if me.starving {
                 stats::futex_wait(|| F::Futex::wait_starving(&self.word, new, deadline));
             } else {
-                stats::futex_wait(|| F::Futex::wait(&self.word, new, deadline));
+                // Wake up by ourselves when the starvation rule would let us
+                // claim the reservation: under heavy contention the one
+                // wake-up in flight may take long to reach us (see `WaitClock`).
+                let wake_by = match (deadline, me.clock.check_at()) {
+                    (Some(d), Some(c)) => Some(d.min(c)),
+                    (d, c) => d.or(c),
+                };
+                stats::futex_wait(|| F::Futex::wait(&self.word, new, wake_by));
             }
             spin = SpinPhase::new();
             state = self.word.load(Ordering::Relaxed);

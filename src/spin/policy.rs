@@ -1,56 +1,51 @@
 //! The spin policy: what a contended `lock` does before it sleeps.
 //!
 //! Kept in one small type so it can be swapped and measured on its own. A
-//! waiter goes through up to two phases, then sleeps on the futex:
+//! waiter goes through up to three stages, then sleeps on the futex:
 //!
-//! 1. **Pause phase**, at most [`PAUSE_PHASE_NS`] of wall-clock time: poll the
-//!    word with plain loads, with a jittered exponential backoff of 1 to
-//!    [`MAX_BACKOFF`] spin-loop hints between polls. This catches a lock held
-//!    by a running thread on another CPU, which is what a two-thread
-//!    contention looks like.
-//! 2. **Yield phase**, at most [`MAX_YIELDS`] polls, each after a
-//!    `sched_yield`. When more threads want CPUs than there are CPUs, the
-//!    owner may be waiting for ours, and a thread that yields instead of
-//!    polling leaves the lock's cache line with the owner. When nothing else
-//!    is runnable, a yield returns at once and is just a slower pause.
+//! 1. **Pause**: poll the word with plain loads, with a jittered exponential
+//!    backoff of 1 to [`MAX_BACKOFF`] spin-loop hints between polls, for at
+//!    most [`PAUSE_PHASE_NS`]. This catches a lock whose holder runs on
+//!    another CPU and lets go soon: with work outside the lock, the waiter
+//!    takes it while the holder does that work, and both CPUs stay busy.
+//!    The stage ends at once when the waiter finds the lock free but loses
+//!    the compare-and-swap to another thread: the holder is re-taking it
+//!    faster than a waiter on another CPU can, and polling on only moves the
+//!    cache line back and forth.
+//! 2. **Probe**: one `sched_yield`, timed. If it ran another thread, there
+//!    are more runnable threads than CPUs: the waiter sleeps on the futex at
+//!    once, where sleepers are woken in order (spinning or yielding there
+//!    would give this thread's CPU share to the threads that hold the lock;
+//!    with 32 threads on 2 CPUs some threads then got 1% of the mean).
+//! 3. **Nap**: if the yield ran nobody, the waiter has a CPU to itself: it
+//!    sleeps a short fixed time ([`NAP`], plus the kernel's timer slack) up
+//!    to [`MAX_NAPS`] times, polling in between. The holder runs alone
+//!    meanwhile (no cache-line traffic and no wake-up system call in its
+//!    unlock), and the napper takes the lock when it finds it free. Then it
+//!    sleeps on the futex.
 //!
-//! Both phases end early when the lock looks held by a thread that is not
-//! making progress: [`HELD_POLLS`] polls in a row, over at least
-//! [`HELD_NS`], all found it held, and no yield in that time ran another
-//! thread (a holder that sleeps, or runs a long critical section elsewhere;
-//! spinning on it only burns CPU). A yield that ran another thread does not
-//! count: that thread may have been the holder, and on a busy lock that
-//! changes hands the word can look held at every poll while work gets done.
+//! The pause stage also ends when the lock looks held by a thread that makes
+//! no progress: [`HELD_POLLS`] polls in a row, over at least [`HELD_NS`],
+//! all found it held (a holder that sleeps or runs a long critical section;
+//! spinning on it only burns CPU).
 //!
 //! The rules every policy here keeps:
 //! - bounded by time, not only by an iteration count: a spin-loop hint costs
 //!   from about 10 to about 140 cycles depending on the CPU;
 //! - load-only: the caller polls with plain loads and tries a compare-and-swap
 //!   only when the word says the lock is free;
-//! - no spinning or yielding at all on a machine with one CPU, where the
-//!   holder cannot run while we spin.
+//! - no spinning, yielding or napping on a machine with one CPU, where the
+//!   holder cannot run while we wait.
 //!
 //! The README's "Performance work" table has the measurements behind every
 //! number here, and the variants that lost.
 
 #[cfg(not(loom))]
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-/// How long the pause phase may poll a held lock.
+/// How long the pause stage may poll a held lock.
 #[cfg(not(loom))]
-pub(crate) const PAUSE_PHASE_NS: u64 = 300;
-
-/// How many yields (each followed by one poll) the yield phase may take.
-#[cfg(not(loom))]
-pub(crate) const MAX_YIELDS: u32 = 30;
-
-/// How many polls in a row must find the lock held, and for how long, before
-/// the waiter decides the holder is not making progress and sleeps.
-#[cfg(not(loom))]
-pub(crate) const HELD_POLLS: u32 = 8;
-/// See [`HELD_POLLS`].
-#[cfg(not(loom))]
-pub(crate) const HELD_NS: u64 = 2_000;
+pub(crate) const PAUSE_PHASE_NS: u64 = 4_000;
 
 /// A `sched_yield` that returns sooner than this ran nobody else (it costs
 /// one system call, 0.2 to 0.5 us here); a longer one switched to another
@@ -58,7 +53,24 @@ pub(crate) const HELD_NS: u64 = 2_000;
 #[cfg(not(loom))]
 const YIELD_ALONE_NS: u64 = 1_000;
 
-/// How many pause-phase polls pass between two reads of the clock.
+/// How long one nap asks to sleep (the kernel adds its timer slack, 50 us by
+/// default, so a nap lasts about 70 us).
+#[cfg(not(loom))]
+const NAP: Duration = Duration::from_micros(20);
+
+/// How many naps before the waiter sleeps on the futex.
+#[cfg(not(loom))]
+const MAX_NAPS: u32 = 3;
+
+/// How many polls in a row must find the lock held, and for how long, before
+/// the waiter decides the holder is not making progress and sleeps.
+#[cfg(not(loom))]
+const HELD_POLLS: u32 = 8;
+/// See [`HELD_POLLS`].
+#[cfg(not(loom))]
+const HELD_NS: u64 = 2_000;
+
+/// How many pause-stage polls pass between two reads of the clock.
 #[cfg(not(loom))]
 const CLOCK_EVERY: u32 = 4;
 
@@ -66,29 +78,40 @@ const CLOCK_EVERY: u32 = 4;
 /// backoff up to this cap keeps the cache line with its owner).
 const MAX_BACKOFF: u32 = 16;
 
-/// One waiter's spinning in progress (reset after each sleep).
+/// Where a waiter is in the policy (see the module documentation).
+#[cfg(not(loom))]
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    Pause,
+    Probe,
+    Nap(u32),
+}
+
+/// One waiter's spinning in progress (reset after each futex sleep).
 pub(crate) struct SpinPhase {
     /// Polls so far.
     iterations: u32,
+    #[cfg(not(loom))]
+    stage: Stage,
     /// State of the jitter generator (xorshift32); 0 until first used.
     #[cfg(not(loom))]
     jitter: u32,
-    /// Yields so far; non-zero once the yield phase has started.
-    #[cfg(not(loom))]
-    yields: u32,
     /// Polls since one last found the lock free.
     #[cfg(not(loom))]
     held_polls: u32,
     /// A poll found the lock free since the last clock check.
     #[cfg(not(loom))]
     saw_free: bool,
-    /// When the pause phase began (read at the first check).
+    /// A compare-and-swap on a free-looking lock lost to another thread.
+    #[cfg(not(loom))]
+    lost: bool,
+    /// When the pause stage began (read at the first check).
     #[cfg(not(loom))]
     started: Option<Instant>,
-    /// When a poll last found the lock free (or the phase began).
+    /// When a poll last found the lock free (or the stage began).
     #[cfg(not(loom))]
     progress: Option<Instant>,
-    /// The previous clock read.
+    /// The previous clock read (just before the probe's yield).
     #[cfg(not(loom))]
     last_check: Option<Instant>,
 }
@@ -100,13 +123,15 @@ impl SpinPhase {
         SpinPhase {
             iterations: 0,
             #[cfg(not(loom))]
-            jitter: 0,
+            stage: Stage::Pause,
             #[cfg(not(loom))]
-            yields: 0,
+            jitter: 0,
             #[cfg(not(loom))]
             held_polls: 0,
             #[cfg(not(loom))]
             saw_free: false,
+            #[cfg(not(loom))]
+            lost: false,
             #[cfg(not(loom))]
             started: None,
             #[cfg(not(loom))]
@@ -127,9 +152,18 @@ impl SpinPhase {
         }
     }
 
-    /// Waits before the next poll: in the pause phase a random 1 to 2^k
+    /// The caller found the lock free but another thread took it first.
+    #[inline]
+    pub(crate) fn lost_race(&mut self) {
+        #[cfg(not(loom))]
+        {
+            self.lost = true;
+        }
+    }
+
+    /// Waits before the next poll: in the pause stage a random 1 to 2^k
     /// spin-loop hints, k growing by one per poll up to `MAX_BACKOFF`; in the
-    /// yield phase one `sched_yield`.
+    /// probe one `sched_yield`; in the nap stage one nap.
     ///
     /// The jitter matters when the holder's critical section and the gap
     /// until its next `lock` are regular: a fixed poll period can fall into
@@ -139,9 +173,16 @@ impl SpinPhase {
     #[inline]
     pub(crate) fn pause<O: super::LockOps>(&mut self) {
         #[cfg(not(loom))]
-        if self.yields > 0 {
-            std::thread::yield_now();
-            return;
+        match self.stage {
+            Stage::Pause => {}
+            Stage::Probe => {
+                std::thread::yield_now();
+                return;
+            }
+            Stage::Nap(_) => {
+                std::thread::sleep(NAP);
+                return;
+            }
         }
         let cap = 1u32 << self.iterations.min(MAX_BACKOFF.trailing_zeros());
         #[cfg(not(loom))]
@@ -171,7 +212,7 @@ impl SpinPhase {
     }
 
     /// Counts one poll that found the lock held and says whether to go on
-    /// (`false`: sleep now).
+    /// (`false`: sleep on the futex now).
     #[inline]
     pub(crate) fn keep_spinning(&mut self) -> bool {
         #[cfg(loom)]
@@ -189,38 +230,46 @@ impl SpinPhase {
             }
             self.iterations = self.iterations.wrapping_add(1);
             self.held_polls = self.held_polls.saturating_add(1);
-            // The clock is read every few polls in the pause phase (polls are
-            // cheap there) and at every poll in the yield phase (a yield costs
-            // far more than a clock read).
-            if self.yields == 0 && self.iterations % CLOCK_EVERY != 1 {
+            // Pause-stage polls are cheap: read the clock only every few.
+            if self.stage == Stage::Pause && !self.lost && self.iterations % CLOCK_EVERY != 1 {
                 return true;
             }
             let now = Instant::now();
             let started = *self.started.get_or_insert(now);
             let progress = self.progress.get_or_insert(now);
             let last_check = self.last_check.replace(now).unwrap_or(now);
-            // A yield that took long ran another thread on this CPU, maybe
-            // the holder: not evidence that the holder is stuck.
-            let yield_ran_others = self.yields > 0
-                && now.duration_since(last_check).as_nanos() >= u128::from(YIELD_ALONE_NS);
-            if core::mem::take(&mut self.saw_free) || yield_ran_others {
+            if core::mem::take(&mut self.saw_free) {
                 *progress = now;
-                self.held_polls = 0;
             }
-            if self.held_polls >= HELD_POLLS
-                && now.duration_since(*progress).as_nanos() >= u128::from(HELD_NS)
-            {
-                return false;
+            match self.stage {
+                Stage::Pause => {
+                    if self.held_polls >= HELD_POLLS
+                        && now.duration_since(*progress).as_nanos() >= u128::from(HELD_NS)
+                    {
+                        return false;
+                    }
+                    if self.lost
+                        || now.duration_since(started).as_nanos() >= u128::from(PAUSE_PHASE_NS)
+                    {
+                        self.stage = Stage::Probe;
+                    }
+                    true
+                }
+                Stage::Probe => {
+                    let ran_others =
+                        now.duration_since(last_check).as_nanos() >= u128::from(YIELD_ALONE_NS);
+                    if ran_others {
+                        return false;
+                    }
+                    self.stage = Stage::Nap(1);
+                    true
+                }
+                Stage::Nap(n) if n < MAX_NAPS => {
+                    self.stage = Stage::Nap(n + 1);
+                    true
+                }
+                Stage::Nap(_) => false,
             }
-            if self.yields > 0 {
-                self.yields += 1;
-                return self.yields <= MAX_YIELDS;
-            }
-            if now.duration_since(started).as_nanos() < u128::from(PAUSE_PHASE_NS) {
-                return true;
-            }
-            self.yields = 1;
-            true
         }
     }
 }
@@ -281,6 +330,29 @@ impl WaitClock {
         #[cfg(loom)]
         {
             self.sleeps += 1;
+        }
+    }
+
+    /// When a sleeper that has not claimed the reservation should wake up on
+    /// its own to check whether it starves (`None`: only when woken). Every
+    /// `FAIR_AFTER` from its first sleep: an unlock wakes one sleeper at a
+    /// time, and with many more threads than CPUs that one may wait
+    /// milliseconds for a CPU before it lets the next wake-up go out, so a
+    /// sleeper cannot count on being woken to notice that it starves.
+    #[inline]
+    pub(crate) fn check_at(&self) -> Option<Instant> {
+        #[cfg(not(loom))]
+        {
+            let since = self.since?;
+            let now = Instant::now();
+            let due = since + FAIR_AFTER;
+            Some(if due > now { due } else { now + FAIR_AFTER })
+        }
+        // Under the model checker time is part of the model (deadlines expire
+        // at chosen points); sleepers rely on wake-ups alone.
+        #[cfg(loom)]
+        {
+            None
         }
     }
 
