@@ -34,8 +34,7 @@
 //!   waiter); while it is held, poll it (load-only, with jittered backoff,
 //!   bounded by time; then, if this thread has a CPU to itself, a few short
 //!   naps: see `spin::policy`); then register as a waiter and sleep on the
-//!   futex. A woken waiter polls again before it sleeps again. A sleeper also
-//!   wakes by itself once it could claim the starvation reservation.
+//!   futex. A woken waiter polls again before it sleeps again.
 //! - `adopt_waiter` / `lock_as_waiter`: the Condvar's hand-over. The owner
 //!   adds a `WAITER` unit for one condvar waiter and requeues it onto this
 //!   word; that thread later enters `lock_slow` already registered. A unit
@@ -423,14 +422,7 @@ impl<F: Flavor> RawLock<F> {
             if me.starving {
                 stats::futex_wait(|| F::Futex::wait_starving(&self.word, new, deadline));
             } else {
-                // Wake up by ourselves when the starvation rule would let us
-                // claim the reservation: under heavy contention the one
-                // wake-up in flight may take long to reach us (see `WaitClock`).
-                let wake_by = match (deadline, me.clock.check_at()) {
-                    (Some(d), Some(c)) => Some(d.min(c)),
-                    (d, c) => d.or(c),
-                };
-                stats::futex_wait(|| F::Futex::wait(&self.word, new, wake_by));
+                stats::futex_wait(|| F::Futex::wait(&self.word, new, deadline));
             }
             spin = SpinPhase::new();
             state = self.word.load(Ordering::Relaxed);

@@ -333,29 +333,6 @@ impl WaitClock {
         }
     }
 
-    /// When a sleeper that has not claimed the reservation should wake up on
-    /// its own to check whether it starves (`None`: only when woken). Every
-    /// `FAIR_AFTER` from its first sleep: an unlock wakes one sleeper at a
-    /// time, and with many more threads than CPUs that one may wait
-    /// milliseconds for a CPU before it lets the next wake-up go out, so a
-    /// sleeper cannot count on being woken to notice that it starves.
-    #[inline]
-    pub(crate) fn check_at(&self) -> Option<Instant> {
-        #[cfg(not(loom))]
-        {
-            let since = self.since?;
-            let now = Instant::now();
-            let due = since + FAIR_AFTER;
-            Some(if due > now { due } else { now + FAIR_AFTER })
-        }
-        // Under the model checker time is part of the model (deadlines expire
-        // at chosen points); sleepers rely on wake-ups alone.
-        #[cfg(loom)]
-        {
-            None
-        }
-    }
-
     /// Whether the thread has waited long enough to demand hand-offs.
     #[inline]
     pub(crate) fn starving(&self) -> bool {
