@@ -92,355 +92,361 @@
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
-	sub     sp, sp, #0x90
-	stp     x29, x30, [sp, #48]
-	stp     x28, x27, [sp, #64]
-	stp     x26, x25, [sp, #80]
-	stp     x24, x23, [sp, #96]
-	stp     x22, x21, [sp, #112]
-	stp     x20, x19, [sp, #128]
-	add     x29, sp, #0x30
-	mov     x19, x0
-	mov     w27, #0xca00
+	sub     sp, sp, #0xe0
+	stp     x29, x30, [sp, #128]
+	stp     x28, x27, [sp, #144]
+	stp     x26, x25, [sp, #160]
+	stp     x24, x23, [sp, #176]
+	stp     x22, x21, [sp, #192]
+	stp     x20, x19, [sp, #208]
+	add     x29, sp, #0x80
 	mov     w22, #0xca00
-	ldr     w25, [x0]
-	mov     w0, wzr
-	mov     w26, wzr
-	movk    w27, #0x3b9a, lsl #16
-	mov     w28, #0xfffffff5
-	mov     w11, #0x4
-	mov     w21, #0x9
+	add     x8, sp, #0x28
+	str     x1, [sp, #16]
 	movk    w22, #0x3b9a, lsl #16
-.L0:
-	mov     w23, #0xca00
-	mov     w20, wzr
-	movk    w23, #0x3b9a, lsl #16
-.L1:
-	mov     w24, w25
-.L2:
-	tbz     w26, #0, .L16
-.L3:
-	tbz     w0, #0, .L8
-.L4:
-	tbnz    w24, #0, .L12
-	sub     w8, w24, #0xf
-	and     w8, w8, w28
-.L5:
-	ldaxr   w9, [x19]
-	cmp     w9, w24
-	b.ne    .L6
-	stxr    w10, w8, [x19]
-	cbnz    w10, .L5
-	b       .L7
-.L6:
-	clrex
-.L7:
-	cmp     w9, w24
-	mov     w24, w9
-	b.ne    .L4
-	b       .L45
-.L8:
-	tbnz    w24, #0, .L12
-	and     w8, w24, #0xfffffff7
+	stp     wzr, wzr, [sp, #36]
 	orr     w8, w8, #0x1
-.L9:
-	ldaxr   w9, [x19]
-	cmp     w9, w24
-	b.ne    .L10
-	stxr    w10, w8, [x19]
-	cbnz    w10, .L9
-	b       .L11
-.L10:
-	clrex
-.L11:
-	cmp     w9, w24
-	mov     w24, w9
-	b.ne    .L8
-	b       .L45
-.L12:
-	and     w8, w24, #0x4
-	and     w9, w0, w8, lsr #2
-	tbz     w9, #0, .L29
-	and     w8, w24, #0xfffffff1
-	mov     w0, #0x1
-	sub     w8, w8, #0x10
-.L13:
-	ldaxr   w9, [x19]
-	cmp     w9, w24
-	b.ne    .L14
-	stxr    w10, w8, [x19]
-	cbnz    w10, .L13
-	b       .L15
-.L14:
-	clrex
-.L15:
-	cmp     w9, w24
-	mov     w24, w9
-	b.ne    .L3
-	b       .L46
-.L16:
-	tbz     w0, #0, .L21
-.L17:
-	tst     w24, w21
-	b.ne    .L25
-	sub     w8, w24, #0xf
-	and     w8, w8, w28
-.L18:
-	ldaxr   w9, [x19]
-	cmp     w9, w24
-	b.ne    .L19
-	stxr    w10, w8, [x19]
-	cbnz    w10, .L18
-	b       .L20
-.L19:
-	clrex
-.L20:
-	cmp     w9, w24
-	mov     w24, w9
-	b.ne    .L17
-	b       .L45
-.L21:
-	tst     w24, w21
-	b.ne    .L25
-	orr     w8, w24, #0x1
-.L22:
-	ldaxr   w9, [x19]
-	cmp     w9, w24
-	b.ne    .L23
-	stxr    w10, w8, [x19]
-	cbnz    w10, .L22
-	b       .L24
-.L23:
-	clrex
-.L24:
-	cmp     w9, w24
-	mov     w24, w9
-	b.ne    .L21
-	b       .L45
-.L25:
-	and     w8, w24, #0x4
-	and     w9, w0, w8, lsr #2
-	tbz     w9, #0, .L29
-	and     w8, w24, #0xfffffff9
-	mov     w0, #0x1
-	sub     w8, w8, #0x10
-.L26:
-	ldaxr   w9, [x19]
-	cmp     w9, w24
-	b.ne    .L27
-	stxr    w10, w8, [x19]
-	cbnz    w10, .L26
-	b       .L28
-.L27:
-	clrex
-.L28:
-	cmp     w9, w24
-	mov     w24, w9
-	b.ne    .L16
-	b       .L46
-.L29:
-	str     x1, [sp, #24]
-	cbnz    w8, .L35
-	ubfx    w8, w24, #3, #1
-	bic     w8, w8, w26
-	tbnz    w8, #0, .L35
-	cbz     w20, .L30
-	add     w20, w20, #0x1
-	and     w8, w20, #0x3
-	cmp     w8, #0x1
-	b.ne    .L32
-	mov     w25, w2
-	str     w0, [sp, #16]
-	b       .L31
-.L30:
-	str     w0, [sp, #16]
-	mov     w25, w2
-	bl      <hintlock::spin::policy::multi_cpu>
-	tbz     w0, #0, .L34
-	mov     w20, #0x1
-.L31:
-	bl      <<std::time::Instant>::now>
-	cmp     w23, w27
-	stur    w1, [x29, #-8]
-	csel    w23, w1, w23, eq
-	ldr     x1, [sp]
-	stur    x0, [x29, #-16]
-	mov     w2, w23
-	csel    x1, x0, x1, eq
+	str     xzr, [sp, #96]
+	mov     x21, x0
+	mov     w20, wzr
+	stur    xzr, [sp, #102]
+	str     w22, [sp, #56]
+	str     w22, [sp, #72]
+	str     w22, [sp, #88]
+	ldr     w25, [x0]
+	stp     w2, w8, [sp, #28]
+	mov     w8, #0xca00
+	movk    w8, #0x3b9a, lsl #16
+	str     w8, [sp, #24]
+.L0:
+	mov     w24, w25
+	b       .L5
+.L1:
 	sub     x0, x29, #0x10
-	str     x1, [sp]
+	mov     x1, x9
+	mov     w2, w8
 	bl      <<std::time::Instant>::duration_since>
-	mul     x8, x0, x27
-	mov     w10, #0xf9f
-	mov     w2, w25
-	mov     w11, #0x4
-	umulh   x9, x0, x27
-	ldr     w0, [sp, #16]
+	mul     x8, x0, x22
+	mov     w10, #0x3e7
+	umulh   x9, x0, x22
 	adds    x8, x8, w1, uxtw
-	ldr     x1, [sp, #24]
 	cinc    x9, x9, cs
 	cmp     x10, x8
 	ngcs    xzr, x9
-	b.cc    .L35
-.L32:
-	cmp     w20, #0x4
+	b.cc    .L27
+	mov     w8, #0x1
+.L2:
+	mov     w9, #0x2
+	stp     w9, w8, [sp, #40]
+.L3:
+	mov     x0, xzr
+	mov     w1, #0x4e20
+	bl      <std::thread::functions::sleep>
+.L4:
+	ldr     w24, [x21]
+.L5:
+	tbnz    w24, #0, .L9
+	tst     w24, #0x8
+	ldr     w9, [sp, #36]
+	cset    w8, eq
+	orr     w8, w8, w9
+	tbz     w8, #0, .L9
+	sub     w8, w24, #0xf
+	tst     w20, #0x1
+	ldr     w10, [sp, #36]
+	and     w8, w8, #0xfffffffd
+	mov     w25, #0x1
+	str     wzr, [sp, #104]
+	csinc   w8, w8, w24, ne
+	strb    w25, [sp, #108]
+	tst     w10, #0x1
+	and     w9, w8, #0xfffffff7
+	csel    w9, w9, w8, ne
+.L6:
+	ldaxr   w8, [x21]
+	cmp     w8, w24
+	b.ne    .L7
+	stxr    w10, w9, [x21]
+	cbnz    w10, .L6
+	b       .L8
+.L7:
+	clrex
+.L8:
+	cmp     w8, w24
+	b.eq    .L36
+	mov     w24, w8
+	tbz     w8, #0, .L5
 	mov     w9, #0x1
-	csel    w8, w20, w11, cc
-.L33:
-	lsr     w10, w9, w8
-	add     w9, w9, #0x1
+	mov     w24, w8
+	strb    w9, [sp, #109]
+	b       .L5
+.L9:
+	and     w8, w24, #0x4
+	and     w25, w20, w8, lsr #2
+	tbnz    w25, #0, .L23
+	ldr     w19, [sp, #96]
+	cbnz    w19, .L10
+	bl      <hintlock::spin::policy::multi_cpu>
+	cbz     w0, .L27
+.L10:
+	ldr     w9, [sp, #104]
+	add     w8, w19, #0x1
+	ldr     w23, [sp, #40]
+	and     w10, w8, #0x3
+	ldrb    w19, [sp, #109]
+	str     w8, [sp, #96]
+	adds    w9, w9, #0x1
+	csinv   w28, w9, wzr, cc
+	cmp     w10, #0x1
+	str     w28, [sp, #104]
+	b.eq    .L13
+	cbnz    w23, .L13
+	tbnz    w19, #0, .L13
+.L11:
+	ldr     w9, [sp, #100]
+	cmp     w8, #0x4
+	mov     w10, #0x4
+	csel    w8, w8, w10, cc
+	ldr     w10, [sp, #32]
+	cmp     w9, #0x0
+	csel    w9, w10, w9, eq
+	mov     w10, #0xffffffff
+	eor     w9, w9, w9, lsl #13
+	lsl     w8, w10, w8
+	eor     w9, w9, w9, lsr #17
+	eor     w9, w9, w9, lsl #5
+	bic     w8, w9, w8
+	str     w9, [sp, #100]
+	add     w8, w8, #0x1
+.L12:
+	subs    w8, w8, #0x1
 	isb
-	cbz     w10, .L33
-	ldr     w24, [x19]
-	b       .L2
-.L34:
-	ldr     x1, [sp, #24]
-	ldr     w0, [sp, #16]
-	mov     w20, wzr
-	mov     w2, w25
-	mov     w11, #0x4
-.L35:
-	cmp     w2, w27
-	b.ne    .L37
-.L36:
-	and     w8, w24, #0x8
-	and     w9, w24, #0xfffffffd
-	tst     w0, #0x1
-	orr     w8, w26, w8, lsr #3
-	add     w10, w9, #0x10
-	mov     w12, wzr
-	csel    w25, w9, w10, ne
-	str     w0, [sp, #16]
-	tbnz    w8, #0, .L42
-	cmp     w22, w27
-	b.eq    .L42
-	ldr     x8, [sp, #8]
-	sub     x0, x29, #0x10
-	str     w2, [sp, #20]
-	stur    w22, [x29, #-8]
-	stur    x8, [x29, #-16]
-	bl      <<std::time::Instant>::elapsed>
-	cbz     x0, .L40
-	orr     w25, w25, #0x8
-	mov     w12, #0x1
-	b       .L41
-.L37:
-	mov     w25, w0
-	str     w2, [sp, #20]
-	mov     x27, x1
+	b.ne    .L12
+	b       .L4
+.L13:
 	bl      <<std::time::Instant>::now>
-	cmp     x0, x27
-	b.ne    .L38
-	ldr     w2, [sp, #20]
-	mov     w27, #0xca00
-	mov     w0, w25
-	movk    w27, #0x3b9a, lsl #16
-	mov     w11, #0x4
-	cmp     w1, w2
-	ldr     x1, [sp, #24]
-	b.cc    .L36
-	b       .L39
-.L38:
-	ldr     w2, [sp, #20]
-	ldr     x1, [sp, #24]
-	mov     w27, #0xca00
-	mov     w0, w25
-	movk    w27, #0x3b9a, lsl #16
-	mov     w11, #0x4
-	b.lt    .L36
-.L39:
-	tbz     w0, #0, .L47
+	ldr     w26, [sp, #56]
+	stur    x0, [x29, #-16]
+	stur    w1, [x29, #-8]
+	cmp     w26, w22
+	b.ne    .L14
+	mov     w26, w1
+	mov     x27, x0
+	str     x0, [sp, #48]
+	str     w1, [sp, #56]
+	ldr     w2, [sp, #72]
+	cmp     w2, w22
+	b.eq    .L15
+	b       .L16
+.L14:
+	ldr     x27, [sp, #48]
+	ldr     w2, [sp, #72]
+	cmp     w2, w22
+	b.ne    .L16
+.L15:
+	mov     w2, w1
+	str     x0, [sp, #64]
+	str     w1, [sp, #72]
+.L16:
+	ldr     w8, [sp, #88]
+	ldr     x9, [sp, #80]
+	ldrb    w10, [sp, #108]
+	str     x0, [sp, #80]
+	cmp     w8, w22
+	str     w1, [sp, #88]
+	csel    w8, w1, w8, eq
+	csel    x9, x0, x9, eq
+	strb    wzr, [sp, #108]
+	tbz     w10, #0, .L17
+	str     x0, [sp, #64]
+	mov     w2, w1
+	str     w1, [sp, #72]
+.L17:
+	cbz     w23, .L18
+	cmp     w23, #0x1
+	b.eq    .L1
+	ldr     w8, [sp, #44]
+	cmp     w8, #0x3
+	b.cs    .L27
+	add     w8, w8, #0x1
+	b       .L2
+.L18:
+	cmp     w28, #0x7
+	b.ls    .L19
+	ldr     x1, [sp, #64]
+	sub     x0, x29, #0x10
+	bl      <<std::time::Instant>::duration_since>
+	mul     x8, x0, x22
+	mov     w10, #0x7cf
+	umulh   x9, x0, x22
+	adds    x8, x8, w1, uxtw
+	cinc    x9, x9, cs
+	cmp     x10, x8
+	ngcs    xzr, x9
+	b.cc    .L27
+.L19:
+	tbnz    w19, #0, .L20
+	sub     x0, x29, #0x10
+	mov     x1, x27
+	mov     w2, w26
+	bl      <<std::time::Instant>::duration_since>
+	mul     x8, x0, x22
+	umulh   x9, x0, x22
+	adds    x8, x8, w1, uxtw
+	cinc    x9, x9, cs
+	cmp     x8, #0xfa0
+	sbcs    xzr, x9, xzr
+	b.cc    .L22
+.L20:
+	mov     w8, #0x1
+	str     w8, [sp, #40]
+.L21:
+	bl      <std::thread::functions::yield_now>
+	ldr     w24, [x21]
+	b       .L5
+.L22:
+	ldr     w8, [sp, #40]
+	cmp     w8, #0x2
+	b.eq    .L3
+	cmp     w8, #0x1
+	b.eq    .L21
+	ldr     w8, [sp, #96]
+	b       .L11
+.L23:
+	and     w8, w24, #0xfffffff9
+	ldr     w10, [sp, #36]
+	mov     w20, #0x1
+	sub     w8, w8, #0x10
+	and     w9, w8, #0xfffffff1
+	tst     w10, #0x1
+	csel    w8, w9, w8, ne
+.L24:
+	ldaxr   w9, [x21]
+	cmp     w9, w24
+	b.ne    .L25
+	stxr    w10, w8, [x21]
+	cbnz    w10, .L24
+	b       .L26
+.L25:
+	clrex
+.L26:
+	cmp     w9, w24
+	mov     w24, w9
+	b.ne    .L5
+	b       .L36
+.L27:
+	ldr     w8, [sp, #28]
+	cmp     w8, w22
+	b.eq    .L30
+	bl      <<std::time::Instant>::now>
+	ldr     x8, [sp, #16]
+	cmp     x0, x8
+	b.ne    .L29
+	ldr     w8, [sp, #28]
+	cmp     w1, w8
+	b.cc    .L30
+.L28:
+	tbz     w20, #0, .L36
 	and     w8, w24, #0xfffffffd
-	tst     w26, #0x1
+	ldr     w10, [sp, #36]
 	mov     w0, w24
 	sub     w8, w8, #0x10
-	mov     x2, x19
+	mov     x2, x21
 	and     w9, w8, #0xfffffff7
+	tst     w10, #0x1
 	csel    w1, w9, w8, ne
 	bl      <__aarch64_cas4_relax>
-	ldr     x1, [sp, #24]
-	ldr     w2, [sp, #20]
-	mov     w8, w0
-	mov     w11, #0x4
-	mov     w0, #0x1
-	cmp     w8, w24
-	mov     w24, w8
-	b.ne    .L2
-	b       .L47
-.L40:
+	mov     w20, #0x1
+	cmp     w0, w24
+	mov     w24, w0
+	b.ne    .L5
+	b       .L36
+.L29:
+	b.ge    .L28
+.L30:
+	ldr     w10, [sp, #36]
+	and     w8, w24, #0x8
+	and     w9, w24, #0xfffffffd
+	tst     w20, #0x1
+	mov     w19, wzr
+	orr     w8, w10, w8, lsr #3
+	add     w10, w9, #0x10
+	csel    w25, w9, w10, ne
+	tbnz    w8, #0, .L31
+	ldr     w8, [sp, #24]
+	cmp     w8, w22
+	b.eq    .L31
+	ldr     x8, [sp, #8]
+	sub     x0, x29, #0x10
+	stur    x8, [x29, #-16]
+	ldr     w8, [sp, #24]
+	stur    w8, [x29, #-8]
+	bl      <<std::time::Instant>::elapsed>
+	cbz     x0, .L33
+	orr     w25, w25, #0x8
+	mov     w19, #0x1
+.L31:
+	cmp     w25, w24
+	b.eq    .L34
+.L32:
+	mov     w0, w24
+	mov     w1, w25
+	mov     x2, x21
+	bl      <__aarch64_cas4_relax>
+	cmp     w0, w24
+	mov     w24, w0
+	b.ne    .L5
+	b       .L34
+.L33:
 	mov     w8, #0xa11f
 	movk    w8, #0x7, lsl #16
 	cmp     w1, w8
 	orr     w8, w25, #0x8
-	cset    w12, hi
+	cset    w19, hi
 	csel    w25, w8, w25, hi
-.L41:
-	ldr     w2, [sp, #20]
-	ldr     x1, [sp, #24]
-	mov     w11, #0x4
-.L42:
 	cmp     w25, w24
-	str     w12, [sp, #20]
-	b.eq    .L43
-	mov     w0, w24
-	mov     w1, w25
-	mov     w27, w2
-	mov     x2, x19
-	bl      <__aarch64_cas4_relax>
-	ldr     x1, [sp, #24]
-	mov     w2, w27
-	mov     w27, #0xca00
-	mov     w8, w0
-	ldr     w0, [sp, #16]
-	mov     w11, #0x4
-	movk    w27, #0x3b9a, lsl #16
-	cmp     w8, w24
-	mov     w24, w8
-	b.ne    .L2
-.L43:
-	ldr     w8, [sp, #20]
-	mov     w0, #0x1
-	orr     w26, w26, w8
-	tbnz    w25, #2, .L1
-	mov     x23, x1
-	mov     w24, w2
-	cmp     w22, w27
-	b.ne    .L44
+	b.ne    .L32
+.L34:
+	ldr     w8, [sp, #36]
+	mov     w20, #0x1
+	orr     w8, w8, w19
+	str     w8, [sp, #36]
+	tbnz    w25, #2, .L0
+	ldr     w8, [sp, #24]
+	cmp     w8, w22
+	b.ne    .L35
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #8]
-	mov     w22, w1
-.L44:
-	tst     w26, #0x1
-	mov     w8, #0x1
-	mov     x0, x19
-	cinc    w5, w8, ne
+	str     w1, [sp, #24]
+.L35:
+	ldr     w8, [sp, #36]
+	ldr     x2, [sp, #16]
+	mov     x0, x21
+	ldr     w3, [sp, #28]
 	mov     w1, w25
-	mov     x2, x23
-	mov     w3, w24
 	mov     w4, #0x80
+	tst     w8, #0x1
+	cinc    w5, w20, ne
 	bl      <hintlock::futex::linux::wait>
-	ldr     w25, [x19]
-	mov     w27, #0xca00
-	mov     w0, #0x1
-	mov     x1, x23
-	mov     w2, w24
-	movk    w27, #0x3b9a, lsl #16
-	mov     w11, #0x4
+	add     x8, sp, #0x28
+	str     wzr, [sp, #40]
+	str     w22, [sp, #56]
+	str     w22, [sp, #72]
+	str     w22, [sp, #88]
+	stur    xzr, [x8, #56]
+	stur    xzr, [x8, #62]
+	ldr     w25, [x21]
 	b       .L0
-.L45:
-	mov     w0, #0x1
-.L46:
-	ldp     x20, x19, [sp, #128]
-	ldp     x22, x21, [sp, #112]
-	ldp     x24, x23, [sp, #96]
-	ldp     x26, x25, [sp, #80]
-	ldp     x28, x27, [sp, #64]
-	ldp     x29, x30, [sp, #48]
-	add     sp, sp, #0x90
+.L36:
+	mov     w0, w25
+	ldp     x20, x19, [sp, #208]
+	ldp     x22, x21, [sp, #192]
+	ldp     x24, x23, [sp, #176]
+	ldp     x26, x25, [sp, #160]
+	ldp     x28, x27, [sp, #144]
+	ldp     x29, x30, [sp, #128]
+	add     sp, sp, #0xe0
 	ret
-.L47:
-	mov     w0, wzr
-	b       .L46
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
 	stp     x29, x30, [sp, #-48]!
