@@ -24,10 +24,11 @@
 //!    unlock), and the napper takes the lock when it finds it free. Then it
 //!    sleeps on the futex.
 //!
-//! The pause stage also ends when the lock looks held by a thread that makes
-//! no progress: [`HELD_POLLS`] polls in a row, over at least [`HELD_NS`],
-//! all found it held (a holder that sleeps or runs a long critical section;
-//! spinning on it only burns CPU).
+//! A waiter in the pause stage goes straight to the futex (no probe, no
+//! naps) when the lock looks held by a thread that makes no progress:
+//! [`HELD_POLLS`] polls in a row, over at least [`HELD_NS`], all found it
+//! held (a holder that sleeps or runs a long critical section; spinning on
+//! it only burns CPU).
 //!
 //! The rules every policy here keeps:
 //! - bounded by time, not only by an iteration count: a spin-loop hint costs
