@@ -46,7 +46,7 @@ use std::time::{Duration, Instant};
 
 /// How long the pause stage may poll a held lock.
 #[cfg(not(loom))]
-pub(crate) const PAUSE_PHASE_NS: u64 = 4_000;
+const PAUSE_PHASE_NS: u64 = 4_000;
 
 /// A `sched_yield` that returns sooner than this ran nobody else (it costs
 /// one system call, 0.2 to 0.5 us here); a longer one switched to another
