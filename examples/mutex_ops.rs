@@ -124,7 +124,7 @@ fn measure(config: &Config) -> Result<Vec<report::Summary>, String> {
     for (cell, ((w, workload), threads)) in cells.enumerate() {
         let plan = Plan {
             threads,
-            length: config.length(workload),
+            length: config.length_at(workload, threads),
             cs: workload.cs,
             outside: workload.outside,
             hold_sleep: workload.hold_sleep,
@@ -182,6 +182,11 @@ fn write_plot(
                 std::env::consts::ARCH,
                 workload.describe(),
                 match config.length(workload) {
+                    workload::Length::Time(t) if config.scaled => format!(
+                        "{} s runs (longer from {} threads)",
+                        t.as_secs_f64(),
+                        8 * args::cpus()
+                    ),
                     workload::Length::Time(t) => format!("{} s runs", t.as_secs_f64()),
                     workload::Length::Count(n) => format!("{n} pairs per thread"),
                 },

@@ -7,10 +7,11 @@ use std::ffi::OsString;
 use std::fmt;
 use std::path::PathBuf;
 
-/// Seconds per run when `--seconds` is not given. On a 2-CPU machine the
-/// default run is 5 thread counts x 7 locks x 3 repeats for each of the
-/// three working workloads at 0.3 s (95 s) and for `sleepy` at
-/// [`DEFAULT_SLEEPY_SECONDS`] (21 s): about 2 minutes.
+/// Seconds per run when `--seconds` is not given, up to 4 threads per CPU
+/// (see [`run_scale`] above that). On a 2-CPU machine the default run is 5
+/// thread counts x 7 locks x 3 repeats for each of the three working
+/// workloads (4 x 0.3 s + 1.2 s at 32 threads: 151 s) and for `sleepy` (4 x
+/// 0.2 s + 0.8 s: 34 s): about 3 minutes.
 pub const DEFAULT_SECONDS: f64 = 0.3;
 /// Seconds per run for a workload whose holder sleeps, when `--seconds` is
 /// not given: it does about ten thousand pairs a second whatever the lock,
@@ -44,6 +45,21 @@ pub enum Format {
     Json,
 }
 
+/// How many times the default run length a time-mode run with `threads`
+/// threads lasts on `cpus` CPUs: 1 up to 4 threads per CPU, then one more
+/// for every further 4 per CPU, so each thread gets about as much CPU time
+/// per run as at 4 per CPU.
+///
+/// Why: at 32 threads on 2 CPUs a 0.3 s run gives each thread about 19 ms of
+/// CPU, some six of the scheduler's time slices, and `min/mean` then
+/// measures which thread happened to get a slice less. Measured here (5
+/// locks, the three working workloads, medians of 3): with 0.3 s runs 11 of
+/// the 15 32-thread cells were below 0.5, at least two for every lock; with
+/// 1 s runs all 15 were at 0.54 or above.
+pub fn run_scale(threads: usize, cpus: usize) -> u32 {
+    u32::try_from(threads / (4 * cpus.max(1))).map_or(u32::MAX, |k| k.max(1))
+}
+
 /// A complete, checked configuration.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -56,6 +72,9 @@ pub struct Config {
     /// `--iterations` if given, else the shorter defaults.
     pub sleepy_seconds: f64,
     pub sleepy_iterations: u64,
+    /// Time-mode runs get longer with many threads per CPU ([`run_scale`]):
+    /// true unless `--seconds` was given.
+    pub scaled: bool,
     /// Locks, in report order, no duplicates.
     pub locks: Vec<LockKind>,
     /// Workloads, in report order, no duplicates.
@@ -78,8 +97,30 @@ impl Config {
         }
     }
 
+    /// How long each run of `workload` with `threads` threads lasts: the
+    /// [`Config::length`], times [`run_scale`] unless `--seconds` was given.
+    pub fn length_at(&self, workload: &Workload, threads: usize) -> Length {
+        match self.length(workload) {
+            Length::Time(t) if self.scaled => Length::Time(t * run_scale(threads, cpus())),
+            other => other,
+        }
+    }
+
+    /// The thread counts whose runs last longer than the base length, with
+    /// the factor.
+    fn scaled_threads(&self) -> Vec<(usize, u32)> {
+        if !self.scaled || self.mode != Mode::Time {
+            return Vec::new();
+        }
+        self.threads
+            .iter()
+            .map(|&t| (t, run_scale(t, cpus())))
+            .filter(|&(_, k)| k > 1)
+            .collect()
+    }
+
     /// "0.3 s per run", with the sleepy workloads' length if it differs
-    /// and one of them runs.
+    /// and one of them runs, and the longer runs at high thread counts.
     pub fn describe_length(&self) -> String {
         let sleepy = self.workloads.iter().any(Workload::sleeps);
         match self.mode {
@@ -90,6 +131,9 @@ impl Config {
                         " ({} s with a sleeping holder)",
                         self.sleepy_seconds
                     ));
+                }
+                for (threads, k) in self.scaled_threads() {
+                    text.push_str(&format!(", x{k} at {threads} threads"));
                 }
                 text
             }
@@ -259,6 +303,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, ArgErr
         iterations: iterations.unwrap_or(DEFAULT_ITERATIONS),
         sleepy_seconds: seconds.unwrap_or(DEFAULT_SLEEPY_SECONDS),
         sleepy_iterations: iterations.unwrap_or(DEFAULT_SLEEPY_ITERATIONS),
+        scaled: seconds.is_none(),
         locks: locks.unwrap_or_else(LockKind::all_available),
         workloads,
         repeats,
@@ -401,7 +446,7 @@ Within each workload and thread count the locks run interleaved,
 --repeats times in a rotated order; reports give the median of the
 repeats, the CPU time per pair, and a verdict: hintlock against the best
 peer in every cell with 2 or more threads (the exit status does not
-depend on it). The default run takes about 2 minutes on 2 CPUs.
+depend on it). The default run takes about 3 minutes on 2 CPUs.
 
 Flags:
   --threads LIST     thread counts, e.g. 1,2,32 (default: 1, 2, 4, 8, 32, CPUs, 2 x CPUs = {default_threads})
@@ -410,7 +455,9 @@ Flags:
                      --workloads (default 0)
   --outside N        work units outside the lock, for the custom workload (default 0)
   --seconds S        seconds per run, fractions allowed (default {DEFAULT_SECONDS}; {DEFAULT_SLEEPY_SECONDS} for
-                     sleepy; time mode)
+                     sleepy; by default k times as long with 4k or more
+                     threads per CPU, so each thread gets as much CPU time
+                     as at 4 per CPU; time mode)
   --mode time|count  time: run for --seconds; count: every thread does --iterations
                      pairs and each thread's cost time is listed, as in DPDK's
                      spinlock_autotest (default time)
@@ -466,6 +513,55 @@ mod tests {
         );
         assert_eq!(c.format, Format::Table);
         assert!(c.plot.is_none());
+    }
+
+    #[test]
+    fn run_scale_grows_past_four_threads_per_cpu() {
+        assert_eq!(run_scale(1, 2), 1);
+        assert_eq!(run_scale(8, 2), 1);
+        assert_eq!(run_scale(15, 2), 1);
+        assert_eq!(run_scale(16, 2), 2);
+        assert_eq!(run_scale(32, 2), 4);
+        assert_eq!(run_scale(32, 32), 1);
+        assert_eq!(run_scale(4096, 1), 1024);
+        // No CPU count reads as one CPU rather than dividing by zero.
+        assert_eq!(run_scale(8, 0), 2);
+    }
+
+    #[test]
+    fn default_runs_are_longer_with_many_threads_per_cpu() {
+        use std::time::Duration;
+        let c = run(&[]).unwrap();
+        let (empty, sleepy) = (&c.workloads[0], &c.workloads[3]);
+        let many = 8 * cpus();
+        let at = |w, t| c.length_at(w, t);
+        assert_eq!(at(empty, 1), Length::Time(Duration::from_secs_f64(0.3)));
+        assert_eq!(
+            at(empty, many),
+            Length::Time(Duration::from_secs_f64(0.3) * 2)
+        );
+        assert_eq!(
+            at(sleepy, many),
+            Length::Time(Duration::from_secs_f64(0.2) * 2)
+        );
+        let c = run(&["--threads", &format!("1,{many}")]).unwrap();
+        assert!(
+            c.describe_length()
+                .ends_with(&format!(", x2 at {many} threads")),
+            "{}",
+            c.describe_length()
+        );
+        // An explicit --seconds is taken as given, and count mode counts.
+        let c = run(&["--seconds", "0.5"]).unwrap();
+        assert_eq!(
+            c.length_at(&c.workloads[0], many),
+            Length::Time(Duration::from_millis(500))
+        );
+        let c = run(&["--mode", "count"]).unwrap();
+        assert_eq!(
+            c.length_at(&c.workloads[0], many),
+            Length::Count(DEFAULT_ITERATIONS)
+        );
     }
 
     #[test]

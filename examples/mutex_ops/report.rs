@@ -326,9 +326,10 @@ fn csv_text(s: &str) -> String {
     format!("\"{}\"", s.replace('"', "\"\""))
 }
 
-/// The run length of `workload` as (seconds, iterations), one of them empty.
-fn length_fields(c: &Config, workload: &Workload) -> (String, String) {
-    match c.length(workload) {
+/// The run length of `workload` at `threads` threads as (seconds,
+/// iterations), one of them empty.
+fn length_fields(c: &Config, workload: &Workload, threads: usize) -> (String, String) {
+    match c.length_at(workload, threads) {
         Length::Time(t) => (t.as_secs_f64().to_string(), String::new()),
         Length::Count(n) => (String::new(), n.to_string()),
     }
@@ -370,7 +371,7 @@ fn csv(ctx: &Context, all: &[Summary]) -> String {
             .flatten()
             .map(|v| format!("{v:.1}"))
             .collect();
-        let (seconds, iterations) = length_fields(c, workload);
+        let (seconds, iterations) = length_fields(c, workload, s.threads);
         let _ = writeln!(
             out,
             "{},{},{},{},{:.0},{},{:.4},{},{},{},{},{},{},{},{},{},{},{},{},{},{:.3},{}",
@@ -437,7 +438,9 @@ fn json(ctx: &Context, all: &[Summary]) -> String {
         .workloads
         .iter()
         .map(|w| {
-            let (seconds, iterations) = length_fields(c, w);
+            // The base length; longer runs at high thread counts are in
+            // each result's "seconds".
+            let (seconds, iterations) = length_fields(c, w, 1);
             let or_null = |v: String| if v.is_empty() { "null".to_string() } else { v };
             format!(
                 "{{\"name\": \"{}\", \"cs\": {}, \"outside\": {}, \"hold_sleep_us\": {}, \
@@ -491,7 +494,7 @@ fn json(ctx: &Context, all: &[Summary]) -> String {
              \"hintlock_over_lock\": {}, \"min_over_mean\": {}, \"cpu_ns_per_op\": {}, \
              \"futex_waits_per_1k\": {}, \"futex_wakes_per_1k\": {}, \
              \"total_cost_us\": {}, \"thread_cost_us\": {}, \"repeat_ops_per_sec\": [{}], \
-             \"repeat_cpu_ns_per_op\": {}, \"overlong_runs\": {}}}",
+             \"repeat_cpu_ns_per_op\": {}, \"seconds\": {}, \"overlong_runs\": {}}}",
             c.workloads[s.workload].name,
             s.threads,
             s.lock.name(),
@@ -505,6 +508,10 @@ fn json(ctx: &Context, all: &[Summary]) -> String {
             per_thread,
             repeats.join(", "),
             repeat_cpu,
+            match c.length_at(&c.workloads[s.workload], s.threads) {
+                Length::Time(t) => json_num(Some(t.as_secs_f64())),
+                Length::Count(_) => "null".to_string(),
+            },
             s.overlong_runs
         );
         out.push_str(if i + 1 < all.len() { ",\n" } else { "\n" });

@@ -128,7 +128,7 @@ impl Workload {
 }
 
 /// How long one run lasts.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Length {
     /// Every thread runs until this much time has passed.
     Time(Duration),
