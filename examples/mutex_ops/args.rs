@@ -7,8 +7,8 @@ use std::ffi::OsString;
 use std::fmt;
 use std::path::PathBuf;
 
-/// Seconds per run when `--seconds` is not given, up to 4 threads per CPU
-/// (see [`run_scale`] above that). On a 2-CPU machine the default run is 5
+/// Seconds per run when `--seconds` is not given, below 8 threads per CPU
+/// (see [`run_scale`] from there on). On a 2-CPU machine the default run is 5
 /// thread counts x 7 locks x 3 repeats for each of the three working
 /// workloads (4 x 0.3 s + 1.2 s at 32 threads: 151 s) and for `sleepy` (4 x
 /// 0.2 s + 0.8 s: 34 s): about 3 minutes.
@@ -46,9 +46,10 @@ pub enum Format {
 }
 
 /// How many times the default run length a time-mode run with `threads`
-/// threads lasts on `cpus` CPUs: 1 up to 4 threads per CPU, then one more
-/// for every further 4 per CPU, so each thread gets about as much CPU time
-/// per run as at 4 per CPU.
+/// threads lasts on `cpus` CPUs: `threads / (4 x cpus)` rounded down, at
+/// least 1 (so 1 below 8 threads per CPU, 2 from 8, 4 from 16). Each thread
+/// then gets at least half the CPU time per run it gets at 4 threads per CPU
+/// (all of it at multiples of 4 per CPU, such as 32 threads on 2 CPUs).
 ///
 /// Why: at 32 threads on 2 CPUs a 0.3 s run gives each thread about 19 ms of
 /// CPU, some six of the scheduler's time slices, and `min/mean` then
@@ -456,8 +457,8 @@ Flags:
   --outside N        work units outside the lock, for the custom workload (default 0)
   --seconds S        seconds per run, fractions allowed (default {DEFAULT_SECONDS}; {DEFAULT_SLEEPY_SECONDS} for
                      sleepy; by default k times as long with 4k or more
-                     threads per CPU, so each thread gets as much CPU time
-                     as at 4 per CPU; time mode)
+                     threads per CPU, k >= 2, so that every thread still
+                     gets enough CPU time to compare; time mode)
   --mode time|count  time: run for --seconds; count: every thread does --iterations
                      pairs and each thread's cost time is listed, as in DPDK's
                      spinlock_autotest (default time)

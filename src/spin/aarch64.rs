@@ -32,6 +32,15 @@
 //! even on LSE hardware; build with `-C target-feature=+lse` (or
 //! `-C target-cpu=native`) on Armv8.1+ servers to get `casa`.
 //!
+//! Each LSE asm block starts with the assembler directive `.arch_extension
+//! lse` (it emits no code; GNU `as` manual, "AArch64 Directives", which
+//! LLVM's integrated assembler follows). The lock's functions are generic and inline, so
+//! their asm is assembled in the crate that uses them, which may be built
+//! without the LSE flag (rustdoc's doc tests when only `RUSTFLAGS` names it,
+//! for one); the assembler would then reject `casa`. The `cfg` on each
+//! function already says the build targets LSE hardware. `ci/cross.sh` runs
+//! the doc tests that way.
+//!
 //! [`Baseline`] reproduces GCC's `__sync_val_compare_and_swap` on AArch64:
 //! `ldxr`/`stlxr` followed by a full `dmb ish`, for both lock and unlock. That
 //! is DPDK's "before".
@@ -74,6 +83,8 @@ impl LockOps for Native {
         // Refs: Arm ARM C6.2 "CASA, CASAL, CAS, CASL".
         unsafe {
             asm!(
+                // No code: lets a crate built without LSE assemble this (module doc).
+                ".arch_extension lse",
                 // atomic { old = *ptr (acquire); if old == prev { *ptr = new }; prev = old }
                 "casa {prev:w}, {new:w}, [{ptr}]",
                 ptr = in(reg) word.as_ptr(),
@@ -130,6 +141,8 @@ impl LockOps for Native {
         // SAFETY: as in `cas_acquire`. Refs: Arm ARM C6.2 "CASA, CASAL, CAS, CASL".
         unsafe {
             asm!(
+                // No code: lets a crate built without LSE assemble this (module doc).
+                ".arch_extension lse",
                 // atomic { old = *ptr; if old == prev { *ptr = new (release) }; prev = old }
                 "casl {prev:w}, {new:w}, [{ptr}]",
                 ptr = in(reg) word.as_ptr(),
@@ -184,6 +197,8 @@ impl LockOps for Native {
         // Refs: Arm ARM C6.2 "LDADD, LDADDA, LDADDAL, LDADDL".
         unsafe {
             asm!(
+                // No code: lets a crate built without LSE assemble this (module doc).
+                ".arch_extension lse",
                 // atomic { prev = *ptr; *ptr = prev + (-value) (release) }
                 "ldaddl {neg:w}, {prev:w}, [{ptr}]",
                 ptr = in(reg) word.as_ptr(),
