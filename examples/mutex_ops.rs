@@ -182,12 +182,8 @@ fn write_plot(
                 std::env::consts::ARCH,
                 workload.describe(),
                 match config.length(workload) {
-                    workload::Length::Time(t) if config.scaled => format!(
-                        "{} s runs (longer from {} threads)",
-                        t.as_secs_f64(),
-                        8 * args::cpus()
-                    ),
-                    workload::Length::Time(t) => format!("{} s runs", t.as_secs_f64()),
+                    workload::Length::Time(t) =>
+                        format!("{} s runs{}", t.as_secs_f64(), config.describe_scaling()),
                     workload::Length::Count(n) => format!("{n} pairs per thread"),
                 },
                 config.repeats

@@ -107,16 +107,17 @@ impl Config {
         }
     }
 
-    /// The thread counts whose runs last longer than the base length, with
-    /// the factor.
-    fn scaled_threads(&self) -> Vec<(usize, u32)> {
+    /// ", x4 at 32 threads" for each thread count whose runs last longer
+    /// than the base length (empty when none does).
+    pub fn describe_scaling(&self) -> String {
         if !self.scaled || self.mode != Mode::Time {
-            return Vec::new();
+            return String::new();
         }
         self.threads
             .iter()
             .map(|&t| (t, run_scale(t, cpus())))
             .filter(|&(_, k)| k > 1)
+            .map(|(t, k)| format!(", x{k} at {t} threads"))
             .collect()
     }
 
@@ -133,9 +134,7 @@ impl Config {
                         self.sleepy_seconds
                     ));
                 }
-                for (threads, k) in self.scaled_threads() {
-                    text.push_str(&format!(", x{k} at {threads} threads"));
-                }
+                text.push_str(&self.describe_scaling());
                 text
             }
             Mode::Count => {

@@ -3,7 +3,7 @@
 use super::args::{Config, Format, Mode};
 use super::locks::LockKind;
 use super::verdict;
-use super::workload::{Length, RunResult, Workload};
+use super::workload::{Length, RunResult};
 use std::fmt::Write as _;
 
 /// Everything a report says about one lock at one workload and thread count.
@@ -326,10 +326,9 @@ fn csv_text(s: &str) -> String {
     format!("\"{}\"", s.replace('"', "\"\""))
 }
 
-/// The run length of `workload` at `threads` threads as (seconds,
-/// iterations), one of them empty.
-fn length_fields(c: &Config, workload: &Workload, threads: usize) -> (String, String) {
-    match c.length_at(workload, threads) {
+/// A run length as (seconds, iterations), one of them empty.
+fn length_fields(length: Length) -> (String, String) {
+    match length {
         Length::Time(t) => (t.as_secs_f64().to_string(), String::new()),
         Length::Count(n) => (String::new(), n.to_string()),
     }
@@ -371,7 +370,7 @@ fn csv(ctx: &Context, all: &[Summary]) -> String {
             .flatten()
             .map(|v| format!("{v:.1}"))
             .collect();
-        let (seconds, iterations) = length_fields(c, workload, s.threads);
+        let (seconds, iterations) = length_fields(c.length_at(workload, s.threads));
         let _ = writeln!(
             out,
             "{},{},{},{},{:.0},{},{:.4},{},{},{},{},{},{},{},{},{},{},{},{},{},{:.3},{}",
@@ -440,7 +439,7 @@ fn json(ctx: &Context, all: &[Summary]) -> String {
         .map(|w| {
             // The base length; longer runs at high thread counts are in
             // each result's "seconds".
-            let (seconds, iterations) = length_fields(c, w, 1);
+            let (seconds, iterations) = length_fields(c.length(w));
             let or_null = |v: String| if v.is_empty() { "null".to_string() } else { v };
             format!(
                 "{{\"name\": \"{}\", \"cs\": {}, \"outside\": {}, \"hold_sleep_us\": {}, \
