@@ -34,9 +34,9 @@
 //!
 //! Each LSE asm block starts with the assembler directive `.arch_extension
 //! lse` (it emits no code; GNU `as` manual, "AArch64 Directives", which
-//! LLVM's integrated assembler follows). The lock's functions are generic and inline, so
-//! their asm is assembled in the crate that uses them, which may be built
-//! without the LSE flag (rustdoc's doc tests when only `RUSTFLAGS` names it,
+//! LLVM's integrated assembler follows). The lock's functions are generic
+//! and inline, so their asm is assembled in the crate that uses them, which
+//! may be built without the LSE flag (rustdoc's doc tests when only `RUSTFLAGS` names it,
 //! for one); the assembler would then reject `casa`. The `cfg` on each
 //! function already says the build targets LSE hardware. `ci/cross.sh` runs
 //! the doc tests that way.
