@@ -99,9 +99,11 @@ macro_rules! model_lock {
                 unsafe { self.raw.bump() }
             }
 
-            /// The lock word, for checking the state a model ends in.
+            /// The lock word without a leftover `SAMPLE` request (a hint
+            /// that a later lock clears), for checking the state a model
+            /// ends in.
             pub fn word(&self) -> u32 {
-                self.raw.word().load(Ordering::Relaxed)
+                self.raw.word().load(Ordering::Relaxed) & !crate::raw::SAMPLE
             }
         }
     };

@@ -12,7 +12,8 @@
 //! | 1 | `WOKEN` | an unlocker woke a sleeper that has not looked at the word yet: no second wake-up is needed |
 //! | 2 | `HANDOFF` | a fair unlock handed the lock to the sleepers; the first registered waiter to see it owns it |
 //! | 3 | `STARVING` | one waiter has waited longer than `FAIR_AFTER`; the next release is reserved for it |
-//! | 4..=31 | `WAITERS` | how many threads sleep (or are about to) on the word, in units of `WAITER` |
+//! | 4 | `SAMPLE` | a polling waiter asks the owner to time its next unlock-to-lock gap (see `spin::policy`) |
+//! | 5..=31 | `WAITERS` | how many threads sleep (or are about to) on the word, in units of `WAITER` |
 //!
 //! | word | state |
 //! | --- | --- |
@@ -23,13 +24,18 @@
 //! | `LOCKED + HANDOFF + n*WAITER` | handed to the sleepers by a fair unlock; newcomers cannot barge |
 //! | `STARVING + n*WAITER (+ LOCKED)` | reserved: only the starving waiter may take the lock when it is free |
 //!
+//! `SAMPLE` can be added to any of these states. It never decides who gets
+//! the lock or who is woken: the owner's unlock sees it and notes the time,
+//! the next `lock` fails its compare-and-swap on it and goes to `lock_slow`,
+//! which reads the gap, and whoever takes the lock clears it.
+//!
 //! # Paths
 //!
 //! - `lock`: one acquire compare-and-swap from 0 to `LOCKED`; anything else
 //!   goes to the cold `lock_slow`.
 //! - `unlock`: one release atomic subtract of `LOCKED`, whatever the other bits
-//!   hold; only when the previous value shows sleepers does the cold
-//!   `wake_after_unlock` run.
+//!   hold; only when the previous value shows sleepers (or a `SAMPLE`
+//!   request) does the cold `wake_after_unlock` run.
 //! - `lock_slow`: take the lock if it is free (and not reserved for a starving
 //!   waiter); while it is held, poll it (load-only, with jittered backoff,
 //!   bounded by time; then, if this thread has a CPU to itself, a few short
@@ -55,6 +61,9 @@
 //! - `STARVING` is set by one waiter, which then sleeps in the starving class;
 //!   every unlock that sees it wakes that class. The waiter clears it when it
 //!   takes the lock or gives up.
+//! - `SAMPLE` only makes compare-and-swaps fail and futex waits return at
+//!   once (the word changed), after which the thread reads the word again;
+//!   it is below `WAITER`, so no unlock mistakes it for a sleeper.
 //! - `HANDOFF` implies `LOCKED` and at least one registered waiter, and every
 //!   registered waiter checks for it before it sleeps or gives up. Nobody
 //!   sleeps on a value holding `HANDOFF` either: a thread that registers while
@@ -64,7 +73,7 @@
 
 use crate::futex::Futex;
 use crate::primitive::{deadline_passed, AtomicU32, Ordering};
-use crate::spin::policy::{SpinPhase, WaitClock};
+use crate::spin::policy::{self, SpinPhase, WaitClock};
 use crate::spin::LockOps;
 use crate::stats;
 use core::marker::PhantomData;
@@ -79,8 +88,11 @@ pub(crate) const WOKEN: u32 = 2;
 pub(crate) const HANDOFF: u32 = 4;
 /// The next release is reserved for the one starving waiter.
 pub(crate) const STARVING: u32 = 8;
+/// A polling waiter asks the owner to time the gap between its unlock and its
+/// next lock (see `spin::policy`); whoever takes the lock clears it.
+pub(crate) const SAMPLE: u32 = 16;
 /// One registered (sleeping or about to sleep) waiter.
-pub(crate) const WAITER: u32 = 16;
+pub(crate) const WAITER: u32 = 32;
 
 /// What a lock is built from: the atomic operations and the way to sleep.
 pub(crate) trait Flavor {
@@ -110,6 +122,8 @@ impl Waiter {
     /// `state` with this thread's marks removed, for the compare-and-swap that
     /// takes the lock or gives up: its `WAITER` unit and `WOKEN` (it may be
     /// the sleeper the bit announced) if registered, `STARVING` if it is its.
+    /// `SAMPLE` goes too: a request is answered (or dropped, if someone other
+    /// than the returning owner takes the lock) by the next acquisition.
     #[inline]
     fn leave(&self, mut state: u32) -> u32 {
         if self.registered {
@@ -118,7 +132,7 @@ impl Waiter {
         if self.starving {
             state &= !STARVING;
         }
-        state
+        state & !SAMPLE
     }
 
     /// Whether the word lets this thread take a free lock now.
@@ -243,6 +257,14 @@ impl<F: Flavor> RawLock<F> {
         self.word.load(Ordering::Relaxed) & LOCKED != 0
     }
 
+    /// What identifies this lock to the spin policy's per-lock hints: its
+    /// address (the hints are per process; in shared memory each process
+    /// keeps its own).
+    #[inline]
+    fn key(&self) -> usize {
+        &self.word as *const AtomicU32 as usize
+    }
+
     /// The word itself (for the loom model's end-state checks).
     #[allow(dead_code)]
     #[inline]
@@ -316,6 +338,11 @@ impl<F: Flavor> RawLock<F> {
         let mut spin = SpinPhase::new();
         let mut spinning = false;
         let mut state = self.word.load(Ordering::Relaxed);
+        if state & SAMPLE != 0 {
+            // A waiter asked for a sample, and this may be the owner that
+            // noted its unlock time (the policy checks).
+            policy::returned(self.key());
+        }
         let acquired = loop {
             // Free (and not reserved for someone else): take it, dropping our
             // marks in the same step.
@@ -356,6 +383,13 @@ impl<F: Flavor> RawLock<F> {
                 if !spinning {
                     F::Ops::spin_enter();
                     spinning = true;
+                    let key = self.key();
+                    spin.choose_rate(key);
+                    if state & SAMPLE == 0 && policy::wants_sample(key) {
+                        // Relaxed: a request, not a hand-over of data; whoever
+                        // acts on it reads the word again anyway.
+                        self.word.fetch_or(SAMPLE, Ordering::Relaxed);
+                    }
                 }
                 spin.pause::<F::Ops>();
                 state = self.word.load(Ordering::Relaxed);
@@ -436,10 +470,14 @@ impl<F: Flavor> RawLock<F> {
     }
 
     /// After an unlock that found more than `LOCKED` in the word (`state` is
-    /// the word just after the release): wake the starving waiter, or one
-    /// sleeper if the lock is still free and no wake-up is on its way.
+    /// the word just after the release): note the time if a waiter asked for
+    /// a sample; wake the starving waiter, or one sleeper if the lock is
+    /// still free and no wake-up is on its way.
     #[cold]
     fn wake_after_unlock(&self, mut state: u32) {
+        if state & SAMPLE != 0 {
+            policy::released(self.key());
+        }
         if state & STARVING != 0 {
             stats::futex_wake();
             F::Futex::wake_starving(&self.word);

@@ -4,7 +4,8 @@
 //! hintlock lock of every flavor (`Mutex`, `RawMutex`, `baseline::RawMutex`):
 //! how many acquisitions there were, how many took the one-instruction fast
 //! path, how many were won while spinning, how often a thread slept on the
-//! futex, how many wake-ups unlockers sent, and how long threads slept.
+//! futex, how many wake-ups unlockers sent, how long threads slept, and how
+//! often owners were timed between unlock and lock (the polling rate).
 //! Counters only grow; measure an interval as the difference of two
 //! snapshots ([`Stats::since`]).
 //!
@@ -99,6 +100,21 @@ pub(crate) fn futex_wake() {
     counting::with(|c| counting::bump(&c.futex_wakes, 1));
 }
 
+/// Counts one sample of an owner's unlock-to-lock gap (see `spin::policy`):
+/// `relocks` is whether it came back at once.
+#[inline(always)]
+pub(crate) fn gap_sample(relocks: bool) {
+    #[cfg(feature = "stats")]
+    counting::with(|c| {
+        counting::bump(&c.gap_samples, 1);
+        if relocks {
+            counting::bump(&c.relock_samples, 1);
+        }
+    });
+    #[cfg(not(feature = "stats"))]
+    let _ = relocks;
+}
+
 #[cfg(feature = "stats")]
 mod counting {
     use std::sync::atomic::{AtomicU64, Ordering};
@@ -124,6 +140,12 @@ mod counting {
         pub futex_wakes: u64,
         /// Total time spent inside futex waits, over all threads.
         pub time_waited: Duration,
+        /// Owners timed between their unlock and their next lock, at a
+        /// polling waiter's request (this sets how fast waiters poll).
+        pub gap_samples: u64,
+        /// Of those, the ones that came back at once (waiters then poll
+        /// slowly).
+        pub relock_samples: u64,
     }
 
     impl Stats {
@@ -138,6 +160,8 @@ mod counting {
                 futex_waits: self.futex_waits.wrapping_sub(earlier.futex_waits),
                 futex_wakes: self.futex_wakes.wrapping_sub(earlier.futex_wakes),
                 time_waited: self.time_waited.saturating_sub(earlier.time_waited),
+                gap_samples: self.gap_samples.wrapping_sub(earlier.gap_samples),
+                relock_samples: self.relock_samples.wrapping_sub(earlier.relock_samples),
             }
         }
     }
@@ -155,6 +179,8 @@ mod counting {
             total.futex_waits += block.futex_waits.load(Ordering::Relaxed);
             total.futex_wakes += block.futex_wakes.load(Ordering::Relaxed);
             wait_nanos = wait_nanos.saturating_add(block.wait_nanos.load(Ordering::Relaxed));
+            total.gap_samples += block.gap_samples.load(Ordering::Relaxed);
+            total.relock_samples += block.relock_samples.load(Ordering::Relaxed);
         }
         total.time_waited = Duration::from_nanos(wait_nanos);
         total
@@ -171,6 +197,8 @@ mod counting {
         pub(super) futex_waits: AtomicU64,
         pub(super) futex_wakes: AtomicU64,
         pub(super) wait_nanos: AtomicU64,
+        pub(super) gap_samples: AtomicU64,
+        pub(super) relock_samples: AtomicU64,
     }
 
     /// Adds to a counter only this thread writes: a load and a store, no

@@ -19,7 +19,9 @@
 //! - no lost wake-up: a thread left asleep with nobody to wake it makes loom
 //!   report a deadlock;
 //! - the end state: every acquisition happened exactly once, and the word is
-//!   back to 0 (no `WAITER` unit, `WOKEN`, `STARVING` or `HANDOFF` left over).
+//!   back to 0 (no `WAITER` unit, `WOKEN`, `STARVING` or `HANDOFF` left over;
+//!   a `SAMPLE` request may stay, as it does outside the model until the next
+//!   lock).
 //!
 //! The last two tests run deliberately broken locks and pass only if the
 //! model catches them.

@@ -120,7 +120,8 @@ pub fn env_seed(name: &str) -> u64 {
 
 /// The lock word of a `lock_api` mutex over `hintlock::RawMutex`, which is
 /// one `u32` (`#[repr(transparent)]` down to an `AtomicU32`, as the README
-/// documents): `LOCKED` = 1, one waiter counted in units of 16.
+/// documents): `LOCKED` = 1, a `SAMPLE` request = 16, one waiter counted in
+/// units of 32.
 pub fn word<T>(m: &hintlock::lock_api::Mutex<hintlock::RawMutex, T>) -> &AtomicU32 {
     assert_eq!(size_of::<hintlock::RawMutex>(), size_of::<AtomicU32>());
     assert_eq!(align_of::<hintlock::RawMutex>(), align_of::<AtomicU32>());
@@ -132,8 +133,18 @@ pub fn word<T>(m: &hintlock::lock_api::Mutex<hintlock::RawMutex, T>) -> &AtomicU
     unsafe { &*(raw as *const hintlock::RawMutex).cast::<AtomicU32>() }
 }
 
+/// A polling waiter's request to time the owner: a hint that any thread
+/// polling the lock may set and the next acquisition clears, so tests that
+/// check the word's state ignore it.
+pub const SAMPLE: u32 = 16;
+
 /// One registered waiter in the lock word.
-pub const WAITER: u32 = 16;
+pub const WAITER: u32 = 32;
+
+/// The lock word of `m` without a `SAMPLE` request (see [`SAMPLE`]).
+pub fn state<T>(m: &hintlock::lock_api::Mutex<hintlock::RawMutex, T>) -> u32 {
+    word(m).load(Ordering::Relaxed) & !SAMPLE
+}
 
 /// Waits (bounded) until `n` threads are registered as waiters on `m`.
 pub fn wait_for_waiters<T>(m: &hintlock::lock_api::Mutex<hintlock::RawMutex, T>, n: u32) {
