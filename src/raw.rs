@@ -338,11 +338,9 @@ impl<F: Flavor> RawLock<F> {
         let mut spin = SpinPhase::new();
         let mut spinning = false;
         let mut state = self.word.load(Ordering::Relaxed);
-        if state & SAMPLE != 0 {
-            // A waiter asked for a sample, and this may be the owner that
-            // noted its unlock time (the policy checks).
-            policy::returned(self.key());
-        }
+        // If a waiter asked for a sample, this may be the owner that noted
+        // its unlock time (the policy checks); either way the note is used up.
+        policy::returned(self.key(), state & SAMPLE != 0);
         let acquired = loop {
             // Free (and not reserved for someone else): take it, dropping our
             // marks in the same step.
@@ -385,7 +383,7 @@ impl<F: Flavor> RawLock<F> {
                     spinning = true;
                     let key = self.key();
                     spin.choose_rate(key);
-                    if state & SAMPLE == 0 && policy::wants_sample(key) {
+                    if state & SAMPLE == 0 && spin.ask_for_sample(key) {
                         // Relaxed: a request, not a hand-over of data; whoever
                         // acts on it reads the word again anyway.
                         self.word.fetch_or(SAMPLE, Ordering::Relaxed);

@@ -38,15 +38,16 @@
 //!   backoff starts at one hint, as described above.
 //!
 //! The owner measures this, on request: a polling waiter sets the word's
-//! `SAMPLE` bit (at most once per lock every [`SAMPLE_EVERY_NS`], through a
-//! per-lock hint slot). The owner's unlock sees the bit and notes the time
-//! in a thread-local; its next `lock` fails the compare-and-swap on the bit,
-//! and the slow path compares the clock with the note: a gap under
-//! [`RELOCK_NS`] marks the lock "re-locked at once" in its slot, a longer one
-//! clears the mark. Waiters read the slot when they start polling. The
-//! uncontended path is untouched (the bit is only ever set by a waiter), and
-//! the slot only steers the polling rate: a wrong or stale value costs
-//! speed, never correctness.
+//! `SAMPLE` bit (every [`ASK_ONE_IN`]th time a thread starts polling, and
+//! at most once per lock every [`SAMPLE_EVERY_NS`], through a per-lock hint
+//! slot). The owner's unlock sees the bit and notes the time in a
+//! thread-local; its next `lock` fails the compare-and-swap on the bit, and
+//! the slow path compares the clock with the note. One gap under
+//! [`RELOCK_NS`] marks the lock "re-locks at once" in its slot; two longer
+//! gaps in a row clear the mark. Waiters read the slot when they start
+//! polling. The uncontended path is untouched (the bit is only ever set by a
+//! waiter), and the slot only steers the polling rate: a wrong or stale
+//! value costs speed, never correctness.
 //!
 //! A waiter in the pause stage goes straight to the futex (no probe, no
 //! naps) when the lock looks held by a thread that makes no progress:
@@ -69,8 +70,6 @@
 use core::sync::atomic::{AtomicU64, Ordering};
 #[cfg(not(loom))]
 use std::cell::Cell;
-#[cfg(not(loom))]
-use std::sync::OnceLock;
 #[cfg(not(loom))]
 use std::time::{Duration, Instant};
 
@@ -117,16 +116,24 @@ const SLOW_FIRST_BACKOFF: u32 = 256;
 const SLOW_MAX_BACKOFF: u32 = 256;
 
 /// An owner whose next `lock` comes sooner than this after its unlock
-/// "re-locks at once". Measured here, one clock read's cost taken off: an
-/// empty loop measures under this in most samples, 50 work units outside
-/// the lock (54 ns) in 1 in 100 to 1 in 5, 100 units in almost none.
+/// "re-locks at once" (about the cost of one cache-line transfer between
+/// cores). Measured here in `mutex_ops` (the cheapest clock read taken off):
+/// its empty loop 30-70 ns, mostly under 60; 50 work units outside the lock
+/// (54 ns) 60-110 ns; 100 units 110 ns and more.
 #[cfg(not(loom))]
-const RELOCK_NS: u64 = 30;
+const RELOCK_NS: u64 = 60;
 
-/// A clock read that takes longer than this was interrupted: the sample is
-/// dropped.
+/// The cheapest clock read seen so far, in nanoseconds (`u64::MAX` until
+/// the first sample).
 #[cfg(not(loom))]
-const MAX_CLOCK_NS: u64 = 100;
+static CLOCK_FLOOR: AtomicU64 = AtomicU64::new(u64::MAX);
+
+/// One waiter start in this many considers asking for a sample (asking
+/// reads the clock; doing that at every start, 5 paired rounds gave the
+/// 100-in/100-out workload 0.82-0.83 of the best peer, against 0.88-0.95
+/// without sampling).
+#[cfg(not(loom))]
+const ASK_ONE_IN: u32 = 16;
 
 /// How often a lock's owner is asked for a new sample (per lock, while
 /// waiters poll it).
@@ -208,6 +215,34 @@ impl SpinPhase {
         }
         #[cfg(loom)]
         let _ = key;
+    }
+
+    /// Whether this waiter, starting to poll lock `key`, should ask the
+    /// owner for a sample: every [`ASK_ONE_IN`]th start of this thread looks
+    /// at the clock, and asks if nobody asked for this lock in the last
+    /// [`SAMPLE_EVERY_NS`]. (Reading the clock at every start cost the
+    /// 100-in/100-out workload about 10% here: the first poll came 25 ns
+    /// later.)
+    #[inline]
+    pub(crate) fn ask_for_sample(&mut self, key: usize) -> bool {
+        #[cfg(not(loom))]
+        {
+            let due = STARTS
+                .try_with(|starts| {
+                    let n = starts.get().wrapping_add(1);
+                    starts.set(n);
+                    n % ASK_ONE_IN == 0
+                })
+                .unwrap_or(false);
+            due && wants_sample(key)
+        }
+        // Under the model checker every polling waiter asks, so the bit's
+        // interplay with the state machine is explored.
+        #[cfg(loom)]
+        {
+            let _ = key;
+            true
+        }
     }
 
     /// The caller found the lock free (and is trying to take it): the owner
@@ -423,22 +458,23 @@ impl WaitClock {
     }
 }
 
-/// A lock's hint slot: when its owner was last sampled (nanoseconds since
-/// [`EPOCH`], shifted left by two), whether the last sample was a short gap
-/// ([`LAST_SHORT`]) and whether waiters should poll slowly ([`RELOCKS`]).
+/// A lock's hint slot: when its owner was last asked for a sample or
+/// sampled ([`now_ns`], shifted left by two), whether the last sample was a
+/// long gap ([`LAST_LONG`]) and whether waiters should poll slowly
+/// ([`RELOCKS`]).
 /// 0: never sampled.
 #[cfg(not(loom))]
 #[repr(align(64))] // one cache line each: owners write their slot, waiters read theirs
 struct Slot(AtomicU64);
 
-/// Bit 0 of a slot: the owner re-locks at once (the last two samples were
-/// short gaps).
+/// Bit 0 of a slot: the owner re-locks at once (see `returned` for the
+/// rule).
 #[cfg(not(loom))]
 const RELOCKS: u64 = 1;
 
-/// Bit 1 of a slot: the last sample was a short gap.
+/// Bit 1 of a slot: the last sample was a long gap.
 #[cfg(not(loom))]
-const LAST_SHORT: u64 = 2;
+const LAST_LONG: u64 = 2;
 
 /// How many hint slots: locks are hashed onto them by address, so a lock
 /// stays one word. Two busy locks that share a slot overwrite each other's
@@ -449,14 +485,17 @@ const SLOTS: usize = 64;
 #[cfg(not(loom))]
 static HINTS: [Slot; SLOTS] = [const { Slot(AtomicU64::new(0)) }; SLOTS];
 
-/// The zero of the slots' clock (the first sample of the process).
-#[cfg(not(loom))]
-static EPOCH: OnceLock<Instant> = OnceLock::new();
+/// The zero of the slots' clock where there is no `CLOCK_MONOTONIC` to read
+/// directly (the first sample of the process).
+#[cfg(all(not(loom), not(any(target_os = "linux", target_os = "android"))))]
+static EPOCH: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
 
 #[cfg(not(loom))]
 std::thread_local! {
     /// The lock this thread last released with `SAMPLE` set, and when.
     static RELEASED: Cell<(usize, u64)> = const { Cell::new((0, 0)) };
+    /// How many times this thread started polling (see `ask_for_sample`).
+    static STARTS: Cell<u32> = const { Cell::new(0) };
 }
 
 /// The hint slot of lock `key` (Fibonacci hashing of the address).
@@ -468,30 +507,46 @@ fn slot(key: usize) -> &'static AtomicU64 {
     &HINTS[hash as usize].0
 }
 
-/// Nanoseconds since [`EPOCH`].
-#[cfg(not(loom))]
+/// The slots' clock, in nanoseconds: `CLOCK_MONOTONIC` itself on Linux
+/// (what `Instant` reads there; no epoch to set up, so nothing a `fork` could
+/// catch half-initialized), elsewhere the time since [`EPOCH`].
+#[cfg(all(not(loom), any(target_os = "linux", target_os = "android")))]
+fn now_ns() -> u64 {
+    let t = rustix::time::clock_gettime(rustix::time::ClockId::Monotonic);
+    // CLOCK_MONOTONIC is never negative and its nanoseconds are below 1e9.
+    let (secs, nanos) = (
+        u64::try_from(t.tv_sec).unwrap_or(0),
+        u64::try_from(t.tv_nsec).unwrap_or(0),
+    );
+    secs.wrapping_mul(1_000_000_000).wrapping_add(nanos)
+}
+
+/// See the Linux version.
+#[cfg(all(not(loom), not(any(target_os = "linux", target_os = "android"))))]
 fn now_ns() -> u64 {
     let epoch = *EPOCH.get_or_init(Instant::now);
     // Truncation is fine: 2^64 ns is 584 years.
     Instant::now().saturating_duration_since(epoch).as_nanos() as u64
 }
 
-/// Whether a waiter that starts polling lock `key` should ask its owner for
-/// a sample (the last one is older than [`SAMPLE_EVERY_NS`]).
-#[inline]
-pub(crate) fn wants_sample(key: usize) -> bool {
-    #[cfg(not(loom))]
-    {
-        let last = slot(key).load(Ordering::Relaxed) >> 2;
-        now_ns().saturating_sub(last) >= SAMPLE_EVERY_NS
+/// Whether lock `key`'s owner should be asked for a sample: the last
+/// request is older than [`SAMPLE_EVERY_NS`]. If so, the request is stamped
+/// now, whether or not it is answered (a waiter that takes the lock first
+/// drops it), so requests stay rare.
+#[cfg(not(loom))]
+fn wants_sample(key: usize) -> bool {
+    let slot = slot(key);
+    let value = slot.load(Ordering::Relaxed);
+    let now = now_ns();
+    if now.saturating_sub(value >> 2) < SAMPLE_EVERY_NS {
+        return false;
     }
-    // Under the model checker every polling waiter asks, so the bit's
-    // interplay with the state machine is explored.
-    #[cfg(loom)]
-    {
-        let _ = key;
-        true
-    }
+    // A plain store: two waiters racing here both ask, which is harmless.
+    slot.store(
+        (now << 2) | (value & (RELOCKS | LAST_LONG)),
+        Ordering::Relaxed,
+    );
+    true
 }
 
 /// The calling thread released lock `key` and found `SAMPLE` set: note when.
@@ -508,47 +563,54 @@ pub(crate) fn released(key: usize) {
     let _ = key;
 }
 
-/// The calling thread entered the slow path of lock `key` and found
-/// `SAMPLE` set: if it is the owner that noted its release, record whether
-/// it came back at once.
-#[cold]
-pub(crate) fn returned(key: usize) {
+/// The calling thread entered the slow path of lock `key`; `requested`:
+/// it found `SAMPLE` set. If it is the owner that noted its release, record
+/// whether it came back at once. The note is used up either way, so a later
+/// request cannot be answered with this old one (which would measure a
+/// long gap and wrongly switch waiters to fast polling).
+#[inline]
+pub(crate) fn returned(key: usize, requested: bool) {
     #[cfg(not(loom))]
     {
         let Ok((noted, at)) = RELEASED.try_with(|r| r.replace((0, 0))) else {
             return;
         };
-        if noted != key {
-            // Another lock, or another thread's release: no sample. (A note
-            // left from an earlier request gives a long gap, which only
-            // means "poll fast", today's default.)
+        if !requested || noted != key {
+            // No request, or another lock's note: no sample.
             return;
         }
         let now = now_ns();
-        // The gap includes about one clock read; a second read right away
-        // measures that cost now, on this CPU, and takes it off.
-        let overhead = now_ns().saturating_sub(now);
-        if overhead >= MAX_CLOCK_NS {
-            // Interrupted or preempted between the two reads: no sample.
-            return;
+        // The gap includes about one clock read. Its cost varies from one
+        // read to the next on this VM, and subtracting each sample's own
+        // second read added that noise twice (the 100-in/100-out workload
+        // then measured as short as 60 ns); the cheapest read seen so far is
+        // what a gap of nothing measures.
+        let read = now_ns().saturating_sub(now);
+        let mut floor = CLOCK_FLOOR.load(Ordering::Relaxed);
+        if read < floor {
+            CLOCK_FLOOR.fetch_min(read, Ordering::Relaxed);
+            floor = read;
         }
-        let relocks = now.saturating_sub(at).saturating_sub(overhead) < RELOCK_NS;
+        let gap = now.saturating_sub(at).saturating_sub(floor);
+        let relocks = gap < RELOCK_NS;
         crate::stats::gap_sample(relocks);
-        // Poll slowly after two short gaps in a row, fast after any long
-        // one: the clock is noisy (with 50 work units outside the lock,
-        // between 1 in 100 and 1 in 5 samples measured short in different
-        // runs here), and a wrong "slow" costs more than a wrong "fast".
+        // Poll slowly after one short gap, fast again after two long ones in
+        // a row. Sampling while waiters poll fast is biased long (a poll that
+        // lands in the gap makes the owner's compare-and-swap miss before
+        // the slow path reads the clock), so one long gap does not undo
+        // "slow"; a workload that works outside the lock almost never
+        // measures short (see `RELOCK_NS`).
         let slot = slot(key);
         let previous = slot.load(Ordering::Relaxed);
-        let marks = match (relocks, previous & LAST_SHORT != 0) {
-            (true, true) => LAST_SHORT | RELOCKS,
-            (true, false) => LAST_SHORT,
-            (false, _) => 0,
+        let marks = match (relocks, previous & LAST_LONG != 0) {
+            (true, _) => RELOCKS,
+            (false, false) => LAST_LONG | (previous & RELOCKS),
+            (false, true) => LAST_LONG,
         };
         // Relaxed, and a plain store: a hint; two owners sampling at once
         // just leave one of their results.
         slot.store((now << 2) | marks, Ordering::Relaxed);
     }
     #[cfg(loom)]
-    let _ = key;
+    let _ = (key, requested);
 }
