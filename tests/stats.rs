@@ -95,4 +95,26 @@ fn counters_follow_the_lock_paths() {
     assert!(d.futex_waits >= 1, "{d:?}");
     assert!(d.futex_wakes >= 1, "{d:?}");
     assert!(d.time_waited > Duration::ZERO, "{d:?}");
+
+    // Two threads that re-lock at once: the waiters ask the owner to time
+    // its unlock-to-lock gap, and some request gets answered. (Nothing
+    // polls on a one-CPU machine, so nobody asks there.)
+    if thread::available_parallelism().map_or(1, |n| n.get()) > 1 {
+        let before = snapshot();
+        let busy = hintlock::Mutex::new(0u64);
+        let done = std::sync::atomic::AtomicBool::new(false);
+        thread::scope(|s| {
+            for _ in 0..2 {
+                s.spawn(|| {
+                    while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                        *busy.lock().unwrap() += 1;
+                    }
+                });
+            }
+            wait_for("a timed gap", |now| now.since(&before).gap_samples >= 1);
+            done.store(true, std::sync::atomic::Ordering::Relaxed);
+        });
+        let d = snapshot().since(&before);
+        assert!(d.relock_samples <= d.gap_samples, "{d:?}");
+    }
 }

@@ -498,6 +498,24 @@ std::thread_local! {
     static STARTS: Cell<u32> = const { Cell::new(0) };
 }
 
+/// A slot's mode bits after a sample (`relocks`: the gap was short), given
+/// its value before.
+///
+/// One short gap makes waiters poll slowly; two long ones in a row make them
+/// poll fast again. Samples taken while waiters poll fast are biased long (a
+/// poll that lands in the gap makes the owner's compare-and-swap miss before
+/// the slow path reads the clock), so one long gap does not undo "slow"; a
+/// workload that works outside the lock practically never measures short
+/// (see [`RELOCK_NS`]).
+#[cfg(not(loom))]
+fn next_marks(previous: u64, relocks: bool) -> u64 {
+    match (relocks, previous & LAST_LONG != 0) {
+        (true, _) => RELOCKS,
+        (false, false) => LAST_LONG | (previous & RELOCKS),
+        (false, true) => LAST_LONG,
+    }
+}
+
 /// The hint slot of lock `key` (Fibonacci hashing of the address).
 #[cfg(not(loom))]
 #[inline]
@@ -594,23 +612,67 @@ pub(crate) fn returned(key: usize, requested: bool) {
         let gap = now.saturating_sub(at).saturating_sub(floor);
         let relocks = gap < RELOCK_NS;
         crate::stats::gap_sample(relocks);
-        // Poll slowly after one short gap, fast again after two long ones in
-        // a row. Sampling while waiters poll fast is biased long (a poll that
-        // lands in the gap makes the owner's compare-and-swap miss before
-        // the slow path reads the clock), so one long gap does not undo
-        // "slow"; a workload that works outside the lock almost never
-        // measures short (see `RELOCK_NS`).
         let slot = slot(key);
-        let previous = slot.load(Ordering::Relaxed);
-        let marks = match (relocks, previous & LAST_LONG != 0) {
-            (true, _) => RELOCKS,
-            (false, false) => LAST_LONG | (previous & RELOCKS),
-            (false, true) => LAST_LONG,
-        };
+        let marks = next_marks(slot.load(Ordering::Relaxed), relocks);
         // Relaxed, and a plain store: a hint; two owners sampling at once
         // just leave one of their results.
         slot.store((now << 2) | marks, Ordering::Relaxed);
     }
     #[cfg(loom)]
     let _ = (key, requested);
+}
+
+#[cfg(all(test, not(loom)))]
+mod tests {
+    use super::*;
+
+    /// Feeds samples to a slot value and returns whether waiters poll slowly
+    /// after each.
+    fn modes(samples: &[bool]) -> Vec<bool> {
+        let mut value = 0;
+        samples
+            .iter()
+            .map(|&short| {
+                value = next_marks(value, short);
+                value & RELOCKS != 0
+            })
+            .collect()
+    }
+
+    #[test]
+    fn one_short_gap_slows_two_long_ones_speed_up() {
+        // A fresh slot polls fast; one short gap makes it slow.
+        assert_eq!(modes(&[false]), [false]);
+        assert_eq!(modes(&[true]), [true]);
+        // One long gap keeps it slow, a second in a row makes it fast.
+        assert_eq!(modes(&[true, false, false]), [true, true, false]);
+        // Long gaps that are not in a row do not.
+        assert_eq!(
+            modes(&[true, false, true, false, true]),
+            [true, true, true, true, true]
+        );
+        // Back to slow from fast at the next short gap.
+        assert_eq!(
+            modes(&[true, false, false, true]),
+            [true, true, false, true]
+        );
+    }
+
+    #[test]
+    fn slots_spread_neighbouring_locks() {
+        // Locks one word apart (an array of mutexes) land in different
+        // slots, at least most of them.
+        let base = 0x7f00_0000_1000usize;
+        let mut used = [false; SLOTS];
+        for i in 0..SLOTS {
+            let slot = slot(base + 4 * i) as *const AtomicU64;
+            let index = HINTS
+                .iter()
+                .position(|s| core::ptr::eq(&s.0, slot))
+                .expect("a slot of the table");
+            used[index] = true;
+        }
+        let distinct = used.iter().filter(|&&u| u).count();
+        assert!(distinct >= SLOTS / 2, "{distinct} slots for {SLOTS} locks");
+    }
 }
