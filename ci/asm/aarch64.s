@@ -75,7 +75,7 @@
 
 == hintlock_probe_unlock_fair
 	ldr     w1, [x0]
-	cmp     w1, #0xf
+	cmp     w1, #0x1f
 	b.hi    .L1
 	mov     w8, #0x1
 .L0:
@@ -92,388 +92,669 @@
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
-	sub     sp, sp, #0xe0
-	stp     x29, x30, [sp, #128]
-	stp     x28, x27, [sp, #144]
-	stp     x26, x25, [sp, #160]
-	stp     x24, x23, [sp, #176]
-	stp     x22, x21, [sp, #192]
-	stp     x20, x19, [sp, #208]
-	add     x29, sp, #0x80
-	mov     w22, #0xca00
-	add     x8, sp, #0x28
-	str     x1, [sp, #16]
-	movk    w22, #0x3b9a, lsl #16
-	stp     wzr, wzr, [sp, #36]
-	orr     w8, w8, #0x1
-	str     xzr, [sp, #96]
+	sub     sp, sp, #0x100
+	str     d8, [sp, #144]
+	stp     x29, x30, [sp, #160]
+	stp     x28, x27, [sp, #176]
+	stp     x26, x25, [sp, #192]
+	stp     x24, x23, [sp, #208]
+	stp     x22, x21, [sp, #224]
+	stp     x20, x19, [sp, #240]
+	add     x29, sp, #0xa0
+	stur    w2, [x29, #-4]
+	mov     w27, #0xca00
+	movz    x8, #0x0, lsl #16
+	str     x1, [sp, #40]
+	movk    w27, #0x3b9a, lsl #16
+	mov     x23, #0x7c15
+	str     wzr, [sp, #48]
+	adrp    x19, <anon.8ebe0e1ed95ba6cfdf4f5ee00837a66e.14.llvm.13322118578581914791+0x3c0>
+	movk    x23, #0x7f4a, lsl #16
+	str     xzr, [sp, #104]
+	movk    x23, #0x79b9, lsl #32
 	mov     x21, x0
-	mov     w20, wzr
-	stur    xzr, [sp, #102]
-	str     w22, [sp, #56]
-	str     w22, [sp, #72]
-	str     w22, [sp, #88]
+	stur    xzr, [sp, #111]
+	movk    x23, #0x9e37, lsl #48
+	movk    x8, #0x38
+	str     w27, [sp, #64]
+	mrs     x9, tpidr_el0
+	str     w27, [sp, #80]
+	str     x9, [sp, #32]
+	add     x9, x9, x8
+	str     w27, [sp, #96]
 	ldr     w25, [x0]
-	stp     w2, w8, [sp, #28]
-	mov     w8, #0xca00
-	movk    w8, #0x3b9a, lsl #16
-	str     w8, [sp, #24]
+	ldp     x8, x20, [x9]
+	ldr     x19, [x19, #3976]
+	stp     xzr, xzr, [x9]
+	tbz     w25, #4, .L2
+	cmp     x8, x21
+	b.ne    .L2
+	bl      <hintlock::spin::policy::now_ns>
+	mov     x22, x0
+	bl      <hintlock::spin::policy::now_ns>
+	adrp    x8, <anon.8ebe0e1ed95ba6cfdf4f5ee00837a66e.14.llvm.13322118578581914791+0x3c0>
+	subs    x9, x0, x22
+	ldr     x8, [x8, #4040]
+	csel    x9, xzr, x9, cc
+	ldr     x10, [x8]
+	cmp     x9, x10
+	b.cs    .L1
 .L0:
-	mov     w24, w25
-	b       .L5
+	ldxr    x10, [x8]
+	cmp     x10, x9
+	csel    x10, x10, x9, ls
+	stxr    w11, x10, [x8]
+	cbnz    w11, .L0
+	mov     x10, x9
 .L1:
-	sub     x0, x29, #0x10
-	mov     x1, x9
-	mov     w2, w8
-	bl      <<std::time::Instant>::duration_since>
-	mul     x8, x0, x22
-	mov     w10, #0x3e7
-	umulh   x9, x0, x22
-	adds    x8, x8, w1, uxtw
-	cinc    x9, x9, cs
-	cmp     x10, x8
-	ngcs    xzr, x9
-	b.cc    .L27
-	mov     w8, #0x1
+	mul     x8, x21, x23
+	subs    x9, x22, x20
+	csel    x9, xzr, x9, cc
+	subs    x10, x9, x10
+	csel    x10, xzr, x10, cc
+	cmp     x10, #0x3c
+	lsr     x8, x8, #58
+	add     x9, x19, x8, lsl #6
+	ldr     x11, [x9]
+	b.cs    .L3
+	mov     w10, #0x1
+	b       .L4
 .L2:
-	mov     w9, #0x2
-	stp     w9, w8, [sp, #40]
+	mul     x8, x21, x23
+	lsr     x8, x8, #58
+	b       .L5
 .L3:
-	mov     x0, xzr
-	mov     w1, #0x4e20
-	bl      <std::thread::functions::sleep>
+	mov     w10, #0x2
+	tbnz    w11, #1, .L4
+	bfxil   x10, x11, #0, #1
 .L4:
-	ldr     w24, [x21]
+	orr     x10, x10, x22, lsl #2
+	str     x10, [x9]
 .L5:
-	tbnz    w24, #0, .L9
-	tst     w24, #0x8
-	ldr     w9, [sp, #36]
-	cset    w8, eq
-	orr     w8, w8, w9
-	tbz     w8, #0, .L9
-	sub     w8, w24, #0xf
-	tst     w20, #0x1
-	ldr     w10, [sp, #36]
-	and     w8, w8, #0xfffffffd
-	mov     w25, #0x1
-	str     wzr, [sp, #104]
-	csinc   w8, w8, w24, ne
-	strb    w25, [sp, #108]
-	tst     w10, #0x1
-	and     w9, w8, #0xfffffff7
-	csel    w9, w9, w8, ne
+	add     x11, x19, x8, lsl #6
+	add     x8, sp, #0x30
+	mov     w18, #0xca00
+	orr     w12, w8, #0x1
+	adrp    x8, <compiler_builtins::float::div::div::<f128>+0x39c>
+	mov     w23, wzr
+	ldr     d8, [x8, #3320]
+	mov     w22, wzr
+	mov     w9, #0xffffffef
+	mov     w10, #0xffffffe7
+	mov     w13, #0xffffffe9
+	mov     w14, #0xffffffe1
+	mov     w15, #0xffffffed
+	mov     w16, #0xffffffe5
+	mov     w17, #0x1
+	movk    w18, #0x3b9a, lsl #16
 .L6:
+	tst     w22, #0x1
+	mov     w28, wzr
+	mov     w24, w25
+	csel    w19, w10, w9, ne
+	csel    w26, w14, w13, ne
+	csel    w1, w16, w15, ne
+	and     w20, w19, #0xfffffffd
+.L7:
+	mov     w0, w23
+	tbz     w22, #0, .L22
+.L8:
+	tbnz    w24, #0, .L18
+	tbz     w0, #0, .L13
+.L9:
+	mov     w8, #0x1
+	sub     w9, w24, #0x1f
+	str     wzr, [sp, #112]
+	strb    w8, [sp, #117]
+	and     w9, w9, w20
+.L10:
 	ldaxr   w8, [x21]
 	cmp     w8, w24
-	b.ne    .L7
+	b.ne    .L11
 	stxr    w10, w9, [x21]
-	cbnz    w10, .L6
-	b       .L8
-.L7:
-	clrex
-.L8:
-	cmp     w8, w24
-	b.eq    .L36
-	mov     w24, w8
-	tbz     w8, #0, .L5
-	mov     w9, #0x1
-	mov     w24, w8
-	strb    w9, [sp, #109]
-	b       .L5
-.L9:
-	and     w8, w24, #0x4
-	and     w25, w20, w8, lsr #2
-	tbnz    w25, #0, .L23
-	ldr     w19, [sp, #96]
-	cbnz    w19, .L10
-	bl      <hintlock::spin::policy::multi_cpu>
-	cbz     w0, .L27
-.L10:
-	ldr     w9, [sp, #104]
-	add     w8, w19, #0x1
-	ldr     w23, [sp, #40]
-	and     w10, w8, #0x3
-	ldrb    w19, [sp, #109]
-	str     w8, [sp, #96]
-	adds    w9, w9, #0x1
-	csinv   w28, w9, wzr, cc
-	cmp     w10, #0x1
-	str     w28, [sp, #104]
-	b.eq    .L13
-	cbnz    w23, .L13
-	tbnz    w19, #0, .L13
+	cbnz    w10, .L10
+	b       .L12
 .L11:
-	ldr     w9, [sp, #100]
-	cmp     w8, #0x4
-	mov     w10, #0x4
-	csel    w8, w8, w10, cc
-	ldr     w10, [sp, #32]
-	cmp     w9, #0x0
-	csel    w9, w10, w9, eq
-	mov     w10, #0xffffffff
-	eor     w9, w9, w9, lsl #13
-	lsl     w8, w10, w8
-	eor     w9, w9, w9, lsr #17
-	eor     w9, w9, w9, lsl #5
-	bic     w8, w9, w8
-	str     w9, [sp, #100]
-	add     w8, w8, #0x1
+	clrex
 .L12:
-	subs    w8, w8, #0x1
-	isb
-	b.ne    .L12
-	b       .L4
+	cmp     w8, w24
+	b.eq    .L66
+	mov     w24, w8
+	tbz     w8, #0, .L9
+	b       .L17
 .L13:
-	bl      <<std::time::Instant>::now>
-	ldr     w26, [sp, #56]
-	stur    x0, [x29, #-16]
-	stur    w1, [x29, #-8]
-	cmp     w26, w22
-	b.ne    .L14
-	mov     w26, w1
-	mov     x27, x0
-	str     x0, [sp, #48]
-	str     w1, [sp, #56]
-	ldr     w2, [sp, #72]
-	cmp     w2, w22
-	b.eq    .L15
-	b       .L16
-.L14:
-	ldr     x27, [sp, #48]
-	ldr     w2, [sp, #72]
-	cmp     w2, w22
-	b.ne    .L16
-.L15:
-	mov     w2, w1
-	str     x0, [sp, #64]
-	str     w1, [sp, #72]
-.L16:
-	ldr     w8, [sp, #88]
-	ldr     x9, [sp, #80]
-	ldrb    w10, [sp, #108]
-	str     x0, [sp, #80]
-	cmp     w8, w22
-	str     w1, [sp, #88]
-	csel    w8, w1, w8, eq
-	csel    x9, x0, x9, eq
-	strb    wzr, [sp, #108]
-	tbz     w10, #0, .L17
-	str     x0, [sp, #64]
-	mov     w2, w1
-	str     w1, [sp, #72]
-.L17:
-	cbz     w23, .L18
-	cmp     w23, #0x1
-	b.eq    .L1
-	ldr     w8, [sp, #44]
-	cmp     w8, #0x3
-	b.cs    .L27
-	add     w8, w8, #0x1
-	b       .L2
-.L18:
-	cmp     w28, #0x7
-	b.ls    .L19
-	ldr     x1, [sp, #64]
-	sub     x0, x29, #0x10
-	bl      <<std::time::Instant>::duration_since>
-	mul     x8, x0, x22
-	mov     w10, #0x7cf
-	umulh   x9, x0, x22
-	adds    x8, x8, w1, uxtw
-	cinc    x9, x9, cs
-	cmp     x10, x8
-	ngcs    xzr, x9
-	b.cc    .L27
-.L19:
-	tbnz    w19, #0, .L20
-	sub     x0, x29, #0x10
-	mov     x1, x27
-	mov     w2, w26
-	bl      <<std::time::Instant>::duration_since>
-	mul     x8, x0, x22
-	umulh   x9, x0, x22
-	adds    x8, x8, w1, uxtw
-	cinc    x9, x9, cs
-	cmp     x8, #0xfa0
-	sbcs    xzr, x9, xzr
-	b.cc    .L22
-.L20:
 	mov     w8, #0x1
-	str     w8, [sp, #40]
-.L21:
-	bl      <std::thread::functions::yield_now>
-	ldr     w24, [x21]
-	b       .L5
-.L22:
-	ldr     w8, [sp, #40]
-	cmp     w8, #0x2
-	b.eq    .L3
+	orr     w9, w24, #0x1
+	str     wzr, [sp, #112]
+	strb    w8, [sp, #117]
+	and     w9, w9, w19
+.L14:
+	ldaxr   w8, [x21]
+	cmp     w8, w24
+	b.ne    .L15
+	stxr    w10, w9, [x21]
+	cbnz    w10, .L14
+	b       .L16
+.L15:
+	clrex
+.L16:
+	cmp     w8, w24
+	b.eq    .L66
+	mov     w24, w8
+	tbz     w8, #0, .L13
+.L17:
+	mov     w24, w8
+	strb    w17, [sp, #118]
+.L18:
+	and     w8, w24, #0x4
+	and     w8, w0, w8, lsr #2
 	cmp     w8, #0x1
-	b.eq    .L21
-	ldr     w8, [sp, #96]
-	b       .L11
-.L23:
+	b.ne    .L36
 	and     w8, w24, #0xfffffff9
-	ldr     w10, [sp, #36]
-	mov     w20, #0x1
-	sub     w8, w8, #0x10
-	and     w9, w8, #0xfffffff1
-	tst     w10, #0x1
-	csel    w8, w9, w8, ne
-.L24:
+	mov     w0, #0x1
+	sub     w8, w8, #0x20
+	and     w8, w8, w26
+.L19:
 	ldaxr   w9, [x21]
 	cmp     w9, w24
-	b.ne    .L25
+	b.ne    .L20
 	stxr    w10, w8, [x21]
+	cbnz    w10, .L19
+	b       .L21
+.L20:
+	clrex
+.L21:
+	cmp     w9, w24
+	mov     w24, w9
+	b.ne    .L8
+	b       .L67
+.L22:
+	tbnz    w24, #0, .L32
+	tbz     w0, #0, .L27
+.L23:
+	tbnz    w24, #3, .L32
+	mov     w8, #0x1
+	sub     w9, w24, #0x1f
+	str     wzr, [sp, #112]
+	strb    w8, [sp, #117]
+	and     w9, w9, w20
+.L24:
+	ldaxr   w8, [x21]
+	cmp     w8, w24
+	b.ne    .L25
+	stxr    w10, w9, [x21]
 	cbnz    w10, .L24
 	b       .L26
 .L25:
 	clrex
 .L26:
+	cmp     w8, w24
+	b.eq    .L66
+	mov     w24, w8
+	tbz     w8, #0, .L23
+	b       .L31
+.L27:
+	tbnz    w24, #3, .L32
+	mov     w8, #0x1
+	and     w9, w24, #0xffffffe7
+	str     wzr, [sp, #112]
+	strb    w8, [sp, #117]
+	orr     w9, w9, #0x1
+.L28:
+	ldaxr   w8, [x21]
+	cmp     w8, w24
+	b.ne    .L29
+	stxr    w10, w9, [x21]
+	cbnz    w10, .L28
+	b       .L30
+.L29:
+	clrex
+.L30:
+	cmp     w8, w24
+	b.eq    .L66
+	mov     w24, w8
+	tbz     w8, #0, .L27
+.L31:
+	mov     w24, w8
+	strb    w17, [sp, #118]
+.L32:
+	and     w8, w24, #0x4
+	and     w8, w0, w8, lsr #2
+	tbz     w8, #0, .L36
+	and     w8, w24, #0xfffffff9
+	mov     w0, #0x1
+	sub     w8, w8, #0x20
+	and     w8, w8, w26
+.L33:
+	ldaxr   w9, [x21]
+	cmp     w9, w24
+	b.ne    .L34
+	stxr    w10, w8, [x21]
+	cbnz    w10, .L33
+	b       .L35
+.L34:
+	clrex
+.L35:
 	cmp     w9, w24
 	mov     w24, w9
-	b.ne    .L5
-	b       .L36
-.L27:
-	ldr     w8, [sp, #28]
-	cmp     w8, w22
-	b.eq    .L30
+	b.ne    .L22
+	b       .L67
+.L36:
+	ldr     w25, [sp, #104]
+	mov     w23, w0
+	stp     w1, w18, [sp, #24]
+	stur    w12, [x29, #-8]
+	str     x11, [sp, #16]
+	cbnz    w25, .L37
+	bl      <hintlock::spin::policy::multi_cpu>
+	cbz     w0, .L54
+.L37:
+	ldr     w8, [sp, #112]
+	add     w9, w25, #0x1
+	ldr     w25, [sp, #48]
+	and     w10, w9, #0x3
+	str     w9, [sp, #104]
+	adds    w8, w8, #0x1
+	csinv   w11, w8, wzr, cc
+	ldrb    w8, [sp, #118]
+	cmp     w10, #0x1
+	str     w11, [sp, #112]
+	b.eq    .L40
+	cbnz    w25, .L40
+	cbnz    w8, .L40
+.L38:
+	movz    x10, #0x0, lsl #16
+	ldr     x11, [sp, #16]
+	movk    x10, #0x30
+	tbnz    w28, #0, .L39
+	ldr     x8, [x11]
+	and     w8, w8, #0x1
+	strb    w8, [sp, #116]
+	tbnz    w24, #4, .L39
+	ldr     x9, [sp, #32]
+	ldr     w8, [x9, x10]
+	add     w8, w8, #0x1
+	str     w8, [x9, x10]
+	tst     w8, #0xf
+	b.ne    .L39
+	mov     x0, x21
+	mov     x24, x11
+	bl      <hintlock::spin::policy::wants_sample>
+	mov     x11, x24
+	cbz     w0, .L39
+	mov     w0, #0x10
+	mov     x1, x21
+	bl      <__aarch64_ldset4_relax>
+	mov     x11, x24
+.L39:
+	ldr     w8, [sp, #48]
+	cmp     w8, #0x2
+	b.eq    .L41
+	cmp     w8, #0x1
+	b.ne    .L43
+	mov     x24, x11
+	bl      <std::thread::functions::yield_now>
+	b       .L42
+.L40:
+	stp     w8, w11, [sp, #8]
 	bl      <<std::time::Instant>::now>
-	ldr     x8, [sp, #16]
-	cmp     x0, x8
-	b.ne    .L29
-	ldr     w8, [sp, #28]
-	cmp     w1, w8
-	b.cc    .L30
-.L28:
-	tbz     w20, #0, .L36
-	and     w8, w24, #0xfffffffd
-	ldr     w10, [sp, #36]
-	mov     w0, w24
-	sub     w8, w8, #0x10
-	mov     x2, x21
-	and     w9, w8, #0xfffffff7
-	tst     w10, #0x1
-	csel    w1, w9, w8, ne
-	bl      <__aarch64_cas4_relax>
-	mov     w20, #0x1
-	cmp     w0, w24
-	mov     w24, w0
-	b.ne    .L5
-	b       .L36
-.L29:
-	b.ge    .L28
-.L30:
-	ldr     w10, [sp, #36]
+	ldr     w11, [sp, #64]
+	stur    x0, [x29, #-40]
+	stur    w1, [x29, #-32]
+	cmp     w11, w27
+	b.ne    .L46
+	mov     w11, w1
+	mov     x12, x0
+	str     x0, [sp, #56]
+	str     w1, [sp, #64]
+	b       .L47
+.L41:
+	mov     x0, xzr
+	mov     w1, #0x4e20
+	mov     x24, x11
+	bl      <std::thread::functions::sleep>
+.L42:
+	ldp     w1, w18, [sp, #24]
+	ldur    w12, [x29, #-8]
+	mov     x11, x24
+	mov     w17, #0x1
+	b       .L45
+.L43:
+	ldrb    w8, [sp, #116]
+	mov     w14, #0x8
+	mov     w13, #0x4
+	ldur    w12, [x29, #-8]
+	mov     w15, #0xffffffff
+	mov     w17, #0x1
+	cmp     w8, #0x0
+	ldp     w8, w10, [sp, #104]
+	csel    w9, w14, wzr, ne
+	ldp     w1, w18, [sp, #24]
+	add     w8, w9, w8
+	csel    w9, w14, w13, ne
+	cmp     w9, w8
+	csel    w8, w9, w8, cc
+	cmp     w10, #0x0
+	csel    w9, w12, w10, eq
+	lsl     w8, w15, w8
+	eor     w9, w9, w9, lsl #13
+	eor     w9, w9, w9, lsr #17
+	eor     w9, w9, w9, lsl #5
+	bic     w8, w9, w8
+	str     w9, [sp, #108]
+	add     w8, w8, #0x1
+.L44:
+	subs    w8, w8, #0x1
+	isb
+	b.ne    .L44
+.L45:
+	ldr     w24, [x21]
+	mov     w28, #0x1
+	b       .L7
+.L46:
+	ldr     x12, [sp, #56]
+.L47:
+	ldr     w2, [sp, #80]
+	cmp     w2, w27
+	b.ne    .L48
+	mov     w2, w1
+	str     x0, [sp, #72]
+	str     w1, [sp, #80]
+.L48:
+	ldr     w8, [sp, #96]
+	ldr     x9, [sp, #88]
+	ldrb    w10, [sp, #117]
+	str     x0, [sp, #88]
+	cmp     w8, w27
+	str     w1, [sp, #96]
+	csel    w8, w1, w8, eq
+	csel    x9, x0, x9, eq
+	strb    wzr, [sp, #117]
+	tbz     w10, #0, .L49
+	str     x0, [sp, #72]
+	mov     w2, w1
+	str     w1, [sp, #80]
+.L49:
+	cbz     w25, .L50
+	cmp     w25, #0x1
+	b.ne    .L53
+	sub     x0, x29, #0x28
+	mov     x1, x9
+	mov     w2, w8
+	bl      <<std::time::Instant>::duration_since>
+	mov     w9, #0xca00
+	mov     w10, #0x3e7
+	movk    w9, #0x3b9a, lsl #16
+	mul     x8, x0, x9
+	umulh   x9, x0, x9
+	adds    x8, x8, w1, uxtw
+	cinc    x9, x9, cs
+	cmp     x10, x8
+	ngcs    xzr, x9
+	b.cc    .L54
+	str     d8, [sp, #48]
+	b       .L38
+.L50:
+	ldr     w8, [sp, #12]
+	cmp     w8, #0x7
+	b.ls    .L51
+	ldr     x1, [sp, #72]
+	sub     x0, x29, #0x28
+	str     w11, [sp, #12]
+	mov     x25, x12
+	bl      <<std::time::Instant>::duration_since>
+	mov     w9, #0xca00
+	mov     w10, #0x7cf
+	ldr     w11, [sp, #12]
+	movk    w9, #0x3b9a, lsl #16
+	mov     x12, x25
+	mul     x8, x0, x9
+	umulh   x9, x0, x9
+	adds    x8, x8, w1, uxtw
+	cinc    x9, x9, cs
+	cmp     x10, x8
+	ngcs    xzr, x9
+	b.cc    .L54
+.L51:
+	ldr     w8, [sp, #8]
+	tbnz    w8, #0, .L52
+	sub     x0, x29, #0x28
+	mov     x1, x12
+	mov     w2, w11
+	bl      <<std::time::Instant>::duration_since>
+	mov     w9, #0xca00
+	movk    w9, #0x3b9a, lsl #16
+	mul     x8, x0, x9
+	umulh   x9, x0, x9
+	adds    x8, x8, w1, uxtw
+	cinc    x9, x9, cs
+	cmp     x8, #0xfa0
+	sbcs    xzr, x9, xzr
+	b.cc    .L38
+.L52:
+	mov     w8, #0x1
+	str     w8, [sp, #48]
+	b       .L38
+.L53:
+	ldr     w8, [sp, #52]
+	cmp     w8, #0x3
+	b.cs    .L54
+	add     w8, w8, #0x1
+	mov     w9, #0x2
+	stp     w9, w8, [sp, #48]
+	b       .L38
+.L54:
+	ldur    w8, [x29, #-4]
+	cmp     w8, w27
+	b.ne    .L56
+.L55:
 	and     w8, w24, #0x8
 	and     w9, w24, #0xfffffffd
-	tst     w20, #0x1
-	mov     w19, wzr
-	orr     w8, w10, w8, lsr #3
-	add     w10, w9, #0x10
+	tst     w23, #0x1
+	orr     w8, w22, w8, lsr #3
+	add     w10, w9, #0x20
+	mov     w0, wzr
 	csel    w25, w9, w10, ne
-	tbnz    w8, #0, .L31
-	ldr     w8, [sp, #24]
-	cmp     w8, w22
-	b.eq    .L31
-	ldr     x8, [sp, #8]
-	sub     x0, x29, #0x10
-	stur    x8, [x29, #-16]
-	ldr     w8, [sp, #24]
-	stur    w8, [x29, #-8]
+	tbnz    w8, #0, .L59
+	ldp     w8, w18, [sp, #24]
+	ldr     x11, [sp, #16]
+	ldur    w12, [x29, #-8]
+	mov     w9, #0xffffffef
+	mov     w10, #0xffffffe7
+	mov     w13, #0xffffffe9
+	mov     w14, #0xffffffe1
+	cmp     w18, w27
+	mov     w15, #0xffffffed
+	mov     w16, #0xffffffe5
+	mov     w17, #0x1
+	b.eq    .L63
+	str     w8, [sp, #24]
+	ldr     x8, [sp]
+	sub     x0, x29, #0x28
+	stur    w12, [x29, #-8]
+	mov     x28, x11
+	stur    x8, [x29, #-40]
+	str     w18, [sp, #28]
+	stur    w18, [x29, #-32]
 	bl      <<std::time::Instant>::elapsed>
-	cbz     x0, .L33
+	cbz     x0, .L60
 	orr     w25, w25, #0x8
-	mov     w19, #0x1
-.L31:
-	cmp     w25, w24
-	b.eq    .L34
-.L32:
+	mov     w0, #0x1
+	b       .L61
+.L56:
+	bl      <<std::time::Instant>::now>
+	ldr     x8, [sp, #40]
+	cmp     x0, x8
+	b.ne    .L57
+	ldur    w8, [x29, #-4]
+	cmp     w1, w8
+	b.cc    .L55
+	b       .L58
+.L57:
+	b.lt    .L55
+.L58:
+	tbz     w23, #0, .L68
+	and     w8, w24, #0xfffffffd
+	ldr     w23, [sp, #24]
 	mov     w0, w24
-	mov     w1, w25
+	sub     w8, w8, #0x20
 	mov     x2, x21
+	and     w1, w8, w23
 	bl      <__aarch64_cas4_relax>
-	cmp     w0, w24
-	mov     w24, w0
-	b.ne    .L5
-	b       .L34
-.L33:
+	mov     w8, w0
+	ldr     x11, [sp, #16]
+	ldur    w12, [x29, #-8]
+	ldr     w18, [sp, #28]
+	mov     w1, w23
+	mov     w28, wzr
+	mov     w0, wzr
+	cmp     w8, w24
+	mov     w23, #0x1
+	mov     w24, w8
+	mov     w17, #0x1
+	b.ne    .L7
+	b       .L67
+.L59:
+	ldr     x11, [sp, #16]
+	b       .L62
+.L60:
 	mov     w8, #0xa11f
 	movk    w8, #0x7, lsl #16
 	cmp     w1, w8
 	orr     w8, w25, #0x8
-	cset    w19, hi
+	cset    w0, hi
 	csel    w25, w8, w25, hi
+.L61:
+	mov     x11, x28
+.L62:
+	ldp     w8, w18, [sp, #24]
+	ldur    w12, [x29, #-8]
+	mov     w9, #0xffffffef
+	mov     w10, #0xffffffe7
+	mov     w13, #0xffffffe9
+	mov     w14, #0xffffffe1
+	mov     w15, #0xffffffed
+	mov     w16, #0xffffffe5
+	mov     w17, #0x1
+.L63:
 	cmp     w25, w24
-	b.ne    .L32
-.L34:
-	ldr     w8, [sp, #36]
-	mov     w20, #0x1
-	orr     w8, w8, w19
-	str     w8, [sp, #36]
-	tbnz    w25, #2, .L0
-	ldr     w8, [sp, #24]
-	cmp     w8, w22
-	b.ne    .L35
+	str     w0, [sp, #16]
+	b.eq    .L64
+	mov     w0, w24
+	mov     w1, w25
+	mov     x2, x21
+	mov     x28, x11
+	stur    w12, [x29, #-8]
+	stp     w8, w18, [sp, #24]
+	bl      <__aarch64_cas4_relax>
+	ldp     w1, w18, [sp, #24]
+	ldur    w12, [x29, #-8]
+	mov     w17, #0x1
+	mov     w16, #0xffffffe5
+	mov     w15, #0xffffffed
+	mov     w14, #0xffffffe1
+	mov     w13, #0xffffffe9
+	mov     w10, #0xffffffe7
+	mov     w9, #0xffffffef
+	mov     x11, x28
+	mov     w28, wzr
+	cmp     w0, w24
+	mov     w24, w0
+	b.ne    .L7
+.L64:
+	ldr     w8, [sp, #16]
+	mov     w23, #0x1
+	orr     w22, w22, w8
+	tbnz    w25, #2, .L6
+	mov     w20, w12
+	mov     x19, x11
+	mov     w24, w18
+	cmp     w18, w27
+	b.ne    .L65
 	bl      <<std::time::Instant>::now>
-	str     x0, [sp, #8]
-	str     w1, [sp, #24]
-.L35:
-	ldr     w8, [sp, #36]
-	ldr     x2, [sp, #16]
+	str     x0, [sp]
+	mov     w24, w1
+.L65:
+	tst     w22, #0x1
+	ldr     x2, [sp, #40]
+	ldur    w3, [x29, #-4]
+	cinc    w5, w23, ne
 	mov     x0, x21
-	ldr     w3, [sp, #28]
 	mov     w1, w25
 	mov     w4, #0x80
-	tst     w8, #0x1
-	cinc    w5, w20, ne
 	bl      <hintlock::futex::linux::wait>
-	add     x8, sp, #0x28
-	str     wzr, [sp, #40]
-	str     w22, [sp, #56]
-	str     w22, [sp, #72]
-	str     w22, [sp, #88]
+	add     x8, sp, #0x30
+	str     wzr, [sp, #48]
+	mov     x11, x19
+	str     w27, [sp, #64]
+	mov     w12, w20
+	mov     w9, #0xffffffef
+	str     w27, [sp, #80]
+	mov     w10, #0xffffffe7
+	mov     w13, #0xffffffe9
+	str     w27, [sp, #96]
+	mov     w14, #0xffffffe1
+	mov     w15, #0xffffffed
 	stur    xzr, [x8, #56]
-	stur    xzr, [x8, #62]
+	mov     w16, #0xffffffe5
+	mov     w17, #0x1
+	stur    xzr, [x8, #63]
+	mov     w18, w24
 	ldr     w25, [x21]
-	b       .L0
-.L36:
-	mov     w0, w25
-	ldp     x20, x19, [sp, #208]
-	ldp     x22, x21, [sp, #192]
-	ldp     x24, x23, [sp, #176]
-	ldp     x26, x25, [sp, #160]
-	ldp     x28, x27, [sp, #144]
-	ldp     x29, x30, [sp, #128]
-	add     sp, sp, #0xe0
+	b       .L6
+.L66:
+	mov     w0, #0x1
+.L67:
+	ldp     x20, x19, [sp, #240]
+	ldr     d8, [sp, #144]
+	ldp     x22, x21, [sp, #224]
+	ldp     x24, x23, [sp, #208]
+	ldp     x26, x25, [sp, #192]
+	ldp     x28, x27, [sp, #176]
+	ldp     x29, x30, [sp, #160]
+	add     sp, sp, #0x100
 	ret
+.L68:
+	mov     w0, wzr
+	b       .L67
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
 	stp     x29, x30, [sp, #-48]!
 	str     x21, [sp, #16]
 	stp     x20, x19, [sp, #32]
 	mov     x29, sp
-	mov     x19, x0
-	tbnz    w1, #3, .L1
 	mov     w20, w1
-	mov     w21, #0xa
+	mov     x19, x0
+	tbnz    w1, #4, .L3
+	tbnz    w20, #3, .L4
 .L0:
-	cmp     w20, #0x10
-	b.cc    .L3
+	mov     w21, #0xa
+.L1:
+	cmp     w20, #0x20
+	b.cc    .L2
 	and     w8, w20, w21
-	cbnz    w8, .L3
+	cbnz    w8, .L2
 	orr     w1, w20, #0x2
 	mov     w0, w20
 	mov     x2, x19
 	bl      <__aarch64_cas4_relax>
 	cmp     w0, w20
 	mov     w20, w0
-	b.ne    .L0
+	b.ne    .L1
 	mov     w3, #0x1
-	b       .L2
-.L1:
-	mov     w3, #0x2
+	b       .L5
 .L2:
+	ldp     x20, x19, [sp, #32]
+	ldr     x21, [sp, #16]
+	ldp     x29, x30, [sp], #48
+	ret
+.L3:
+	mov     x0, x19
+	bl      <hintlock::spin::policy::released>
+	tbz     w20, #3, .L0
+.L4:
+	mov     w3, #0x2
+.L5:
 	mov     x0, x19
 	mov     w1, #0x1
 	mov     w2, #0x80
@@ -481,15 +762,10 @@
 	ldr     x21, [sp, #16]
 	ldp     x29, x30, [sp], #48
 	b       <hintlock::futex::linux::wake>
-.L3:
-	ldp     x20, x19, [sp, #32]
-	ldr     x21, [sp, #16]
-	ldp     x29, x30, [sp], #48
-	ret
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow
 .L0:
-	cmp     w1, #0x10
+	cmp     w1, #0x20
 	b.cc    .L4
 	tbnz    w1, #3, .L4
 	orr     w8, w1, #0x4

@@ -91,7 +91,7 @@
 	stdu    r1,-112(r1)
 	std     r0,128(r1)
 	lwz     r4,0(r3)
-	cmplwi  r4,15
+	cmplwi  r4,31
 	bgt     .L1
 	li      r5,1
 	lwsync
@@ -127,595 +127,698 @@
 	mfcr    r12
 	stw     r12,8(r1)
 	mflr    r0
-	stdu    r1,-368(r1)
-	std     r0,384(r1)
-	std     r24,304(r1)
-	li      r6,62
-	addi    r24,r1,136
-	std     r25,312(r1)
-	li      r25,0
-	stdx    r25,r24,r6
-	lis     r6,15258
-	std     r22,288(r1)
-	ori     r22,r6,51712
-	xoris   r6,r5,15258
-	cmplwi  cr2,r6,51712
-	lis     r6,15258
-	std     r14,224(r1)
-	crclr   4*cr2+so
-	std     r15,232(r1)
-	crclr   4*cr2+gt
-	std     r16,240(r1)
-	ori     r16,r6,51712
-	std     r17,248(r1)
-	std     r18,256(r1)
-	li      r18,-10
-	std     r19,264(r1)
-	li      r19,-11
-	std     r20,272(r1)
-	li      r20,1
-	std     r21,280(r1)
-	addi    r21,r1,192
-	std     r23,296(r1)
-	li      r23,1
-	rlwimi  r24,r23,0,31,31
-	std     r26,320(r1)
-	std     r27,328(r1)
-	std     r28,336(r1)
-	mr      r28,r16
-	std     r29,344(r1)
-	std     r30,352(r1)
-	clrldi  r30,r5,32
-	std     r31,360(r1)
-	stw     r25,136(r1)
-	std     r25,192(r1)
-	stw     r22,152(r1)
-	stw     r22,168(r1)
-	stw     r22,184(r1)
-	lwz     r27,0(r3)
-.L0:
-	cmpw    cr3,r28,r16
-.L1:
-	mr      r7,r27
-.L2:
-	crclr   4*cr3+lt
-.L3:
-	ble     cr2,.L15
-.L4:
-	andi.   r6,r7,1
-	bgt     .L12
-	bns     cr2,.L8
-.L5:
-	stb     r20,204(r1)
-	addi    r6,r7,-15
-	and     r8,r6,r19
-	stw     r25,200(r1)
-.L6:
-	lwarx   r6,0,r3,1
-	cmpw    r6,r7
-	bne-    .L7
-	stwcx.  r8,0,r3
-	bne-    .L6
-	isync
-.L7:
-	cmplw   r6,r7
-	beq     .L66
-	andi.   r7,r6,1
-	mr      r7,r6
-	ble     .L5
-	b       .L11
-.L8:
-	stb     r20,204(r1)
-	and     r8,r7,r18
-	rlwimi  r8,r23,0,31,31
-	stw     r25,200(r1)
-.L9:
-	lwarx   r6,0,r3,1
-	cmpw    r6,r7
-	bne-    .L10
-	stwcx.  r8,0,r3
-	bne-    .L9
-	isync
-.L10:
-	cmplw   r6,r7
-	beq     .L66
-	andi.   r7,r6,1
-	mr      r7,r6
-	ble     .L8
-.L11:
-	mr      r7,r6
-	stb     r20,205(r1)
-.L12:
-	srwi    r6,r7,2
+	stdu    r1,-384(r1)
+	std     r0,400(r1)
+	std     r28,352(r1)
+	mr      r28,r3
+	li      r3,63
+	std     r29,360(r1)
+	li      r29,0
+	std     r4,144(r1)
+	addi    r4,r1,152
+	stdx    r29,r4,r3
+	lis     r3,15258
+	lis     r4,-25033
+	ori     r3,r3,51712
+	ori     r4,r4,31161
+	std     r14,240(r1)
+	rldic   r4,r4,32,0
+	oris    r4,r4,32586
+	std     r15,248(r1)
+	std     r16,256(r1)
+	std     r17,264(r1)
+	std     r18,272(r1)
+	std     r19,280(r1)
+	std     r20,288(r1)
+	std     r21,296(r1)
+	std     r22,304(r1)
+	std     r23,312(r1)
+	std     r24,320(r1)
+	std     r25,328(r1)
+	ori     r25,r4,31765
+	std     r26,336(r1)
+	std     r27,344(r1)
+	std     r30,368(r1)
+	mr      r30,r5
+	std     r31,376(r1)
+	stw     r29,152(r1)
+	std     r29,208(r1)
+	stw     r3,168(r1)
+	stw     r3,184(r1)
+	stw     r3,200(r1)
+	nop
+	lwz     r20,0(r28)
+	nop
+	addi    r3,r13,-28632
+	srwi    r6,r20,4
+	ld      r5,0(r3)
 	andi.   r6,r6,1
-	crand   4*cr5+lt,gt,4*cr2+so
-	bge     cr5,.L26
-	rlwinm  r6,r7,0,31,27
-	crset   4*cr2+so
-	addi    r6,r6,-16
-.L13:
-	lwarx   r8,0,r3,1
-	cmpw    r8,r7
-	bne-    .L14
-	stwcx.  r6,0,r3
-	bne-    .L13
-	isync
-.L14:
-	cmplw   r8,r7
-	mr      r7,r8
-	bne     .L4
-	b       .L66
+	cmpd    cr1,r5,r28
+	ld      r26,8(r3)
+	lis     r5,15258
+	crand   4*cr5+lt,gt,4*cr1+eq
+	ori     r23,r5,51712
+	std     r29,0(r3)
+	std     r29,8(r3)
+	bge     cr5,.L7
+	bl      <hintlock::spin::policy::now_ns>
 	nop
-	nop
-.L15:
-	andi.   r6,r7,1
-	bgt     .L23
-	bns     cr2,.L19
-	nop
-.L16:
-	andi.   r6,r7,8
-	bne     .L23
-	stb     r20,204(r1)
-	addi    r6,r7,-15
-	rlwinm  r8,r6,0,31,29
-	stw     r25,200(r1)
-.L17:
-	lwarx   r6,0,r3,1
-	cmpw    r6,r7
-	bne-    .L18
-	stwcx.  r8,0,r3
-	bne-    .L17
-	isync
-.L18:
-	cmplw   r6,r7
-	beq     .L66
-	andi.   r7,r6,1
-	mr      r7,r6
-	ble     .L16
-	b       .L22
-	nop
-	nop
-	nop
-	nop
-	nop
-	nop
-.L19:
-	andi.   r6,r7,8
-	bne     .L23
-	stb     r20,204(r1)
-	ori     r8,r7,1
-	stw     r25,200(r1)
-.L20:
-	lwarx   r6,0,r3,1
-	cmpw    r6,r7
-	bne-    .L21
-	stwcx.  r8,0,r3
-	bne-    .L20
-	isync
-.L21:
-	cmplw   r6,r7
-	beq     .L66
-	andi.   r7,r6,1
-	mr      r7,r6
-	ble     .L19
-.L22:
-	mr      r7,r6
-	stb     r20,205(r1)
-	nop
-	nop
-.L23:
-	srwi    r6,r7,2
-	andi.   r6,r6,1
-	crand   4*cr5+lt,gt,4*cr2+so
-	bge     cr5,.L26
-	rlwinm  r6,r7,0,31,28
-	crset   4*cr2+so
-	addi    r6,r6,-16
-.L24:
-	lwarx   r8,0,r3,1
-	cmpw    r8,r7
-	bne-    .L25
-	stwcx.  r6,0,r3
-	bne-    .L24
-	isync
-.L25:
-	cmplw   r8,r7
-	mr      r7,r8
-	bne     .L15
-	b       .L66
-.L26:
-	lwz     r29,192(r1)
-	li      r15,2
-	cmplwi  r29,0
-	stw     r7,132(r1)
-	bne     .L27
-	mr      r26,r5
-	mr      r17,r4
 	mr      r27,r3
+	bl      <hintlock::spin::policy::now_ns>
+	nop
+	subfc   r3,r27,r3
+	addze.  r4,r29
+	beq     .L0
+	mr      r29,r3
+.L0:
+	nop
+	addi    r3,r2,-32496
+	ld      r5,0(r3)
+	cmpld   r29,r5
+	bge     .L3
+.L1:
+	ldarx   r4,0,r3
+	cmpld   r4,r29
+	blt     .L2
+	stdcx.  r29,0,r3
+	bne-    .L1
+.L2:
+	mr      r5,r29
+.L3:
+	subfc   r6,r26,r27
+	li      r4,0
+	addze.  r3,r4
+	li      r7,0
+	mulld   r3,r28,r25
+	beq     .L4
+	mr      r7,r6
+.L4:
+	subfc   r6,r5,r7
+	addze.  r5,r4
+	rotldi  r5,r3,6
+	beq     .L5
+	mr      r4,r6
+.L5:
+	nop
+	rldic   r5,r5,6,52
+	cmpldi  r4,60
+	addi    r6,r2,-29888
+	add     r4,r6,r5
+	ldx     r6,r6,r5
+	li      r5,1
+	blt     .L6
+	andi.   r5,r6,2
+	li      r5,2
+	bne     .L6
+	clrldi  r5,r6,63
+	ori     r5,r5,2
+.L6:
+	rldimi  r5,r27,2,0
+	srdi    r3,r3,58
+	std     r5,0(r4)
+	b       .L8
+.L7:
+	mulld   r3,r28,r25
+	srdi    r3,r3,58
+.L8:
+	nop
+	nop
+	addi    r22,r1,152
+	li      r21,1
+	addi    r4,r2,-29888
+	nop
+	cmpw    cr2,r30,r23
+	sldi    r3,r3,6
+	crclr   4*cr2+so
+	lis     r6,15258
+	rlwimi  r22,r21,0,31,31
+	addi    r27,r1,208
+	crclr   4*cr2+gt
+	li      r19,1
+	li      r18,0
+	clrldi  r7,r30,32
+	ori     r16,r6,51712
+	add     r15,r4,r3
+	addi    r14,r13,-28640
+	li      r26,-26
+	mr      r25,r23
+.L9:
+	cmpw    cr3,r25,r23
+.L10:
+	li      r24,-25
+	ble     cr2,.L75
+	li      r17,-31
+	ble     cr2,.L76
+.L11:
+	li      r3,-19
+	li      r31,-27
+	bgt     cr2,.L13
+.L12:
+	li      r31,-19
+.L13:
+	and     r29,r24,r3
+	mr      r4,r20
+.L14:
+	crclr   4*cr3+lt
+.L15:
+	ble     cr2,.L27
+.L16:
+	andi.   r3,r4,1
+	bgt     .L24
+	bns     cr2,.L20
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
+.L17:
+	stb     r19,221(r1)
+	addi    r3,r4,-31
+	and     r5,r3,r29
+	stw     r18,216(r1)
+.L18:
+	lwarx   r3,0,r28,1
+	cmpw    r3,r4
+	bne-    .L19
+	stwcx.  r5,0,r28
+	bne-    .L18
+	isync
+.L19:
+	cmplw   r3,r4
+	beq     .L80
+	andi.   r4,r3,1
+	mr      r4,r3
+	ble     .L17
+	b       .L23
+.L20:
+	stb     r19,221(r1)
+	ori     r3,r4,1
+	and     r5,r3,r24
+	stw     r18,216(r1)
+.L21:
+	lwarx   r3,0,r28,1
+	cmpw    r3,r4
+	bne-    .L22
+	stwcx.  r5,0,r28
+	bne-    .L21
+	isync
+.L22:
+	cmplw   r3,r4
+	beq     .L80
+	andi.   r4,r3,1
+	mr      r4,r3
+	ble     .L20
+.L23:
+	mr      r4,r3
+	stb     r19,222(r1)
+.L24:
+	srwi    r3,r4,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr2+so
+	bge     cr5,.L38
+	rlwinm  r3,r4,0,31,28
+	crset   4*cr2+so
+	addi    r3,r3,-32
+	and     r3,r3,r17
+.L25:
+	lwarx   r5,0,r28,1
+	cmpw    r5,r4
+	bne-    .L26
+	stwcx.  r3,0,r28
+	bne-    .L25
+	isync
+.L26:
+	cmplw   r5,r4
+	mr      r4,r5
+	bne     .L16
+	b       .L80
+	nop
+.L27:
+	andi.   r3,r4,1
+	bgt     .L35
+	bns     cr2,.L31
+	nop
+.L28:
+	andi.   r3,r4,8
+	bne     .L35
+	stb     r19,221(r1)
+	addi    r3,r4,-31
+	and     r5,r3,r29
+	stw     r18,216(r1)
+.L29:
+	lwarx   r3,0,r28,1
+	cmpw    r3,r4
+	bne-    .L30
+	stwcx.  r5,0,r28
+	bne-    .L29
+	isync
+.L30:
+	cmplw   r3,r4
+	beq     .L80
+	andi.   r4,r3,1
+	mr      r4,r3
+	ble     .L28
+	b       .L34
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
+.L31:
+	andi.   r3,r4,8
+	bne     .L35
+	stb     r19,221(r1)
+	and     r5,r4,r26
+	rlwimi  r5,r21,0,31,31
+	stw     r18,216(r1)
+.L32:
+	lwarx   r3,0,r28,1
+	cmpw    r3,r4
+	bne-    .L33
+	stwcx.  r5,0,r28
+	bne-    .L32
+	isync
+.L33:
+	cmplw   r3,r4
+	beq     .L80
+	andi.   r4,r3,1
+	mr      r4,r3
+	ble     .L31
+.L34:
+	mr      r4,r3
+	stb     r19,222(r1)
+	nop
+.L35:
+	srwi    r3,r4,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr2+so
+	bge     cr5,.L38
+	rlwinm  r3,r4,0,31,28
+	crset   4*cr2+so
+	addi    r3,r3,-32
+	and     r3,r3,r17
+.L36:
+	lwarx   r5,0,r28,1
+	cmpw    r5,r4
+	bne-    .L37
+	stwcx.  r3,0,r28
+	bne-    .L36
+	isync
+.L37:
+	cmplw   r5,r4
+	mr      r4,r5
+	bne     .L27
+	b       .L80
+.L38:
+	std     r27,136(r1)
+	lwz     r27,208(r1)
+	cmplwi  r27,0
+	stw     r4,132(r1)
+	bne     .L39
+	mr      r20,r7
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
-	mr      r6,r3
-	mr      r4,r17
-	cmpldi  r6,0
-	mr      r5,r26
-	mr      r3,r27
-	beq     .L49
-.L27:
-	lwz     r6,200(r1)
-	li      r26,-1
-	addi    r7,r6,1
-	addi    r6,r29,1
-	stw     r6,192(r1)
-	cmplwi  r7,0
-	beq     .L28
-	mr      r26,r7
-.L28:
-	lbz     r7,205(r1)
-	clrlwi  r6,r6,30
-	lwz     r17,136(r1)
-	andi.   r7,r7,1
+	cmpldi  r3,0
+	mr      r7,r20
+	beq     .L63
+.L39:
+	lwz     r3,216(r1)
+	li      r20,-1
+	addi    r4,r3,1
+	addi    r3,r27,1
+	stw     r3,208(r1)
+	cmplwi  r4,0
+	beq     .L40
+	mr      r20,r4
+.L40:
+	lbz     r4,222(r1)
+	clrlwi  r3,r3,30
+	lwz     r27,152(r1)
+	andi.   r4,r4,1
 	crmove  4*cr2+lt,gt
-	cmpwi   r17,0
-	stw     r26,200(r1)
+	cmpwi   r27,0
+	stw     r20,216(r1)
 	crandc  4*cr5+lt,eq,4*cr2+lt
-	bge     cr5,.L31
-	cmpwi   r6,1
-	beq     .L31
-.L29:
-	blt     cr3,.L30
+	bge     cr5,.L44
+	cmpwi   r3,1
+	beq     .L44
+.L41:
+	blt     cr3,.L43
 	mr      r1,r1
-.L30:
-	lwz     r6,136(r1)
-	cmplwi  r6,2
-	beq     .L32
-	cmplwi  r6,1
-	bne     .L33
-	mr      r29,r5
-	mr      r26,r4
-	mr      r27,r3
+	ld      r3,0(r15)
+	lwz     r4,132(r1)
+	clrlwi  r3,r3,31
+	andi.   r4,r4,16
+	stb     r3,220(r1)
+	bne     .L43
+	lwz     r3,0(r14)
+	addi    r3,r3,1
+	andi.   r4,r3,15
+	stw     r3,0(r14)
+	bne     .L43
+	mr      r3,r28
+	mr      r27,r7
+	bl      <hintlock::spin::policy::wants_sample>
+	nop
+	cmpldi  r3,0
+	mr      r7,r27
+	beq     .L43
+.L42:
+	lwarx   r3,0,r28
+	ori     r3,r3,16
+	stwcx.  r3,0,r28
+	bne-    .L42
+.L43:
+	lwz     r3,152(r1)
+	cmplwi  r3,2
+	ld      r27,136(r1)
+	beq     .L45
+	cmplwi  r3,1
+	bne     .L47
+	mr      r20,r7
 	bl      <std::thread::functions::yield_now>
 	nop
-	mr      r3,r27
-	mr      r4,r26
-	mr      r5,r29
-	b       .L35
-.L31:
-	mr      r31,r3
-	mr      r14,r4
-	mr      r29,r5
+	b       .L46
+.L44:
+	std     r7,120(r1)
 	bl      <<std::time::Instant>::now>
 	nop
-	lwz     r27,152(r1)
-	mr      r7,r3
-	mr      r6,r4
-	cmplw   r27,r16
-	std     r3,208(r1)
-	stw     r6,216(r1)
-	bne     .L36
-	mr      r27,r6
-	mr      r12,r7
-	std     r7,144(r1)
-	stw     r6,152(r1)
-	b       .L37
-.L32:
-	mr      r29,r3
+	lwz     r9,168(r1)
+	cmplw   r9,r23
+	std     r3,224(r1)
+	stw     r4,232(r1)
+	bne     .L50
+	mr      r9,r4
+	mr      r10,r3
+	std     r3,160(r1)
+	stw     r4,168(r1)
+	b       .L51
+.L45:
 	li      r3,0
-	mr      r27,r4
 	li      r4,20000
-	mr      r26,r5
+	mr      r20,r7
 	bl      <std::thread::functions::sleep>
 	nop
-	mr      r3,r29
-	mr      r4,r27
-	mr      r5,r26
-	b       .L35
-.L33:
-	lwz     r7,196(r1)
-	mr      r6,r24
-	cmplwi  r7,0
-	beq     .L34
-	mr      r6,r7
-.L34:
-	slwi    r7,r6,13
-	xor     r6,r7,r6
-	srwi    r7,r6,17
-	xor     r6,r7,r6
-	slwi    r7,r6,5
-	xor     r6,r7,r6
-	stw     r6,196(r1)
-.L35:
-	lwz     r7,0(r3)
-	crset   4*cr3+lt
-	b       .L3
-.L36:
-	ld      r12,144(r1)
-.L37:
-	lwz     r9,168(r1)
-	mr      r5,r29
-	mr      r4,r14
-	mr      r3,r31
-	cmplw   r9,r16
-	bne     .L38
-	mr      r9,r6
-	std     r7,160(r1)
-	stw     r6,168(r1)
-.L38:
-	lwz     r8,184(r1)
-	mr      r10,r6
-	ld      r11,176(r1)
-	cmplw   r8,r16
-	std     r7,176(r1)
-	stw     r6,184(r1)
-	bne     .L42
-	mr      r8,r7
-	bne     .L43
-.L39:
-	lbz     r11,204(r1)
-	andi.   r11,r11,1
-	stb     r25,204(r1)
-	bgt     .L44
-.L40:
-	cmplwi  r17,0
-	beq     .L45
-.L41:
-	cmplwi  r17,1
-	bne     .L48
-	clrldi  r5,r10,32
-	addi    r3,r1,208
-	mr      r4,r8
-	bl      <<std::time::Instant>::saturating_duration_since>
-	nop
-	mr      r6,r3
-	mr      r5,r29
-	mulld   r7,r6,r22
-	mulhdu  r8,r6,r22
-	mr      r6,r4
-	clrldi  r6,r6,32
-	mr      r3,r31
-	addc    r6,r7,r6
-	mr      r4,r14
-	addze.  r7,r8
-	cmpldi  cr1,r7,0
-	crnor   4*cr5+lt,eq,4*cr1+eq
-	cmpldi  r6,999
-	blt     cr5,.L49
-	crand   4*cr5+lt,4*cr1+eq,gt
-	blt     cr5,.L49
-	rldic   r6,r20,33,30
-	ori     r6,r6,1
-	std     r6,136(r1)
-	b       .L29
-.L42:
-	mr      r10,r8
-	mr      r8,r7
-	beq     .L39
-.L43:
-	mr      r8,r11
-	lbz     r11,204(r1)
-	andi.   r11,r11,1
-	stb     r25,204(r1)
-	ble     .L40
-.L44:
-	std     r7,160(r1)
-	mr      r9,r6
-	stw     r6,168(r1)
-	cmplwi  r17,0
-	bne     .L41
-.L45:
-	cmplwi  r26,7
-	ble     .L46
-	ld      r4,160(r1)
-	clrldi  r5,r9,32
-	addi    r3,r1,208
-	mr      r26,r12
-	bl      <<std::time::Instant>::saturating_duration_since>
-	nop
-	mr      r6,r3
-	mr      r5,r29
-	mulld   r7,r6,r22
-	mulhdu  r8,r6,r22
-	mr      r6,r4
-	clrldi  r6,r6,32
-	mr      r3,r31
-	addc    r6,r7,r6
-	mr      r4,r14
-	addze.  r7,r8
-	cmpldi  cr1,r7,0
-	crnor   4*cr5+lt,eq,4*cr1+eq
-	cmpldi  r6,1999
-	blt     cr5,.L49
-	crand   4*cr5+lt,4*cr1+eq,gt
-	mr      r12,r26
-	blt     cr5,.L49
 .L46:
-	blt     cr2,.L47
-	clrldi  r5,r27,32
-	addi    r3,r1,208
-	mr      r4,r12
+	mr      r7,r20
+	b       .L49
+.L47:
+	lwz     r4,212(r1)
+	mr      r3,r22
+	cmplwi  r4,0
+	beq     .L48
+	mr      r3,r4
+.L48:
+	slwi    r4,r3,13
+	xor     r3,r4,r3
+	srwi    r4,r3,17
+	xor     r3,r4,r3
+	slwi    r4,r3,5
+	xor     r3,r4,r3
+	stw     r3,212(r1)
+.L49:
+	lwz     r4,0(r28)
+	crset   4*cr3+lt
+	b       .L15
+.L50:
+	ld      r10,160(r1)
+.L51:
+	lwz     r5,184(r1)
+	cmplw   r5,r23
+	bne     .L52
+	mr      r5,r4
+	std     r3,176(r1)
+	stw     r4,184(r1)
+.L52:
+	lwz     r6,200(r1)
+	mr      r7,r4
+	ld      r8,192(r1)
+	cmplw   r6,r23
+	std     r3,192(r1)
+	stw     r4,200(r1)
+	bne     .L56
+	mr      r6,r3
+	bne     .L57
+.L53:
+	lbz     r8,221(r1)
+	andi.   r8,r8,1
+	stb     r18,221(r1)
+	bgt     .L58
+.L54:
+	cmplwi  r27,0
+	beq     .L59
+.L55:
+	cmplwi  r27,1
+	bne     .L62
+	clrldi  r5,r7,32
+	addi    r3,r1,224
+	mr      r4,r6
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
+	mulld   r5,r3,r16
+	clrldi  r4,r4,32
+	ld      r7,120(r1)
+	mulhdu  r3,r3,r16
+	addc    r4,r5,r4
+	addze.  r3,r3
+	cmpldi  cr1,r3,0
+	crnor   4*cr5+lt,eq,4*cr1+eq
+	cmpldi  r4,999
+	blt     cr5,.L63
+	crand   4*cr5+lt,4*cr1+eq,gt
+	blt     cr5,.L63
+	rldic   r3,r19,33,30
+	ori     r3,r3,1
+	std     r3,152(r1)
+	b       .L41
+.L56:
+	mr      r7,r6
 	mr      r6,r3
-	mr      r5,r29
-	mulld   r7,r6,r22
-	mulhdu  r8,r6,r22
-	mr      r6,r4
-	clrldi  r6,r6,32
-	mr      r3,r31
-	addc    r6,r7,r6
-	mr      r4,r14
-	addze.  r7,r8
-	cmpldi  cr1,r6,4000
+	beq     .L53
+.L57:
+	mr      r6,r8
+	lbz     r8,221(r1)
+	andi.   r8,r8,1
+	stb     r18,221(r1)
+	ble     .L54
+.L58:
+	std     r3,176(r1)
+	mr      r5,r4
+	stw     r4,184(r1)
+	cmplwi  r27,0
+	bne     .L55
+.L59:
+	cmplwi  r20,7
+	ld      r7,120(r1)
+	ble     .L60
+	ld      r4,176(r1)
+	clrldi  r5,r5,32
+	addi    r3,r1,224
+	mr      r27,r9
+	mr      r20,r10
+	bl      <<std::time::Instant>::saturating_duration_since>
+	nop
+	mulld   r5,r3,r16
+	clrldi  r4,r4,32
+	ld      r7,120(r1)
+	mulhdu  r3,r3,r16
+	addc    r4,r5,r4
+	addze.  r3,r3
+	cmpldi  cr1,r3,0
+	crnor   4*cr5+lt,eq,4*cr1+eq
+	cmpldi  r4,1999
+	blt     cr5,.L63
+	crand   4*cr5+lt,4*cr1+eq,gt
+	mr      r10,r20
+	mr      r9,r27
+	blt     cr5,.L63
+.L60:
+	blt     cr2,.L61
+	clrldi  r5,r9,32
+	addi    r3,r1,224
+	mr      r4,r10
+	bl      <<std::time::Instant>::saturating_duration_since>
+	nop
+	mulld   r5,r3,r16
+	clrldi  r4,r4,32
+	ld      r7,120(r1)
+	mulhdu  r3,r3,r16
+	addc    r4,r5,r4
+	addze.  r3,r3
+	cmpldi  cr1,r4,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L29
-.L47:
-	stw     r20,136(r1)
-	b       .L29
-.L48:
-	lwz     r6,140(r1)
-	cmplwi  r6,3
-	bge     .L49
-	addi    r6,r6,1
-	stw     r15,136(r1)
-	stw     r6,140(r1)
-	b       .L29
-.L49:
-	mr      r14,r4
-	bge     cr3,.L50
+	blt     cr5,.L41
+.L61:
+	stw     r19,152(r1)
+	b       .L41
+.L62:
+	lwz     r3,156(r1)
+	li      r4,2
+	cmplwi  r3,3
+	ld      r7,120(r1)
+	bge     .L63
+	addi    r3,r3,1
+	stw     r4,152(r1)
+	stw     r3,156(r1)
+	b       .L41
+.L63:
+	ld      r27,136(r1)
+	bge     cr3,.L64
 	mr      r2,r2
-.L50:
-	ld      r6,120(r1)
-	lwz     r17,132(r1)
-	beq     cr2,.L55
-	mr      r29,r3
-	mr      r27,r5
+.L64:
+	beq     cr2,.L68
+	mr      r20,r7
 	bl      <<std::time::Instant>::now>
 	nop
-	cmpd    r3,r14
-	mr      r5,r27
-	bne     .L51
-	cmplw   r4,r5
-.L51:
-	ld      r6,120(r1)
-	mr      r3,r29
-	blt     .L55
-	li      r6,0
-	bns     cr2,.L67
-	rlwinm  r4,r17,0,31,29
-	addi    r8,r4,-16
-	ble     cr2,.L52
-	and     r8,r8,r19
-.L52:
-	mr      r4,r14
-.L53:
-	lwarx   r7,0,r3
-	cmplw   r7,r17
-	bne-    .L54
-	stwcx.  r8,0,r3
+	ld      r5,144(r1)
+	cmpd    r3,r5
+	bne     .L65
+	cmplw   r4,r30
+.L65:
+	mr      r7,r20
+	blt     .L68
+	li      r3,0
+	bns     cr2,.L81
+	lwz     r6,132(r1)
+	rlwinm  r4,r6,0,31,29
+	addi    r4,r4,-32
+	and     r5,r4,r31
+.L66:
+	lwarx   r4,0,r28
+	cmplw   r4,r6
+	bne-    .L67
+	stwcx.  r5,0,r28
 	crset   4*cr5+lt
-	bne-    .L53
+	bne-    .L66
 	crset   4*cr2+so
 	crclr   4*cr3+lt
-	bge     cr5,.L3
-	b       .L67
-.L54:
+	bge     cr5,.L15
+	b       .L81
+.L67:
 	crset   4*cr2+so
 	crclr   4*cr3+lt
-	b       .L3
-.L55:
-	rlwinm  r27,r17,0,31,29
-	bso     cr2,.L56
-	addi    r27,r27,16
-.L56:
-	srwi    r4,r17,3
+	b       .L15
+.L68:
+	lwz     r3,132(r1)
+	rlwinm  r20,r3,0,31,29
+	bso     cr2,.L69
+	addi    r20,r20,32
+.L69:
+	lwz     r3,132(r1)
 	crclr   4*cr1+gt
-	andi.   r4,r4,1
+	srwi    r3,r3,3
+	ld      r4,112(r1)
+	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+gt,gt
 	cror    4*cr5+lt,4*cr5+lt,4*cr3+eq
-	bge     cr5,.L57
-	mr      r4,r14
-	b       .L60
-.L57:
-	mr      r26,r3
-	addi    r3,r1,208
-	std     r6,208(r1)
-	mr      r29,r5
-	stw     r28,216(r1)
+	blt     cr5,.L71
+	addi    r3,r1,224
+	std     r7,120(r1)
+	std     r4,224(r1)
+	stw     r25,232(r1)
 	bl      <<std::time::Instant>::elapsed>
 	nop
 	cmpldi  r3,0
-	beq     .L58
-	ori     r27,r27,8
+	beq     .L70
+	ori     r20,r20,8
 	crset   4*cr1+gt
-	mr      r5,r29
-	mr      r4,r14
-	mr      r3,r26
-	b       .L60
-.L58:
+	ld      r7,120(r1)
+	b       .L71
+.L70:
 	srwi    r3,r4,5
-	mr      r4,r14
+	ld      r7,120(r1)
 	cmplwi  cr1,r3,15624
-	mr      r3,r26
-	ble     cr1,.L59
-	ori     r27,r27,8
-.L59:
-	mr      r5,r29
-.L60:
-	cmplw   r27,r17
-	beq     .L63
-.L61:
-	lwarx   r7,0,r3
-	cmplw   r7,r17
-	bne-    .L62
-	stwcx.  r27,0,r3
+	ble     cr1,.L71
+	ori     r20,r20,8
+.L71:
+	lwz     r3,132(r1)
+	cmplw   r20,r3
+	beq     .L74
+.L72:
+	lwarx   r4,0,r28
+	lwz     r3,132(r1)
+	cmplw   r4,r3
+	bne-    .L73
+	stwcx.  r20,0,r28
 	crset   4*cr5+lt
-	bne-    .L61
-	bge     cr5,.L2
-	b       .L63
-.L62:
-	b       .L2
-.L63:
-	andi.   r6,r27,4
+	bne-    .L72
+	bge     cr5,.L14
+	b       .L74
+.L73:
+	b       .L14
+.L74:
+	andi.   r3,r20,4
 	cror    4*cr2+gt,4*cr2+gt,4*cr1+gt
 	crset   4*cr2+so
-	bne     .L1
-	mr      r26,r3
-	mr      r29,r5
-	bne     cr3,.L64
+	bne     .L10
+	b       .L77
+.L75:
+	li      r24,-17
+	li      r17,-31
+	bgt     cr2,.L11
+.L76:
+	li      r17,-23
+	li      r3,-19
+	li      r31,-27
+	ble     cr2,.L12
+	b       .L13
+.L77:
+	mr      r29,r7
+	bne     cr3,.L78
 	bl      <<std::time::Instant>::now>
 	nop
-	std     r3,120(r1)
-	mr      r28,r4
-.L64:
+	std     r3,112(r1)
+	mr      r25,r4
+.L78:
 	li      r8,2
-	bgt     cr2,.L65
+	bgt     cr2,.L79
 	li      r8,1
-.L65:
-	clrldi  r4,r27,32
-	mr      r3,r26
-	mr      r5,r14
-	mr      r6,r30
+.L79:
+	ld      r5,144(r1)
+	clrldi  r4,r20,32
+	mr      r3,r28
+	mr      r6,r29
 	li      r7,128
-	mr      r27,r26
 	bl      <hintlock::futex::linux::wait>
 	nop
-	li      r5,6
-	stw     r25,136(r1)
-	mr      r3,r26
+	li      r3,7
+	stw     r18,152(r1)
+	mr      r7,r29
 	crset   4*cr2+so
-	mr      r4,r14
-	stw     r16,152(r1)
-	stw     r16,168(r1)
-	stw     r16,184(r1)
-	stdx    r25,r21,r5
-	mr      r5,r29
-	std     r25,0(r21)
-	lwz     r27,0(r27)
-	b       .L0
-.L66:
-	li      r6,1
-	bge     cr3,.L67
+	stw     r23,168(r1)
+	stw     r23,184(r1)
+	stw     r23,200(r1)
+	stdx    r18,r27,r3
+	std     r18,0(r27)
+	lwz     r20,0(r28)
+	b       .L9
+.L80:
+	li      r3,1
+	bge     cr3,.L81
 	mr      r2,r2
-.L67:
-	mr      r3,r6
-	ld      r31,360(r1)
-	ld      r30,352(r1)
-	ld      r29,344(r1)
-	ld      r28,336(r1)
-	ld      r27,328(r1)
-	ld      r26,320(r1)
-	ld      r25,312(r1)
-	ld      r24,304(r1)
-	ld      r23,296(r1)
-	ld      r22,288(r1)
-	ld      r21,280(r1)
-	ld      r20,272(r1)
-	ld      r19,264(r1)
-	ld      r18,256(r1)
-	ld      r17,248(r1)
-	ld      r16,240(r1)
-	ld      r15,232(r1)
-	ld      r14,224(r1)
-	addi    r1,r1,368
+.L81:
+	ld      r31,376(r1)
+	ld      r30,368(r1)
+	ld      r29,360(r1)
+	ld      r28,352(r1)
+	ld      r27,344(r1)
+	ld      r26,336(r1)
+	ld      r25,328(r1)
+	ld      r24,320(r1)
+	ld      r23,312(r1)
+	ld      r22,304(r1)
+	ld      r21,296(r1)
+	ld      r20,288(r1)
+	ld      r19,280(r1)
+	ld      r18,272(r1)
+	ld      r17,264(r1)
+	ld      r16,256(r1)
+	ld      r15,248(r1)
+	ld      r14,240(r1)
+	addi    r1,r1,384
 	ld      r0,16(r1)
 	lwz     r12,8(r1)
 	mtlr    r0
@@ -725,8 +828,12 @@
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
 	mflr    r0
-	stdu    r1,-112(r1)
-	std     r0,128(r1)
+	stdu    r1,-144(r1)
+	std     r0,160(r1)
+	andi.   r5,r4,16
+	std     r29,120(r1)
+	std     r30,128(r1)
+	bne     .L5
 	andi.   r5,r4,8
 	li      r6,2
 	bne     .L3
@@ -734,7 +841,7 @@
 	nop
 .L0:
 	andi.   r5,r4,10
-	cmplwi  cr1,r4,16
+	cmplwi  cr1,r4,32
 	crorc   4*cr5+lt,4*cr1+lt,eq
 	blt     cr5,.L4
 	lwarx   r5,0,r3
@@ -758,10 +865,23 @@
 	bl      <hintlock::futex::linux::wake>
 	nop
 .L4:
-	addi    r1,r1,112
+	ld      r30,128(r1)
+	ld      r29,120(r1)
+	addi    r1,r1,144
 	ld      r0,16(r1)
 	mtlr    r0
 	blr
+.L5:
+	mr      r30,r3
+	mr      r29,r4
+	bl      <hintlock::spin::policy::released>
+	nop
+	mr      r4,r29
+	mr      r3,r30
+	andi.   r5,r4,8
+	li      r6,2
+	beq     .L0
+	b       .L3
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow
 	mflr    r0
@@ -770,7 +890,7 @@
 	nop
 .L0:
 	srwi    r5,r4,3
-	cmplwi  cr1,r4,16
+	cmplwi  cr1,r4,32
 	andi.   r5,r5,1
 	cror    4*cr5+lt,4*cr1+lt,gt
 	blt     cr5,.L3

@@ -43,7 +43,7 @@
 
 == hintlock_probe_unlock_fair
 	mov     esi,DWORD PTR [rdi]
-	cmp     esi,0xf
+	cmp     esi,0x1f
 	ja      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow>
 	mov     esi,0xffffffff
 	lock xadd DWORD PTR [rdi],esi
@@ -61,217 +61,351 @@
 	push    r13
 	push    r12
 	push    rbx
-	sub     rsp,0x98
-	mov     DWORD PTR [rsp+0x1c],edx
-	mov     QWORD PTR [rsp+0x80],rsi
-	mov     DWORD PTR [rsp+0x28],0x0
-	mov     QWORD PTR [rsp+0x60],0x0
-	mov     QWORD PTR [rsp+0x66],0x0
-	mov     DWORD PTR [rsp+0x38],0x3b9aca00
+	sub     rsp,0xb8
+	mov     DWORD PTR [rsp+0x34],edx
+	mov     QWORD PTR [rsp+0x98],rsi
+	mov     r15,rdi
+	movabs  rbp,0x9e3779b97f4a7c15
+	mov     DWORD PTR [rsp+0x38],0x0
+	mov     QWORD PTR [rsp+0x70],0x0
+	mov     QWORD PTR [rsp+0x77],0x0
 	mov     DWORD PTR [rsp+0x48],0x3b9aca00
 	mov     DWORD PTR [rsp+0x58],0x3b9aca00
-	mov     QWORD PTR [rsp+0x20],rdi
-	mov     ebp,DWORD PTR [rdi]
-	lea     rax,[rsp+0x28]
-	inc     eax
-	mov     QWORD PTR [rsp+0x90],rax
-	mov     DWORD PTR [rsp+0x18],0x3b9aca00
-	xor     ebx,ebx
-	mov     QWORD PTR [rsp+0x10],0x0
+	mov     DWORD PTR [rsp+0x68],0x3b9aca00
+	mov     r12d,DWORD PTR [rdi]
+	mov     rcx,0xffffffffffffffb0
+	mov     rax,QWORD PTR fs:[rcx]
+	mov     rbx,QWORD PTR fs:[rcx+0x8]
+	xorps   xmm0,xmm0
+	movups  XMMWORD PTR fs:[rcx],xmm0
+	test    r12b,0x10
+	je      .L3
+	cmp     rax,r15
+	jne     .L3
+	lea     r13,[rip+REL] # <hintlock::spin::policy::now_ns>
+	call    r13
+	mov     r14,rax
+	call    r13
+	xor     ecx,ecx
+	sub     rax,r14
+	cmovae  rcx,rax
+	lea     rdx,[rip+REL] # <hintlock::spin::policy::CLOCK_FLOOR>
+	mov     rax,QWORD PTR [rdx]
+	cmp     rcx,rax
+	jae     .L1
+	mov     rax,QWORD PTR [rdx]
+	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L0:
-	mov     r14d,ebx
-	mov     r13d,ebp
-	mov     BYTE PTR [rsp+0xf],bl
-	jmp     .L4
+	cmp     rax,rcx
+	mov     rsi,rcx
+	cmovbe  rsi,rax
+	lock cmpxchg QWORD PTR [rdx],rsi
+	jne     .L0
+	mov     rax,rcx
 .L1:
-	mov     DWORD PTR [rsp+0x28],0x1
+	imul    rbp,r15
+	shr     rbp,0x3a
+	xor     ecx,ecx
+	mov     rsi,r14
+	sub     rsi,rbx
+	cmovb   rsi,rcx
+	sub     rsi,rax
+	cmovb   rsi,rcx
+	mov     ecx,ebp
+	shl     ecx,0x6
+	lea     rdx,[rip+REL] # <hintlock::spin::policy::HINTS>
+	lea     rax,[rdx+rcx*1]
+	mov     rcx,QWORD PTR [rdx+rcx*1]
+	mov     edx,0x1
+	cmp     rsi,0x3c
+	jb      .L2
+	mov     edx,0x2
+	test    cl,0x2
+	jne     .L2
+	and     ecx,0x1
+	or      rcx,0x2
+	mov     rdx,rcx
 .L2:
-	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
-	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+	lea     rcx,[rdx+r14*4]
+	mov     QWORD PTR [rax],rcx
+	jmp     .L4
 .L3:
-	mov     rax,QWORD PTR [rsp+0x20]
-	mov     r13d,DWORD PTR [rax]
+	imul    rbp,r15
+	shr     rbp,0x3a
 .L4:
+	lea     rdi,[rsp+0x70]
+	shl     ebp,0x6
+	add     rbp,QWORD PTR [rip+REL] # <GOT: ?>
+	mov     QWORD PTR [rsp+0xa8],rbp
+	lea     r8,[rsp+0x38]
+	inc     r8d
+	mov     r11d,0x3b9aca00
+	xor     r14d,r14d
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r10d,0xffffffff
+	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	lea     rsi,[rsp+0x20]
+	xor     ebx,ebx
+.L5:
+	mov     eax,ebx
+	mov     BYTE PTR [rsp+0xb],bl
+	not     al
+	movzx   eax,al
+	and     eax,0x1
+	lea     ebp,[rax*8-0x19]
+	mov     DWORD PTR [rsp+0x88],ebp
+	and     ebp,0xffffffed
+	lea     ecx,[rax*8-0x1f]
+	mov     DWORD PTR [rsp+0x14],ecx
+	lea     eax,[rax*8-0x1b]
+	mov     DWORD PTR [rsp+0x8c],eax
+	mov     r13d,r12d
+.L6:
+	xor     eax,eax
+	movzx   ebx,BYTE PTR [rsp+0xb]
+	mov     r12d,DWORD PTR [rsp+0x14]
+.L7:
+	mov     QWORD PTR [rsp+0xb0],rax
+	test    bl,0x1
+	je      .L12
+.L8:
 	test    r13b,0x1
-	jne     .L5
-	test    r13b,0x8
-	sete    al
-	or      al,r14b
-	test    al,0x1
-	je      .L5
-	mov     BYTE PTR [rsp+0x6c],0x1
-	lea     eax,[r13-0xf]
-	mov     ecx,r13d
-	or      ecx,0x1
-	and     eax,0xfffffffd
-	test    BYTE PTR [rsp+0x10],0x1
-	cmove   eax,ecx
-	mov     ecx,eax
-	and     ecx,0xfffffff7
+	jne     .L10
 	test    r14b,0x1
-	cmove   ecx,eax
-	mov     DWORD PTR [rsp+0x68],0x0
+	je      .L18
+	xchg    ax,ax
+.L9:
+	mov     BYTE PTR [rsp+0x7d],0x1
+	mov     DWORD PTR [rsp+0x78],0x0
+	lea     ecx,[r13-0x1f]
+	and     ecx,ebp
 	mov     eax,r13d
-	mov     rdx,QWORD PTR [rsp+0x20]
-	lock cmpxchg DWORD PTR [rdx],ecx
-	je      .L31
+	lock cmpxchg DWORD PTR [r15],ecx
+	je      .L50
 	mov     r13d,eax
 	test    r13b,0x1
-	je      .L4
-	mov     BYTE PTR [rsp+0x6d],0x1
-	jmp     .L4
-	nop     DWORD PTR [rax+0x0]
-.L5:
-	mov     ebp,r13d
-	and     ebp,0x4
-	shr     ebp,0x2
-	and     bpl,BYTE PTR [rsp+0x10]
-	jne     .L20
-	mov     ebx,DWORD PTR [rsp+0x60]
-	test    ebx,ebx
-	jne     .L6
-	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
-	test    al,al
-	je      .L21
-.L6:
-	inc     ebx
-	mov     DWORD PTR [rsp+0x60],ebx
-	mov     r12d,DWORD PTR [rsp+0x68]
-	inc     r12d
-	mov     eax,0xffffffff
-	cmove   r12d,eax
-	mov     r14d,DWORD PTR [rsp+0x28]
-	mov     DWORD PTR [rsp+0x68],r12d
-	test    r14d,r14d
-	setne   al
-	movzx   r15d,BYTE PTR [rsp+0x6d]
-	or      al,r15b
-	mov     ecx,ebx
-	and     ecx,0x3
-	cmp     ecx,0x1
-	sete    cl
-	or      cl,al
-	test    cl,0x1
-	je      .L7
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     edi,edx
-	mov     QWORD PTR [rsp+0x70],rax
-	mov     DWORD PTR [rsp+0x78],edx
-	mov     ebx,DWORD PTR [rsp+0x38]
-	cmp     ebx,0x3b9aca00
-	jne     .L11
-	mov     QWORD PTR [rsp+0x30],rax
-	mov     DWORD PTR [rsp+0x38],edi
-	mov     ebx,edi
-	mov     r9,rax
-	mov     ecx,DWORD PTR [rsp+0x48]
-	cmp     ecx,0x3b9aca00
-	je      .L12
-	jmp     .L13
-.L7:
-	movzx   r14d,BYTE PTR [rsp+0xf]
-.L8:
-	cmp     ebx,0x4
-	mov     eax,0x4
-	cmovae  ebx,eax
-	mov     eax,DWORD PTR [rsp+0x64]
-	test    eax,eax
-	cmove   eax,DWORD PTR [rsp+0x90]
-	mov     ecx,eax
-	shl     ecx,0xd
-	xor     ecx,eax
-	mov     eax,ecx
-	shr     eax,0x11
-	xor     eax,ecx
-	mov     edx,eax
-	shl     edx,0x5
-	mov     esi,0xffffffff
-	mov     ecx,ebx
-	shl     esi,cl
-	xor     edx,eax
-	mov     DWORD PTR [rsp+0x64],edx
-	not     esi
-	and     esi,edx
-	lea     ecx,[rsi+0x1]
-	mov     eax,ecx
-	and     eax,0x7
-	cmp     esi,0x7
-	jb      .L10
-	and     ecx,0xfffffff8
-	data16  cs nop WORD PTR [rax+rax*1+0x0]
-.L9:
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	add     ecx,0xfffffff8
-	jne     .L9
-	test    eax,eax
-	je      .L3
-	nop     DWORD PTR [rax]
+	je      .L9
+	mov     BYTE PTR [rsp+0x7e],0x1
+	mov     bl,0x1
+	jmp     .L11
+	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L10:
-	pause
-	dec     eax
-	jne     .L10
-	jmp     .L3
+	mov     ebx,r14d
 .L11:
-	mov     r9,QWORD PTR [rsp+0x30]
-	mov     ecx,DWORD PTR [rsp+0x48]
-	cmp     ecx,0x3b9aca00
-	jne     .L13
+	test    r13b,0x4
+	je      .L22
+	test    bl,0x1
+	je      .L22
+	mov     ecx,r13d
+	and     ecx,0xfffffff9
+	add     ecx,0xffffffe0
+	and     ecx,r12d
+	mov     eax,r13d
+	lock cmpxchg DWORD PTR [r15],ecx
+	mov     r14b,0x1
+	mov     r13d,eax
+	jne     .L8
+	jmp     .L50
+	nop     DWORD PTR [rax+rax*1+0x0]
 .L12:
-	mov     QWORD PTR [rsp+0x40],rax
-	mov     DWORD PTR [rsp+0x48],edi
-	mov     ecx,edi
+	test    r13b,0x1
+	jne     .L15
+	test    r14b,0x1
+	je      .L17
 .L13:
-	mov     r8d,DWORD PTR [rsp+0x58]
-	cmp     r8d,0x3b9aca00
-	mov     rsi,QWORD PTR [rsp+0x50]
-	cmove   rsi,rax
-	mov     QWORD PTR [rsp+0x50],rax
-	cmovne  edx,r8d
-	mov     DWORD PTR [rsp+0x58],edi
-	cmp     BYTE PTR [rsp+0x6c],0x0
-	mov     BYTE PTR [rsp+0x6c],0x0
-	je      .L14
+	test    r13b,0x8
+	jne     .L14
+	mov     BYTE PTR [rsp+0x7d],0x1
+	mov     DWORD PTR [rsp+0x78],0x0
+	lea     ecx,[r13-0x1f]
+	and     ecx,ebp
+	mov     eax,r13d
+	lock cmpxchg DWORD PTR [r15],ecx
+	je      .L50
+	mov     r13d,eax
+	test    r13b,0x1
+	je      .L13
+	mov     BYTE PTR [rsp+0x7e],0x1
+.L14:
+	mov     bl,0x1
+	jmp     .L16
+	nop     DWORD PTR [rax+0x0]
+.L15:
+	mov     ebx,r14d
+.L16:
+	test    r13b,0x4
+	je      .L22
+	test    bl,0x1
+	je      .L22
+	mov     ecx,r13d
+	and     ecx,0xfffffff9
+	add     ecx,0xffffffe0
+	and     ecx,r12d
+	mov     eax,r13d
+	lock cmpxchg DWORD PTR [r15],ecx
+	mov     r14b,0x1
+	mov     r13d,eax
+	jne     .L12
+	jmp     .L50
+	nop     DWORD PTR [rax+rax*1+0x0]
+.L17:
+	test    r13b,0x8
+	jne     .L21
+	mov     BYTE PTR [rsp+0x7d],0x1
+	mov     DWORD PTR [rsp+0x78],0x0
+	mov     ecx,r13d
+	and     ecx,0xffffffe6
+	inc     ecx
+	mov     eax,r13d
+	lock cmpxchg DWORD PTR [r15],ecx
+	je      .L50
+	mov     r13d,eax
+	test    r13b,0x1
+	je      .L17
+	jmp     .L20
+.L18:
+	mov     ebx,DWORD PTR [rsp+0x88]
+	nop     DWORD PTR [rax+rax*1+0x0]
+.L19:
+	mov     BYTE PTR [rsp+0x7d],0x1
+	mov     DWORD PTR [rsp+0x78],0x0
+	mov     ecx,r13d
+	or      ecx,0x1
+	and     ecx,ebx
+	mov     eax,r13d
+	lock cmpxchg DWORD PTR [r15],ecx
+	je      .L50
+	mov     r13d,eax
+	test    r13b,0x1
+	je      .L19
+.L20:
+	mov     BYTE PTR [rsp+0x7e],0x1
+.L21:
+	xor     r14d,r14d
+	xor     ebx,ebx
+.L22:
+	mov     r12d,DWORD PTR [rsp+0x70]
+	test    r12d,r12d
+	mov     QWORD PTR [rsp+0x18],r8
+	mov     DWORD PTR [rsp+0xc],r11d
+	jne     .L23
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
+	lea     rsi,[rsp+0x20]
+	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,DWORD PTR [rsp+0xc]
+	mov     r10d,0xffffffff
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r8,QWORD PTR [rsp+0x18]
+	lea     rdi,[rsp+0x70]
+	test    al,al
+	je      .L34
+.L23:
+	inc     r12d
+	mov     DWORD PTR [rsp+0x70],r12d
+	mov     eax,DWORD PTR [rsp+0x78]
+	inc     eax
+	cmove   eax,r10d
+	mov     ecx,DWORD PTR [rsp+0x38]
+	mov     DWORD PTR [rsp+0x80],eax
+	mov     DWORD PTR [rsp+0x78],eax
+	mov     DWORD PTR [rsp+0x84],ecx
+	test    ecx,ecx
+	sete    al
+	movzx   ecx,BYTE PTR [rsp+0x7e]
+	mov     BYTE PTR [rsp+0x13],cl
+	xor     cl,0x1
+	and     cl,al
+	and     r12d,0x3
+	cmp     r12d,0x1
+	setne   al
+	test    al,cl
+	jne     .L32
+	call    rdx
+	mov     edi,edx
+	mov     QWORD PTR [rsp+0x20],rax
+	mov     DWORD PTR [rsp+0x28],edx
+	mov     r12d,DWORD PTR [rsp+0x48]
+	cmp     r12d,0x3b9aca00
+	jne     .L24
 	mov     QWORD PTR [rsp+0x40],rax
 	mov     DWORD PTR [rsp+0x48],edi
+	mov     r12d,edi
+	mov     QWORD PTR [rsp+0x90],rax
+	jmp     .L25
+.L24:
+	mov     rcx,QWORD PTR [rsp+0x40]
+	mov     QWORD PTR [rsp+0x90],rcx
+.L25:
+	mov     ecx,DWORD PTR [rsp+0x58]
+	cmp     ecx,0x3b9aca00
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r10d,0xffffffff
+	mov     r11d,DWORD PTR [rsp+0xc]
+	jne     .L26
+	mov     QWORD PTR [rsp+0x50],rax
+	mov     DWORD PTR [rsp+0x58],edi
 	mov     ecx,edi
-.L14:
-	test    r14d,r14d
-	je      .L15
-	cmp     r14d,0x1
-	jne     .L17
-	lea     rdi,[rsp+0x70]
+.L26:
+	mov     r8d,DWORD PTR [rsp+0x68]
+	cmp     r8d,0x3b9aca00
+	mov     rsi,QWORD PTR [rsp+0x60]
+	cmove   rsi,rax
+	mov     QWORD PTR [rsp+0x60],rax
+	cmovne  edx,r8d
+	mov     DWORD PTR [rsp+0x68],edi
+	cmp     BYTE PTR [rsp+0x7d],0x0
+	mov     BYTE PTR [rsp+0x7d],0x0
+	je      .L27
+	mov     QWORD PTR [rsp+0x50],rax
+	mov     DWORD PTR [rsp+0x58],edi
+	mov     ecx,edi
+.L27:
+	mov     eax,DWORD PTR [rsp+0x84]
+	test    eax,eax
+	mov     r8,QWORD PTR [rsp+0x18]
+	je      .L28
+	cmp     eax,0x1
+	jne     .L31
+	lea     r12,[rsp+0x20]
+	mov     rdi,r12
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
+	mov     r11d,DWORD PTR [rsp+0xc]
+	mov     r10d,0xffffffff
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r8,QWORD PTR [rsp+0x18]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
 	mov     ecx,ecx
 	add     rcx,rax
 	adc     rdx,0x0
-	mov     eax,0x1
-	mov     esi,0x3e7
-	cmp     rsi,rcx
-	mov     ecx,0x0
-	sbb     rcx,rdx
-	movzx   r14d,BYTE PTR [rsp+0xf]
-	jae     .L18
-	jmp     .L21
-.L15:
-	cmp     r12d,0x7
-	movzx   r14d,BYTE PTR [rsp+0xf]
-	jbe     .L16
-	mov     rsi,QWORD PTR [rsp+0x40]
+	mov     eax,0x3e7
+	cmp     rax,rcx
+	mov     eax,0x0
+	sbb     rax,rdx
 	lea     rdi,[rsp+0x70]
+	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	jb      .L34
+	mov     rsi,r12
+	movabs  rax,0x100000002
+	mov     QWORD PTR [rsp+0x38],rax
+	jmp     .L32
+.L28:
+	cmp     DWORD PTR [rsp+0x80],0x7
+	lea     rdi,[rsp+0x70]
+	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	lea     rsi,[rsp+0x20]
+	jbe     .L29
+	mov     rsi,QWORD PTR [rsp+0x50]
+	lea     rdi,[rsp+0x20]
 	mov     edx,ecx
-	mov     r12,r9
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	mov     r9,r12
+	lea     rsi,[rsp+0x20]
+	mov     r11d,DWORD PTR [rsp+0xc]
+	mov     r10d,0xffffffff
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r8,QWORD PTR [rsp+0x18]
+	lea     rdi,[rsp+0x70]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -282,14 +416,21 @@
 	cmp     rax,rcx
 	mov     eax,0x0
 	sbb     rax,rdx
-	jb      .L21
-.L16:
-	test    r15b,0x1
-	jne     .L1
-	lea     rdi,[rsp+0x70]
-	mov     rsi,r9
-	mov     edx,ebx
+	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	jb      .L34
+.L29:
+	test    BYTE PTR [rsp+0x13],0x1
+	jne     .L30
+	mov     rdi,rsi
+	mov     rsi,QWORD PTR [rsp+0x90]
+	mov     edx,r12d
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
+	lea     rsi,[rsp+0x20]
+	mov     r11d,DWORD PTR [rsp+0xc]
+	mov     r10d,0xffffffff
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r8,QWORD PTR [rsp+0x18]
+	lea     rdi,[rsp+0x70]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -298,144 +439,278 @@
 	adc     rdx,0x0
 	cmp     rcx,0xfa0
 	sbb     rdx,0x0
-	jae     .L1
-	mov     eax,DWORD PTR [rsp+0x28]
-	cmp     eax,0x2
-	je      .L19
-	cmp     eax,0x1
-	je      .L2
-	mov     ebx,DWORD PTR [rsp+0x60]
-	jmp     .L8
-.L17:
-	mov     eax,DWORD PTR [rsp+0x2c]
+	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	jb      .L32
+.L30:
+	mov     DWORD PTR [rsp+0x38],0x1
+	jmp     .L32
+.L31:
+	mov     eax,DWORD PTR [rsp+0x3c]
 	cmp     eax,0x3
-	movzx   r14d,BYTE PTR [rsp+0xf]
-	jae     .L21
+	lea     rdi,[rsp+0x70]
+	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	lea     rsi,[rsp+0x20]
+	jae     .L34
 	inc     eax
-.L18:
-	mov     DWORD PTR [rsp+0x28],0x2
-	mov     DWORD PTR [rsp+0x2c],eax
-.L19:
+	mov     DWORD PTR [rsp+0x38],0x2
+	mov     DWORD PTR [rsp+0x3c],eax
+.L32:
+	test    BYTE PTR [rsp+0xb0],0x1
+	jne     .L33
+	mov     rax,QWORD PTR [rsp+0xa8]
+	mov     rax,QWORD PTR [rax]
+	and     al,0x1
+	mov     BYTE PTR [rsp+0x7c],al
+	test    r13b,0x10
+	jne     .L33
+	mov     rcx,0xffffffffffffffa8
+	mov     eax,DWORD PTR fs:[rcx]
+	inc     eax
+	mov     DWORD PTR fs:[rcx],eax
+	test    al,0xf
+	jne     .L33
+	mov     rdi,r15
+	mov     r12,r8
+	mov     r13,r9
+	mov     ebx,r11d
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wants_sample>
+	lea     rsi,[rsp+0x20]
+	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,ebx
+	mov     r10d,0xffffffff
+	mov     r9,r13
+	mov     r8,r12
+	lea     rdi,[rsp+0x70]
+	test    al,al
+	je      .L33
+	lock or DWORD PTR [r15],0x10
+.L33:
+	mov     eax,DWORD PTR [rsp+0x38]
+	cmp     eax,0x2
+	je      .L35
+	cmp     eax,0x1
+	jne     .L37
+	mov     rbx,rdi
+	mov     r12,r8
+	mov     r13,r9
+	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
+	lea     rsi,[rsp+0x20]
+	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,DWORD PTR [rsp+0xc]
+	mov     r10d,0xffffffff
+	mov     r9,r13
+	mov     r8,r12
+	mov     rdi,rbx
+	jmp     .L36
+.L34:
+	cmp     DWORD PTR [rsp+0x34],0x3b9aca00
+	je      .L43
+	mov     r12,rdi
+	call    rdx
+	cmp     rax,QWORD PTR [rsp+0x98]
+	jne     .L41
+	cmp     edx,DWORD PTR [rsp+0x34]
+	mov     rdi,r12
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r10d,0xffffffff
+	mov     r11d,DWORD PTR [rsp+0xc]
+	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	jae     .L42
+	jmp     .L43
+.L35:
 	xor     edi,edi
 	mov     esi,0x4e20
+	mov     r12,r8
+	mov     r13,r9
+	mov     ebx,r11d
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::sleep>
-	jmp     .L3
-.L20:
-	mov     eax,r13d
-	and     eax,0xfffffff9
-	add     eax,0xfffffff0
-	mov     ecx,eax
-	and     ecx,0xfffffff1
-	jmp     .L23
-.L21:
-	cmp     DWORD PTR [rsp+0x1c],0x3b9aca00
-	je      .L25
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	cmp     rax,QWORD PTR [rsp+0x80]
-	jne     .L24
-	cmp     edx,DWORD PTR [rsp+0x1c]
-	jb      .L25
-.L22:
-	test    BYTE PTR [rsp+0x10],0x1
-	je      .L32
-	mov     eax,r13d
-	and     eax,0xfffffffd
-	add     eax,0xfffffff0
-	mov     ecx,eax
-	and     ecx,0xfffffff5
-.L23:
-	test    r14b,0x1
-	cmove   ecx,eax
-	mov     eax,r13d
-	mov     rdx,QWORD PTR [rsp+0x20]
-	lock cmpxchg DWORD PTR [rdx],ecx
-	je      .L32
-	mov     r13d,eax
+	lea     rsi,[rsp+0x20]
+	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,ebx
+	mov     r10d,0xffffffff
+	mov     r9,r13
+	mov     r8,r12
+	lea     rdi,[rsp+0x70]
+.L36:
+	movzx   ebx,BYTE PTR [rsp+0xb]
+	mov     r12d,DWORD PTR [rsp+0x14]
+	jmp     .L40
+.L37:
+	mov     r12,rsi
+	mov     rbx,rdx
+	movzx   ecx,BYTE PTR [rsp+0x7c]
+	lea     eax,[rcx*4+0x4]
+	shl     ecx,0x3
+	add     ecx,DWORD PTR [rsp+0x70]
+	cmp     eax,ecx
+	cmovb   ecx,eax
+	mov     eax,DWORD PTR [rsp+0x74]
+	test    eax,eax
+	cmove   eax,r8d
+	mov     edx,eax
+	shl     edx,0xd
+	xor     edx,eax
+	mov     eax,edx
+	shr     eax,0x11
+	xor     eax,edx
+	mov     edx,eax
+	shl     edx,0x5
+	mov     esi,0xffffffff
+	shl     esi,cl
+	xor     edx,eax
+	mov     DWORD PTR [rsp+0x74],edx
+	not     esi
+	and     esi,edx
+	lea     ecx,[rsi+0x1]
+	mov     eax,ecx
+	and     eax,0x7
+	cmp     esi,0x7
+	mov     rdx,rbx
+	mov     rsi,r12
+	movzx   ebx,BYTE PTR [rsp+0xb]
+	mov     r12d,DWORD PTR [rsp+0x14]
+	jb      .L39
+	and     ecx,0xfffffff8
+	data16  cs nop WORD PTR [rax+rax*1+0x0]
+.L38:
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	add     ecx,0xfffffff8
+	jne     .L38
+	test    eax,eax
+	je      .L40
+	nop     DWORD PTR [rax+0x0]
+.L39:
+	pause
+	dec     eax
+	jne     .L39
+.L40:
+	mov     r13d,DWORD PTR [r15]
 	mov     al,0x1
-	mov     QWORD PTR [rsp+0x10],rax
-	jmp     .L4
-.L24:
-	jge     .L22
-.L25:
-	mov     edx,DWORD PTR [rsp+0x18]
-	cmp     edx,0x3b9aca00
+	jmp     .L7
+.L41:
+	mov     rdi,r12
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r10d,0xffffffff
+	mov     r11d,DWORD PTR [rsp+0xc]
+	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	jl      .L43
+.L42:
+	test    bl,0x1
+	je      .L52
+	mov     ecx,r13d
+	and     ecx,0xfffffffd
+	add     ecx,0xffffffe0
+	and     ecx,DWORD PTR [rsp+0x8c]
+	mov     eax,r13d
+	lock cmpxchg DWORD PTR [r15],ecx
+	mov     r14b,0x1
+	mov     r13d,eax
+	mov     eax,0x0
+	mov     r8,QWORD PTR [rsp+0x18]
+	lea     rsi,[rsp+0x20]
+	movzx   ebx,BYTE PTR [rsp+0xb]
+	mov     r12d,DWORD PTR [rsp+0x14]
+	jne     .L7
+	jmp     .L51
+.L43:
+	cmp     r11d,0x3b9aca00
 	sete    al
 	mov     ecx,r13d
 	and     ecx,0xfffffffd
-	lea     ebp,[rcx+0x10]
-	test    BYTE PTR [rsp+0x10],0x1
-	cmovne  ebp,ecx
+	lea     r12d,[rcx+0x20]
+	test    bl,0x1
+	cmovne  r12d,ecx
 	mov     ecx,r13d
 	shr     cl,0x3
-	or      cl,r14b
+	movzx   esi,BYTE PTR [rsp+0xb]
+	or      cl,sil
 	or      cl,al
 	test    cl,0x1
-	je      .L26
-	mov     ebx,r14d
-	jmp     .L28
-.L26:
-	mov     rax,QWORD PTR [rsp+0x88]
-	mov     QWORD PTR [rsp+0x70],rax
-	mov     DWORD PTR [rsp+0x78],edx
-	lea     rdi,[rsp+0x70]
+	je      .L44
+	mov     ebx,esi
+	mov     r8,QWORD PTR [rsp+0x18]
+	jmp     .L47
+.L44:
+	mov     rax,QWORD PTR [rsp+0xa0]
+	mov     QWORD PTR [rsp+0x20],rax
+	mov     DWORD PTR [rsp+0x28],r11d
+	lea     rdi,[rsp+0x20]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::elapsed>
 	test    rax,rax
-	je      .L27
-	or      ebp,0x8
+	je      .L45
+	or      r12d,0x8
 	mov     bl,0x1
-	jmp     .L28
-.L27:
-	mov     eax,ebp
+	jmp     .L46
+.L45:
+	mov     eax,r12d
 	or      eax,0x8
 	cmp     edx,0x7a120
 	setae   bl
-	cmovae  ebp,eax
-.L28:
-	cmp     ebp,r13d
-	je      .L29
+	cmovae  r12d,eax
+.L46:
+	lea     rdi,[rsp+0x70]
+	mov     r8,QWORD PTR [rsp+0x18]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r10d,0xffffffff
+	mov     r11d,DWORD PTR [rsp+0xc]
+	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+.L47:
+	lea     rsi,[rsp+0x20]
+	cmp     r12d,r13d
+	je      .L48
 	mov     eax,r13d
-	mov     rcx,QWORD PTR [rsp+0x20]
-	lock cmpxchg DWORD PTR [rcx],ebp
+	lock cmpxchg DWORD PTR [r15],r12d
 	mov     r13d,eax
-	jne     .L4
-.L29:
-	mov     al,0x1
-	mov     QWORD PTR [rsp+0x10],rax
-	test    bpl,0x4
-	jne     .L0
-	mov     edx,DWORD PTR [rsp+0x18]
-	cmp     edx,0x3b9aca00
-	jne     .L30
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0x88],rax
-.L30:
-	mov     DWORD PTR [rsp+0x18],edx
+	jne     .L6
+.L48:
+	mov     r14b,0x1
+	test    r12b,0x4
+	jne     .L5
+	mov     r13,rdx
+	mov     r14,rdi
+	mov     ebp,r11d
+	cmp     r11d,0x3b9aca00
+	jne     .L49
+	call    r13
+	mov     QWORD PTR [rsp+0xa0],rax
+	mov     ebp,edx
+.L49:
 	movzx   r9d,bl
 	and     r9d,0x1
 	inc     r9d
-	mov     r14,QWORD PTR [rsp+0x20]
-	mov     rdi,r14
-	mov     esi,ebp
-	mov     rdx,QWORD PTR [rsp+0x80]
-	mov     ecx,DWORD PTR [rsp+0x1c]
+	mov     rdi,r15
+	mov     esi,r12d
+	mov     rdx,QWORD PTR [rsp+0x98]
+	mov     ecx,DWORD PTR [rsp+0x34]
 	mov     r8d,0x80
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wait>
-	mov     DWORD PTR [rsp+0x28],0x0
-	mov     DWORD PTR [rsp+0x38],0x3b9aca00
+	mov     DWORD PTR [rsp+0x38],0x0
 	mov     DWORD PTR [rsp+0x48],0x3b9aca00
 	mov     DWORD PTR [rsp+0x58],0x3b9aca00
-	lea     rax,[rsp+0x60]
-	mov     QWORD PTR [rax],0x0
-	mov     QWORD PTR [rax+0x6],0x0
-	mov     ebp,DWORD PTR [r14]
+	mov     DWORD PTR [rsp+0x68],0x3b9aca00
+	mov     rdi,r14
+	mov     QWORD PTR [r14],0x0
+	mov     QWORD PTR [r14+0x7],0x0
+	mov     r12d,DWORD PTR [r15]
+	mov     r14b,0x1
+	mov     r8,QWORD PTR [rsp+0x18]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r10d,0xffffffff
+	mov     r11d,ebp
+	mov     rdx,r13
+	lea     rsi,[rsp+0x20]
+	jmp     .L5
+.L50:
 	mov     al,0x1
-	mov     QWORD PTR [rsp+0x10],rax
-	jmp     .L0
-.L31:
-	mov     bpl,0x1
-.L32:
-	mov     eax,ebp
-	add     rsp,0x98
+.L51:
+	add     rsp,0xb8
 	pop     rbx
 	pop     r12
 	pop     r13
@@ -443,15 +718,23 @@
 	pop     r15
 	pop     rbp
 	ret
+.L52:
+	xor     eax,eax
+	jmp     .L51
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
+	push    rbp
+	push    rbx
+	push    rax
 	mov     eax,esi
+	test    al,0x10
+	jne     .L3
 	mov     ecx,0x2
 	test    al,0x8
 	jne     .L1
-	nop     DWORD PTR [rax+rax*1+0x0]
+	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L0:
-	cmp     eax,0x10
+	cmp     eax,0x20
 	jb      .L2
 	mov     ecx,eax
 	and     ecx,0xa
@@ -464,15 +747,31 @@
 .L1:
 	mov     esi,0x1
 	mov     edx,0x80
+	add     rsp,0x8
+	pop     rbx
+	pop     rbp
 	jmp     QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wake>
 .L2:
+	add     rsp,0x8
+	pop     rbx
+	pop     rbp
 	ret
+.L3:
+	mov     rbx,rdi
+	mov     ebp,eax
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::released>
+	mov     eax,ebp
+	mov     rdi,rbx
+	mov     ecx,0x2
+	test    al,0x8
+	je      .L0
+	jmp     .L1
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow
 	mov     eax,esi
 	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L0:
-	cmp     eax,0x10
+	cmp     eax,0x20
 	jb      .L1
 	mov     ecx,eax
 	and     ecx,0x8
