@@ -220,9 +220,7 @@ impl SpinPhase {
     /// Whether this waiter, starting to poll lock `key`, should ask the
     /// owner for a sample: every [`ASK_ONE_IN`]th start of this thread looks
     /// at the clock, and asks if nobody asked for this lock in the last
-    /// [`SAMPLE_EVERY_NS`]. (Reading the clock at every start cost the
-    /// 100-in/100-out workload about 10% here: the first poll came 25 ns
-    /// later.)
+    /// [`SAMPLE_EVERY_NS`].
     #[inline]
     pub(crate) fn ask_for_sample(&mut self, key: usize) -> bool {
         #[cfg(not(loom))]
@@ -467,7 +465,7 @@ impl WaitClock {
 #[repr(align(64))] // one cache line each: owners write their slot, waiters read theirs
 struct Slot(AtomicU64);
 
-/// Bit 0 of a slot: the owner re-locks at once (see `returned` for the
+/// Bit 0 of a slot: the owner re-locks at once (see [`next_marks`] for the
 /// rule).
 #[cfg(not(loom))]
 const RELOCKS: u64 = 1;
@@ -527,7 +525,7 @@ fn slot(key: usize) -> &'static AtomicU64 {
 
 /// The slots' clock, in nanoseconds: `CLOCK_MONOTONIC` itself on Linux
 /// (what `Instant` reads there; no epoch to set up, so nothing a `fork` could
-/// catch half-initialized), elsewhere the time since [`EPOCH`].
+/// catch half-initialized), elsewhere the time since `EPOCH`.
 #[cfg(all(not(loom), any(target_os = "linux", target_os = "android")))]
 fn now_ns() -> u64 {
     let t = rustix::time::clock_gettime(rustix::time::ClockId::Monotonic);
