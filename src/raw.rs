@@ -381,9 +381,7 @@ impl<F: Flavor> RawLock<F> {
                 if !spinning {
                     F::Ops::spin_enter();
                     spinning = true;
-                    let key = self.key();
-                    spin.choose_rate(key);
-                    if state & SAMPLE == 0 && spin.ask_for_sample(key) {
+                    if spin.start(self.key(), state & SAMPLE != 0) {
                         // Relaxed: a request, not a hand-over of data; whoever
                         // acts on it reads the word again anyway.
                         self.word.fetch_or(SAMPLE, Ordering::Relaxed);

@@ -4,6 +4,8 @@
 //! and the layout guarantees.
 #![cfg(all(any(target_os = "linux", target_os = "android"), not(loom)))]
 
+mod support;
+
 use hintlock::lock_api::{Mutex, RawMutex as _};
 use hintlock::SharedRawMutex;
 use std::mem::{align_of, size_of};
@@ -174,7 +176,7 @@ fn child_blocked_on_parent_lock_is_woken_by_unlock() {
     // Wait until the child counts itself as a sleeper, so the unlock must
     // wake a thread in another process through the shared futex.
     eventually("the child waits for the lock", || {
-        shared.lock_word().load(Ordering::Relaxed) >= 32
+        shared.lock_word().load(Ordering::Relaxed) >= support::WAITER
     });
     *held = 42;
     drop(held);
@@ -224,7 +226,7 @@ fn timed_wait_succeeds_across_processes() {
         None => false,
     });
     eventually("the child waits for the lock", || {
-        shared.lock_word().load(Ordering::Relaxed) >= 32
+        shared.lock_word().load(Ordering::Relaxed) >= support::WAITER
     });
     *held = 7;
     drop(held);

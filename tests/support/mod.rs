@@ -1,6 +1,7 @@
-//! Helpers shared by the reliability tests (`torture.rs`, `edge_timeouts.rs`):
-//! a signal that interrupts system calls, a small random number generator,
-//! and settings read from the environment.
+//! Helpers shared by the test files (`torture.rs`, `edge_timeouts.rs`,
+//! `fork.rs`, `shared.rs`): a signal that interrupts system calls, a small
+//! random number generator, settings read from the environment, and the
+//! layout of the lock word.
 
 #![allow(dead_code)] // each test file uses a different part
 
