@@ -101,7 +101,9 @@ pub(crate) fn futex_wake() {
 }
 
 /// Counts one sample of an owner's unlock-to-lock gap (see `spin::policy`):
-/// `relocks` is whether it came back at once.
+/// `relocks` is whether it came back at once. (The model checker's build
+/// takes no samples.)
+#[cfg(not(loom))]
 #[inline(always)]
 pub(crate) fn gap_sample(relocks: bool) {
     #[cfg(feature = "stats")]

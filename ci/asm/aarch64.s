@@ -92,41 +92,40 @@
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
-	sub     sp, sp, #0x100
-	str     d8, [sp, #144]
-	stp     x29, x30, [sp, #160]
-	stp     x28, x27, [sp, #176]
-	stp     x26, x25, [sp, #192]
-	stp     x24, x23, [sp, #208]
-	stp     x22, x21, [sp, #224]
-	stp     x20, x19, [sp, #240]
-	add     x29, sp, #0xa0
+	sub     sp, sp, #0xf0
+	str     d8, [sp, #128]
+	stp     x29, x30, [sp, #144]
+	stp     x28, x27, [sp, #160]
+	stp     x26, x25, [sp, #176]
+	stp     x24, x23, [sp, #192]
+	stp     x22, x21, [sp, #208]
+	stp     x20, x19, [sp, #224]
+	add     x29, sp, #0x90
 	stur    w2, [x29, #-4]
-	mov     w27, #0xca00
+	mov     w10, #0xca00
 	movz    x8, #0x0, lsl #16
-	str     x1, [sp, #40]
-	movk    w27, #0x3b9a, lsl #16
-	mov     x23, #0x7c15
-	str     wzr, [sp, #48]
+	str     x1, [sp, #32]
+	movk    w10, #0x3b9a, lsl #16
+	mov     x24, #0x7c15
+	str     wzr, [sp, #40]
 	adrp    x19, <anon.8ebe0e1ed95ba6cfdf4f5ee00837a66e.14.llvm.13322118578581914791+0x3c0>
-	movk    x23, #0x7f4a, lsl #16
-	str     xzr, [sp, #104]
-	movk    x23, #0x79b9, lsl #32
+	movk    x24, #0x7f4a, lsl #16
+	str     xzr, [sp, #96]
+	movk    x24, #0x79b9, lsl #32
 	mov     x21, x0
-	stur    xzr, [sp, #111]
-	movk    x23, #0x9e37, lsl #48
+	stur    xzr, [sp, #103]
+	movk    x24, #0x9e37, lsl #48
 	movk    x8, #0x38
-	str     w27, [sp, #64]
-	mrs     x9, tpidr_el0
-	str     w27, [sp, #80]
-	str     x9, [sp, #32]
-	add     x9, x9, x8
-	str     w27, [sp, #96]
-	ldr     w25, [x0]
+	str     w10, [sp, #56]
+	mrs     x23, tpidr_el0
+	str     w10, [sp, #72]
+	add     x9, x23, x8
+	str     w10, [sp, #88]
+	ldr     w26, [x0]
 	ldp     x8, x20, [x9]
 	ldr     x19, [x19, #3976]
 	stp     xzr, xzr, [x9]
-	tbz     w25, #4, .L2
+	tbz     w26, #4, .L2
 	cmp     x8, x21
 	b.ne    .L2
 	bl      <hintlock::spin::policy::now_ns>
@@ -147,7 +146,7 @@
 	cbnz    w11, .L0
 	mov     x10, x9
 .L1:
-	mul     x8, x21, x23
+	mul     x8, x21, x24
 	subs    x9, x22, x20
 	csel    x9, xzr, x9, cc
 	subs    x10, x9, x10
@@ -160,7 +159,7 @@
 	mov     w10, #0x1
 	b       .L4
 .L2:
-	mul     x8, x21, x23
+	mul     x8, x21, x24
 	lsr     x8, x8, #58
 	b       .L5
 .L3:
@@ -172,13 +171,13 @@
 	str     x10, [x9]
 .L5:
 	add     x11, x19, x8, lsl #6
-	add     x8, sp, #0x30
+	add     x8, sp, #0x28
 	mov     w18, #0xca00
 	orr     w12, w8, #0x1
-	adrp    x8, <compiler_builtins::float::div::div::<f128>+0x39c>
-	mov     w23, wzr
-	ldr     d8, [x8, #3320]
-	mov     w22, wzr
+	adrp    x8, <compiler_builtins::float::div::div::<f128>+0x3bc>
+	mov     w24, wzr
+	ldr     d8, [x8, #3288]
+	mov     w27, wzr
 	mov     w9, #0xffffffef
 	mov     w10, #0xffffffe7
 	mov     w13, #0xffffffe9
@@ -188,28 +187,28 @@
 	mov     w17, #0x1
 	movk    w18, #0x3b9a, lsl #16
 .L6:
-	tst     w22, #0x1
+	tst     w27, #0x1
 	mov     w28, wzr
-	mov     w24, w25
+	mov     w25, w26
 	csel    w19, w10, w9, ne
-	csel    w26, w14, w13, ne
+	csel    w22, w14, w13, ne
 	csel    w1, w16, w15, ne
 	and     w20, w19, #0xfffffffd
 .L7:
-	mov     w0, w23
-	tbz     w22, #0, .L22
+	mov     w0, w24
+	tbz     w27, #0, .L22
 .L8:
-	tbnz    w24, #0, .L18
+	tbnz    w25, #0, .L18
 	tbz     w0, #0, .L13
 .L9:
 	mov     w8, #0x1
-	sub     w9, w24, #0x1f
-	str     wzr, [sp, #112]
-	strb    w8, [sp, #117]
+	sub     w9, w25, #0x1f
+	str     wzr, [sp, #104]
+	strb    w8, [sp, #109]
 	and     w9, w9, w20
 .L10:
 	ldaxr   w8, [x21]
-	cmp     w8, w24
+	cmp     w8, w25
 	b.ne    .L11
 	stxr    w10, w9, [x21]
 	cbnz    w10, .L10
@@ -217,20 +216,20 @@
 .L11:
 	clrex
 .L12:
-	cmp     w8, w24
-	b.eq    .L66
-	mov     w24, w8
+	cmp     w8, w25
+	b.eq    .L67
+	mov     w25, w8
 	tbz     w8, #0, .L9
 	b       .L17
 .L13:
 	mov     w8, #0x1
-	orr     w9, w24, #0x1
-	str     wzr, [sp, #112]
-	strb    w8, [sp, #117]
+	orr     w9, w25, #0x1
+	str     wzr, [sp, #104]
+	strb    w8, [sp, #109]
 	and     w9, w9, w19
 .L14:
 	ldaxr   w8, [x21]
-	cmp     w8, w24
+	cmp     w8, w25
 	b.ne    .L15
 	stxr    w10, w9, [x21]
 	cbnz    w10, .L14
@@ -238,25 +237,25 @@
 .L15:
 	clrex
 .L16:
-	cmp     w8, w24
-	b.eq    .L66
-	mov     w24, w8
+	cmp     w8, w25
+	b.eq    .L67
+	mov     w25, w8
 	tbz     w8, #0, .L13
 .L17:
-	mov     w24, w8
-	strb    w17, [sp, #118]
+	mov     w25, w8
+	strb    w17, [sp, #110]
 .L18:
-	and     w8, w24, #0x4
+	and     w8, w25, #0x4
 	and     w8, w0, w8, lsr #2
 	cmp     w8, #0x1
 	b.ne    .L36
-	and     w8, w24, #0xfffffff9
+	and     w8, w25, #0xfffffff9
 	mov     w0, #0x1
 	sub     w8, w8, #0x20
-	and     w8, w8, w26
+	and     w8, w8, w22
 .L19:
 	ldaxr   w9, [x21]
-	cmp     w9, w24
+	cmp     w9, w25
 	b.ne    .L20
 	stxr    w10, w8, [x21]
 	cbnz    w10, .L19
@@ -264,23 +263,23 @@
 .L20:
 	clrex
 .L21:
-	cmp     w9, w24
-	mov     w24, w9
+	cmp     w9, w25
+	mov     w25, w9
 	b.ne    .L8
-	b       .L67
+	b       .L68
 .L22:
-	tbnz    w24, #0, .L32
+	tbnz    w25, #0, .L32
 	tbz     w0, #0, .L27
 .L23:
-	tbnz    w24, #3, .L32
+	tbnz    w25, #3, .L32
 	mov     w8, #0x1
-	sub     w9, w24, #0x1f
-	str     wzr, [sp, #112]
-	strb    w8, [sp, #117]
+	sub     w9, w25, #0x1f
+	str     wzr, [sp, #104]
+	strb    w8, [sp, #109]
 	and     w9, w9, w20
 .L24:
 	ldaxr   w8, [x21]
-	cmp     w8, w24
+	cmp     w8, w25
 	b.ne    .L25
 	stxr    w10, w9, [x21]
 	cbnz    w10, .L24
@@ -288,21 +287,21 @@
 .L25:
 	clrex
 .L26:
-	cmp     w8, w24
-	b.eq    .L66
-	mov     w24, w8
+	cmp     w8, w25
+	b.eq    .L67
+	mov     w25, w8
 	tbz     w8, #0, .L23
 	b       .L31
 .L27:
-	tbnz    w24, #3, .L32
+	tbnz    w25, #3, .L32
 	mov     w8, #0x1
-	and     w9, w24, #0xffffffe7
-	str     wzr, [sp, #112]
-	strb    w8, [sp, #117]
+	and     w9, w25, #0xffffffe7
+	str     wzr, [sp, #104]
+	strb    w8, [sp, #109]
 	orr     w9, w9, #0x1
 .L28:
 	ldaxr   w8, [x21]
-	cmp     w8, w24
+	cmp     w8, w25
 	b.ne    .L29
 	stxr    w10, w9, [x21]
 	cbnz    w10, .L28
@@ -310,24 +309,24 @@
 .L29:
 	clrex
 .L30:
-	cmp     w8, w24
-	b.eq    .L66
-	mov     w24, w8
+	cmp     w8, w25
+	b.eq    .L67
+	mov     w25, w8
 	tbz     w8, #0, .L27
 .L31:
-	mov     w24, w8
-	strb    w17, [sp, #118]
+	mov     w25, w8
+	strb    w17, [sp, #110]
 .L32:
-	and     w8, w24, #0x4
+	and     w8, w25, #0x4
 	and     w8, w0, w8, lsr #2
 	tbz     w8, #0, .L36
-	and     w8, w24, #0xfffffff9
+	and     w8, w25, #0xfffffff9
 	mov     w0, #0x1
 	sub     w8, w8, #0x20
-	and     w8, w8, w26
+	and     w8, w8, w22
 .L33:
 	ldaxr   w9, [x21]
-	cmp     w9, w24
+	cmp     w9, w25
 	b.ne    .L34
 	stxr    w10, w8, [x21]
 	cbnz    w10, .L33
@@ -335,150 +334,134 @@
 .L34:
 	clrex
 .L35:
-	cmp     w9, w24
-	mov     w24, w9
+	cmp     w9, w25
+	mov     w25, w9
 	b.ne    .L22
-	b       .L67
+	b       .L68
 .L36:
-	ldr     w25, [sp, #104]
-	mov     w23, w0
+	ldr     w26, [sp, #96]
+	mov     w24, w0
 	stp     w1, w18, [sp, #24]
 	stur    w12, [x29, #-8]
 	str     x11, [sp, #16]
-	cbnz    w25, .L37
+	cbnz    w26, .L37
 	bl      <hintlock::spin::policy::multi_cpu>
-	cbz     w0, .L54
+	cbz     w0, .L52
 .L37:
-	ldr     w8, [sp, #112]
-	add     w9, w25, #0x1
-	ldr     w25, [sp, #48]
+	ldr     w8, [sp, #104]
+	add     w9, w26, #0x1
+	ldr     w26, [sp, #40]
 	and     w10, w9, #0x3
-	str     w9, [sp, #104]
+	str     w9, [sp, #96]
 	adds    w8, w8, #0x1
 	csinv   w11, w8, wzr, cc
-	ldrb    w8, [sp, #118]
+	ldrb    w8, [sp, #110]
 	cmp     w10, #0x1
-	str     w11, [sp, #112]
+	str     w11, [sp, #104]
 	b.eq    .L40
-	cbnz    w25, .L40
+	cbnz    w26, .L40
 	cbnz    w8, .L40
 .L38:
-	movz    x10, #0x0, lsl #16
-	ldr     x11, [sp, #16]
-	movk    x10, #0x30
 	tbnz    w28, #0, .L39
-	ldr     x8, [x11]
-	and     w8, w8, #0x1
-	strb    w8, [sp, #116]
-	tbnz    w24, #4, .L39
-	ldr     x9, [sp, #32]
-	ldr     w8, [x9, x10]
+	ldr     x8, [sp, #16]
+	movz    x12, #0x0, lsl #16
+	mov     w9, #0x79b9
+	movk    w9, #0x9e37, lsl #16
+	and     w10, w25, #0x10
+	ldr     x1, [x8]
+	movk    x12, #0x30
+	ldr     w8, [x23, x12]
+	and     w11, w1, #0x1
+	strb    w11, [sp, #108]
+	add     x11, sp, #0x28
 	add     w8, w8, #0x1
-	str     w8, [x9, x10]
-	tst     w8, #0xf
-	b.ne    .L39
-	mov     x0, x21
-	mov     x24, x11
+	str     w8, [x23, x12]
+	mul     w9, w8, w9
+	bfxil   w10, w8, #0, #4
+	eor     w9, w9, w11
+	orr     w8, w9, #0x1
+	str     w8, [sp, #100]
+	cbnz    w10, .L39
+	ldr     x0, [sp, #16]
 	bl      <hintlock::spin::policy::wants_sample>
-	mov     x11, x24
-	cbz     w0, .L39
+	tbz     w0, #0, .L39
 	mov     w0, #0x10
 	mov     x1, x21
 	bl      <__aarch64_ldset4_relax>
-	mov     x11, x24
 .L39:
-	ldr     w8, [sp, #48]
+	ldr     w8, [sp, #40]
 	cmp     w8, #0x2
 	b.eq    .L41
 	cmp     w8, #0x1
 	b.ne    .L43
-	mov     x24, x11
 	bl      <std::thread::functions::yield_now>
 	b       .L42
 .L40:
 	stp     w8, w11, [sp, #8]
 	bl      <<std::time::Instant>::now>
-	ldr     w11, [sp, #64]
-	stur    x0, [x29, #-40]
-	stur    w1, [x29, #-32]
-	cmp     w11, w27
-	b.ne    .L46
-	mov     w11, w1
-	mov     x12, x0
-	str     x0, [sp, #56]
-	str     w1, [sp, #64]
-	b       .L47
+	ldr     w12, [sp, #56]
+	mov     w8, #0xca00
+	stur    x0, [x29, #-32]
+	movk    w8, #0x3b9a, lsl #16
+	stur    w1, [x29, #-24]
+	cmp     w12, w8
+	b.ne    .L44
+	mov     w12, w1
+	mov     x13, x0
+	str     x0, [sp, #48]
+	str     w1, [sp, #56]
+	b       .L45
 .L41:
 	mov     x0, xzr
 	mov     w1, #0x4e20
-	mov     x24, x11
 	bl      <std::thread::functions::sleep>
 .L42:
 	ldp     w1, w18, [sp, #24]
+	ldr     x11, [sp, #16]
 	ldur    w12, [x29, #-8]
-	mov     x11, x24
 	mov     w17, #0x1
-	b       .L45
+	b       .L58
 .L43:
-	ldrb    w8, [sp, #116]
-	mov     w14, #0x8
-	mov     w13, #0x4
-	ldur    w12, [x29, #-8]
-	mov     w15, #0xffffffff
-	mov     w17, #0x1
-	cmp     w8, #0x0
-	ldp     w8, w10, [sp, #104]
-	csel    w9, w14, wzr, ne
 	ldp     w1, w18, [sp, #24]
-	add     w8, w9, w8
-	csel    w9, w14, w13, ne
-	cmp     w9, w8
-	csel    w8, w9, w8, cc
-	cmp     w10, #0x0
-	csel    w9, w12, w10, eq
-	lsl     w8, w15, w8
-	eor     w9, w9, w9, lsl #13
-	eor     w9, w9, w9, lsr #17
-	eor     w9, w9, w9, lsl #5
-	bic     w8, w9, w8
-	str     w9, [sp, #108]
-	add     w8, w8, #0x1
+	ldrb    w8, [sp, #108]
+	ldr     x11, [sp, #16]
+	mov     w9, #0x4
+	ldur    w12, [x29, #-8]
+	mov     w10, #0xffffffff
+	mov     w17, #0x1
+	tbz     w8, #0, .L55
+	mov     w8, #0xff
+	b       .L56
 .L44:
-	subs    w8, w8, #0x1
-	isb
-	b.ne    .L44
+	ldr     x13, [sp, #48]
 .L45:
-	ldr     w24, [x21]
-	mov     w28, #0x1
-	b       .L7
-.L46:
-	ldr     x12, [sp, #56]
-.L47:
-	ldr     w2, [sp, #80]
-	cmp     w2, w27
-	b.ne    .L48
+	ldr     w2, [sp, #72]
+	cmp     w2, w8
+	b.ne    .L46
 	mov     w2, w1
-	str     x0, [sp, #72]
-	str     w1, [sp, #80]
-.L48:
-	ldr     w8, [sp, #96]
-	ldr     x9, [sp, #88]
-	ldrb    w10, [sp, #117]
-	str     x0, [sp, #88]
-	cmp     w8, w27
-	str     w1, [sp, #96]
+	str     x0, [sp, #64]
+	str     w1, [sp, #72]
+.L46:
+	ldr     w8, [sp, #88]
+	mov     w11, #0xca00
+	ldr     x9, [sp, #80]
+	movk    w11, #0x3b9a, lsl #16
+	ldrb    w10, [sp, #109]
+	str     x0, [sp, #80]
+	cmp     w8, w11
+	str     w1, [sp, #88]
 	csel    w8, w1, w8, eq
 	csel    x9, x0, x9, eq
-	strb    wzr, [sp, #117]
-	tbz     w10, #0, .L49
-	str     x0, [sp, #72]
+	strb    wzr, [sp, #109]
+	tbz     w10, #0, .L47
+	str     x0, [sp, #64]
 	mov     w2, w1
-	str     w1, [sp, #80]
-.L49:
-	cbz     w25, .L50
-	cmp     w25, #0x1
-	b.ne    .L53
-	sub     x0, x29, #0x28
+	str     w1, [sp, #72]
+.L47:
+	cbz     w26, .L48
+	cmp     w26, #0x1
+	b.ne    .L51
+	sub     x0, x29, #0x20
 	mov     x1, x9
 	mov     w2, w8
 	bl      <<std::time::Instant>::duration_since>
@@ -491,36 +474,36 @@
 	cinc    x9, x9, cs
 	cmp     x10, x8
 	ngcs    xzr, x9
-	b.cc    .L54
-	str     d8, [sp, #48]
+	b.cc    .L52
+	str     d8, [sp, #40]
 	b       .L38
-.L50:
+.L48:
 	ldr     w8, [sp, #12]
 	cmp     w8, #0x7
-	b.ls    .L51
-	ldr     x1, [sp, #72]
-	sub     x0, x29, #0x28
-	str     w11, [sp, #12]
-	mov     x25, x12
+	b.ls    .L49
+	ldr     x1, [sp, #64]
+	sub     x0, x29, #0x20
+	str     w12, [sp, #12]
+	mov     x26, x13
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
 	mov     w10, #0x7cf
-	ldr     w11, [sp, #12]
+	ldr     w12, [sp, #12]
 	movk    w9, #0x3b9a, lsl #16
-	mov     x12, x25
+	mov     x13, x26
 	mul     x8, x0, x9
 	umulh   x9, x0, x9
 	adds    x8, x8, w1, uxtw
 	cinc    x9, x9, cs
 	cmp     x10, x8
 	ngcs    xzr, x9
-	b.cc    .L54
-.L51:
+	b.cc    .L52
+.L49:
 	ldr     w8, [sp, #8]
-	tbnz    w8, #0, .L52
-	sub     x0, x29, #0x28
-	mov     x1, x12
-	mov     w2, w11
+	tbnz    w8, #0, .L50
+	sub     x0, x29, #0x20
+	mov     x1, x13
+	mov     w2, w12
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
 	movk    w9, #0x3b9a, lsl #16
@@ -531,117 +514,137 @@
 	cmp     x8, #0xfa0
 	sbcs    xzr, x9, xzr
 	b.cc    .L38
-.L52:
+.L50:
 	mov     w8, #0x1
-	str     w8, [sp, #48]
+	str     w8, [sp, #40]
 	b       .L38
-.L53:
-	ldr     w8, [sp, #52]
+.L51:
+	ldr     w8, [sp, #44]
 	cmp     w8, #0x3
-	b.cs    .L54
+	b.cs    .L52
 	add     w8, w8, #0x1
 	mov     w9, #0x2
-	stp     w9, w8, [sp, #48]
+	stp     w9, w8, [sp, #40]
 	b       .L38
-.L54:
+.L52:
 	ldur    w8, [x29, #-4]
-	cmp     w8, w27
-	b.ne    .L56
-.L55:
-	and     w8, w24, #0x8
-	and     w9, w24, #0xfffffffd
-	tst     w23, #0x1
-	orr     w8, w22, w8, lsr #3
+	mov     w9, #0xca00
+	ldr     x28, [sp]
+	movk    w9, #0x3b9a, lsl #16
+	cmp     w8, w9
+	b.ne    .L54
+.L53:
+	and     w8, w25, #0x8
+	and     w9, w25, #0xfffffffd
+	tst     w24, #0x1
+	orr     w8, w27, w8, lsr #3
 	add     w10, w9, #0x20
-	mov     w0, wzr
-	csel    w25, w9, w10, ne
-	tbnz    w8, #0, .L59
-	ldp     w8, w18, [sp, #24]
-	ldr     x11, [sp, #16]
-	ldur    w12, [x29, #-8]
-	mov     w9, #0xffffffef
-	mov     w10, #0xffffffe7
-	mov     w13, #0xffffffe9
-	mov     w14, #0xffffffe1
-	cmp     w18, w27
-	mov     w15, #0xffffffed
-	mov     w16, #0xffffffe5
+	mov     w11, wzr
+	csel    w26, w9, w10, ne
+	tbnz    w8, #0, .L61
+	mov     w8, #0xca00
+	ldr     w18, [sp, #28]
 	mov     w17, #0x1
-	b.eq    .L63
-	str     w8, [sp, #24]
-	ldr     x8, [sp]
-	sub     x0, x29, #0x28
-	stur    w12, [x29, #-8]
-	mov     x28, x11
-	stur    x8, [x29, #-40]
-	str     w18, [sp, #28]
-	stur    w18, [x29, #-32]
+	movk    w8, #0x3b9a, lsl #16
+	cmp     w18, w8
+	b.eq    .L64
+	sub     x0, x29, #0x20
+	stur    x28, [x29, #-32]
+	mov     w28, w18
+	stur    w18, [x29, #-24]
 	bl      <<std::time::Instant>::elapsed>
-	cbz     x0, .L60
-	orr     w25, w25, #0x8
-	mov     w0, #0x1
-	b       .L61
-.L56:
+	cbz     x0, .L62
+	orr     w26, w26, #0x8
+	mov     w11, #0x1
+	b       .L63
+.L54:
 	bl      <<std::time::Instant>::now>
-	ldr     x8, [sp, #40]
+	ldr     x8, [sp, #32]
 	cmp     x0, x8
-	b.ne    .L57
+	b.ne    .L59
 	ldur    w8, [x29, #-4]
 	cmp     w1, w8
-	b.cc    .L55
-	b       .L58
+	b.cc    .L53
+	b       .L60
+.L55:
+	ldr     w8, [sp, #96]
+	subs    w8, w8, #0x8
+	csel    w8, wzr, w8, cc
+	cmp     w8, #0x4
+	csel    w8, w8, w9, cc
+	lsl     w8, w10, w8
+	mvn     w8, w8
+.L56:
+	ldr     w9, [sp, #100]
+	cmp     w9, #0x0
+	csel    w9, w12, w9, eq
+	eor     w9, w9, w9, lsl #13
+	eor     w9, w9, w9, lsr #17
+	eor     w9, w9, w9, lsl #5
+	and     w8, w9, w8
+	str     w9, [sp, #100]
+	add     w8, w8, #0x1
 .L57:
-	b.lt    .L55
+	subs    w8, w8, #0x1
+	isb
+	b.ne    .L57
 .L58:
-	tbz     w23, #0, .L68
-	and     w8, w24, #0xfffffffd
-	ldr     w23, [sp, #24]
-	mov     w0, w24
+	ldr     w25, [x21]
+	mov     w28, #0x1
+	b       .L7
+.L59:
+	b.lt    .L53
+.L60:
+	tbz     w24, #0, .L69
+	and     w8, w25, #0xfffffffd
+	ldr     w24, [sp, #24]
+	mov     w0, w25
 	sub     w8, w8, #0x20
 	mov     x2, x21
-	and     w1, w8, w23
+	and     w1, w8, w24
 	bl      <__aarch64_cas4_relax>
 	mov     w8, w0
 	ldr     x11, [sp, #16]
 	ldur    w12, [x29, #-8]
 	ldr     w18, [sp, #28]
-	mov     w1, w23
+	mov     w1, w24
 	mov     w28, wzr
 	mov     w0, wzr
-	cmp     w8, w24
-	mov     w23, #0x1
-	mov     w24, w8
+	cmp     w8, w25
+	mov     w24, #0x1
+	mov     w25, w8
 	mov     w17, #0x1
 	b.ne    .L7
-	b       .L67
-.L59:
-	ldr     x11, [sp, #16]
-	b       .L62
-.L60:
+	b       .L68
+.L61:
+	ldr     w18, [sp, #28]
+	mov     w17, #0x1
+	b       .L64
+.L62:
 	mov     w8, #0xa11f
 	movk    w8, #0x7, lsl #16
 	cmp     w1, w8
-	orr     w8, w25, #0x8
-	cset    w0, hi
-	csel    w25, w8, w25, hi
-.L61:
-	mov     x11, x28
-.L62:
-	ldp     w8, w18, [sp, #24]
+	orr     w8, w26, #0x8
+	cset    w11, hi
+	csel    w26, w8, w26, hi
+.L63:
+	mov     w17, #0x1
+	mov     w18, w28
+.L64:
+	str     w11, [sp, #12]
+	ldr     x11, [sp, #16]
 	ldur    w12, [x29, #-8]
+	ldr     w8, [sp, #24]
+	cmp     w26, w25
 	mov     w9, #0xffffffef
 	mov     w10, #0xffffffe7
 	mov     w13, #0xffffffe9
 	mov     w14, #0xffffffe1
 	mov     w15, #0xffffffed
 	mov     w16, #0xffffffe5
-	mov     w17, #0x1
-.L63:
-	cmp     w25, w24
-	str     w0, [sp, #16]
-	b.eq    .L64
-	mov     w0, w24
-	mov     w1, w25
+	b.eq    .L65
+	mov     w0, w25
+	mov     w1, w26
 	mov     x2, x21
 	mov     x28, x11
 	stur    w12, [x29, #-8]
@@ -658,65 +661,69 @@
 	mov     w9, #0xffffffef
 	mov     x11, x28
 	mov     w28, wzr
-	cmp     w0, w24
-	mov     w24, w0
+	cmp     w0, w25
+	mov     w25, w0
 	b.ne    .L7
-.L64:
-	ldr     w8, [sp, #16]
-	mov     w23, #0x1
-	orr     w22, w22, w8
-	tbnz    w25, #2, .L6
+.L65:
+	ldr     w8, [sp, #12]
+	mov     w24, #0x1
+	orr     w27, w27, w8
+	tbnz    w26, #2, .L6
+	mov     w8, #0xca00
 	mov     w20, w12
 	mov     x19, x11
-	mov     w24, w18
-	cmp     w18, w27
-	b.ne    .L65
+	movk    w8, #0x3b9a, lsl #16
+	mov     w22, w18
+	cmp     w18, w8
+	b.ne    .L66
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp]
-	mov     w24, w1
-.L65:
-	tst     w22, #0x1
-	ldr     x2, [sp, #40]
+	mov     w22, w1
+.L66:
+	tst     w27, #0x1
+	ldr     x2, [sp, #32]
 	ldur    w3, [x29, #-4]
-	cinc    w5, w23, ne
+	cinc    w5, w24, ne
 	mov     x0, x21
-	mov     w1, w25
+	mov     w1, w26
 	mov     w4, #0x80
 	bl      <hintlock::futex::linux::wait>
-	add     x8, sp, #0x30
-	str     wzr, [sp, #48]
+	mov     w8, #0xca00
+	str     wzr, [sp, #40]
 	mov     x11, x19
-	str     w27, [sp, #64]
+	movk    w8, #0x3b9a, lsl #16
 	mov     w12, w20
 	mov     w9, #0xffffffef
-	str     w27, [sp, #80]
+	str     w8, [sp, #56]
 	mov     w10, #0xffffffe7
 	mov     w13, #0xffffffe9
-	str     w27, [sp, #96]
+	str     w8, [sp, #72]
 	mov     w14, #0xffffffe1
 	mov     w15, #0xffffffed
-	stur    xzr, [x8, #56]
+	str     w8, [sp, #88]
+	add     x8, sp, #0x28
 	mov     w16, #0xffffffe5
+	stur    xzr, [x8, #56]
 	mov     w17, #0x1
+	mov     w18, w22
 	stur    xzr, [x8, #63]
-	mov     w18, w24
-	ldr     w25, [x21]
+	ldr     w26, [x21]
 	b       .L6
-.L66:
-	mov     w0, #0x1
 .L67:
-	ldp     x20, x19, [sp, #240]
-	ldr     d8, [sp, #144]
-	ldp     x22, x21, [sp, #224]
-	ldp     x24, x23, [sp, #208]
-	ldp     x26, x25, [sp, #192]
-	ldp     x28, x27, [sp, #176]
-	ldp     x29, x30, [sp, #160]
-	add     sp, sp, #0x100
-	ret
+	mov     w0, #0x1
 .L68:
+	ldp     x20, x19, [sp, #224]
+	ldr     d8, [sp, #128]
+	ldp     x22, x21, [sp, #208]
+	ldp     x24, x23, [sp, #192]
+	ldp     x26, x25, [sp, #176]
+	ldp     x28, x27, [sp, #160]
+	ldp     x29, x30, [sp, #144]
+	add     sp, sp, #0xf0
+	ret
+.L69:
 	mov     w0, wzr
-	b       .L67
+	b       .L68
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
 	stp     x29, x30, [sp, #-48]!

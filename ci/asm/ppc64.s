@@ -127,57 +127,57 @@
 	mfcr    r12
 	stw     r12,8(r1)
 	mflr    r0
-	stdu    r1,-384(r1)
-	std     r0,400(r1)
-	std     r28,352(r1)
+	stdu    r1,-416(r1)
+	std     r0,432(r1)
+	std     r14,272(r1)
+	mr      r14,r4
+	addi    r4,r1,184
+	std     r28,384(r1)
 	mr      r28,r3
 	li      r3,63
-	std     r29,360(r1)
+	std     r29,392(r1)
 	li      r29,0
-	std     r4,144(r1)
-	addi    r4,r1,152
 	stdx    r29,r4,r3
 	lis     r3,15258
 	lis     r4,-25033
 	ori     r3,r3,51712
 	ori     r4,r4,31161
-	std     r14,240(r1)
+	std     r15,280(r1)
 	rldic   r4,r4,32,0
 	oris    r4,r4,32586
-	std     r15,248(r1)
-	std     r16,256(r1)
-	std     r17,264(r1)
-	std     r18,272(r1)
-	std     r19,280(r1)
-	std     r20,288(r1)
-	std     r21,296(r1)
-	std     r22,304(r1)
-	std     r23,312(r1)
-	std     r24,320(r1)
-	std     r25,328(r1)
+	std     r16,288(r1)
+	std     r17,296(r1)
+	std     r18,304(r1)
+	std     r19,312(r1)
+	std     r20,320(r1)
+	std     r21,328(r1)
+	std     r22,336(r1)
+	std     r23,344(r1)
+	std     r24,352(r1)
+	std     r25,360(r1)
 	ori     r25,r4,31765
-	std     r26,336(r1)
-	std     r27,344(r1)
-	std     r30,368(r1)
+	std     r26,368(r1)
+	std     r27,376(r1)
+	std     r30,400(r1)
 	mr      r30,r5
-	std     r31,376(r1)
-	stw     r29,152(r1)
-	std     r29,208(r1)
-	stw     r3,168(r1)
-	stw     r3,184(r1)
+	std     r31,408(r1)
+	stw     r29,184(r1)
+	std     r29,240(r1)
 	stw     r3,200(r1)
+	stw     r3,216(r1)
+	stw     r3,232(r1)
 	nop
-	lwz     r20,0(r28)
+	lwz     r31,0(r28)
 	nop
 	addi    r3,r13,-28632
-	srwi    r6,r20,4
+	srwi    r6,r31,4
 	ld      r5,0(r3)
 	andi.   r6,r6,1
 	cmpd    cr1,r5,r28
 	ld      r26,8(r3)
 	lis     r5,15258
 	crand   4*cr5+lt,gt,4*cr1+eq
-	ori     r23,r5,51712
+	ori     r22,r5,51712
 	std     r29,0(r3)
 	std     r29,8(r3)
 	bge     cr5,.L7
@@ -243,41 +243,45 @@
 .L8:
 	nop
 	nop
-	addi    r22,r1,152
-	li      r21,1
-	addi    r4,r2,-29888
+	addi    r21,r1,184
+	li      r20,1
+	addi    r5,r2,-29888
 	nop
-	cmpw    cr2,r30,r23
-	sldi    r3,r3,6
+	mr      r19,r21
+	cmpw    cr2,r30,r22
 	crclr   4*cr2+so
-	lis     r6,15258
-	rlwimi  r22,r21,0,31,31
-	addi    r27,r1,208
+	sldi    r3,r3,6
+	lis     r4,15258
+	lis     r7,-25033
+	rlwimi  r19,r20,0,31,31
 	crclr   4*cr2+gt
-	li      r19,1
-	li      r18,0
-	clrldi  r7,r30,32
-	ori     r16,r6,51712
-	add     r15,r4,r3
-	addi    r14,r13,-28640
-	li      r26,-26
-	mr      r25,r23
+	addi    r8,r1,240
+	li      r17,1
+	li      r16,0
+	clrldi  r9,r30,32
+	ori     r26,r4,51712
+	ori     r4,r7,31161
+	add     r10,r5,r3
+	stw     r4,180(r1)
+	addi    r25,r13,-28640
+	li      r15,-26
+	mr      r24,r22
 .L9:
-	cmpw    cr3,r25,r23
+	cmpw    cr3,r24,r22
 .L10:
-	li      r24,-25
-	ble     cr2,.L75
-	li      r17,-31
+	li      r23,-25
 	ble     cr2,.L76
+	li      r29,-31
+	ble     cr2,.L77
 .L11:
 	li      r3,-19
-	li      r31,-27
+	li      r11,-27
 	bgt     cr2,.L13
 .L12:
-	li      r31,-19
+	li      r11,-19
 .L13:
-	and     r29,r24,r3
-	mr      r4,r20
+	and     r27,r23,r3
+	mr      r4,r31
 .L14:
 	crclr   4*cr3+lt
 .L15:
@@ -289,15 +293,11 @@
 	nop
 	nop
 	nop
-	nop
-	nop
-	nop
-	nop
 .L17:
-	stb     r19,221(r1)
+	stb     r17,253(r1)
 	addi    r3,r4,-31
-	and     r5,r3,r29
-	stw     r18,216(r1)
+	and     r5,r3,r27
+	stw     r16,248(r1)
 .L18:
 	lwarx   r3,0,r28,1
 	cmpw    r3,r4
@@ -307,16 +307,16 @@
 	isync
 .L19:
 	cmplw   r3,r4
-	beq     .L80
+	beq     .L81
 	andi.   r4,r3,1
 	mr      r4,r3
 	ble     .L17
 	b       .L23
 .L20:
-	stb     r19,221(r1)
+	stb     r17,253(r1)
 	ori     r3,r4,1
-	and     r5,r3,r24
-	stw     r18,216(r1)
+	and     r5,r3,r23
+	stw     r16,248(r1)
 .L21:
 	lwarx   r3,0,r28,1
 	cmpw    r3,r4
@@ -326,13 +326,13 @@
 	isync
 .L22:
 	cmplw   r3,r4
-	beq     .L80
+	beq     .L81
 	andi.   r4,r3,1
 	mr      r4,r3
 	ble     .L20
 .L23:
 	mr      r4,r3
-	stb     r19,222(r1)
+	stb     r17,254(r1)
 .L24:
 	srwi    r3,r4,2
 	andi.   r3,r3,1
@@ -341,7 +341,7 @@
 	rlwinm  r3,r4,0,31,28
 	crset   4*cr2+so
 	addi    r3,r3,-32
-	and     r3,r3,r17
+	and     r3,r3,r29
 .L25:
 	lwarx   r5,0,r28,1
 	cmpw    r5,r4
@@ -353,7 +353,7 @@
 	cmplw   r5,r4
 	mr      r4,r5
 	bne     .L16
-	b       .L80
+	b       .L81
 	nop
 .L27:
 	andi.   r3,r4,1
@@ -363,10 +363,10 @@
 .L28:
 	andi.   r3,r4,8
 	bne     .L35
-	stb     r19,221(r1)
+	stb     r17,253(r1)
 	addi    r3,r4,-31
-	and     r5,r3,r29
-	stw     r18,216(r1)
+	and     r5,r3,r27
+	stw     r16,248(r1)
 .L29:
 	lwarx   r3,0,r28,1
 	cmpw    r3,r4
@@ -376,7 +376,7 @@
 	isync
 .L30:
 	cmplw   r3,r4
-	beq     .L80
+	beq     .L81
 	andi.   r4,r3,1
 	mr      r4,r3
 	ble     .L28
@@ -390,10 +390,10 @@
 .L31:
 	andi.   r3,r4,8
 	bne     .L35
-	stb     r19,221(r1)
-	and     r5,r4,r26
-	rlwimi  r5,r21,0,31,31
-	stw     r18,216(r1)
+	stb     r17,253(r1)
+	and     r5,r4,r15
+	rlwimi  r5,r20,0,31,31
+	stw     r16,248(r1)
 .L32:
 	lwarx   r3,0,r28,1
 	cmpw    r3,r4
@@ -403,13 +403,13 @@
 	isync
 .L33:
 	cmplw   r3,r4
-	beq     .L80
+	beq     .L81
 	andi.   r4,r3,1
 	mr      r4,r3
 	ble     .L31
 .L34:
 	mr      r4,r3
-	stb     r19,222(r1)
+	stb     r17,254(r1)
 	nop
 .L35:
 	srwi    r3,r4,2
@@ -419,7 +419,7 @@
 	rlwinm  r3,r4,0,31,28
 	crset   4*cr2+so
 	addi    r3,r3,-32
-	and     r3,r3,r17
+	and     r3,r3,r29
 .L36:
 	lwarx   r5,0,r28,1
 	cmpw    r5,r4
@@ -431,36 +431,50 @@
 	cmplw   r5,r4
 	mr      r4,r5
 	bne     .L27
-	b       .L80
+	b       .L81
 .L38:
-	std     r27,136(r1)
-	lwz     r27,208(r1)
-	cmplwi  r27,0
-	stw     r4,132(r1)
+	std     r14,152(r1)
+	mr      r18,r4
+	lwz     r14,240(r1)
+	cmplwi  r14,0
+	std     r9,160(r1)
+	std     r10,168(r1)
 	bne     .L39
-	mr      r20,r7
+	mr      r31,r8
+	std     r24,144(r1)
+	mr      r24,r11
+	std     r21,136(r1)
+	mr      r21,r18
+	mr      r18,r26
+	mr      r26,r10
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
+	mr      r11,r24
+	mr      r10,r26
+	ld      r24,144(r1)
+	mr      r26,r18
+	mr      r18,r21
+	ld      r21,136(r1)
 	cmpldi  r3,0
-	mr      r7,r20
+	mr      r8,r31
 	beq     .L63
 .L39:
-	lwz     r3,216(r1)
-	li      r20,-1
+	lwz     r3,248(r1)
+	li      r31,-1
 	addi    r4,r3,1
-	addi    r3,r27,1
-	stw     r3,208(r1)
+	addi    r3,r14,1
+	stw     r3,240(r1)
 	cmplwi  r4,0
 	beq     .L40
-	mr      r20,r4
+	mr      r31,r4
 .L40:
-	lbz     r4,222(r1)
+	lbz     r4,254(r1)
 	clrlwi  r3,r3,30
-	lwz     r27,152(r1)
+	lwz     r14,184(r1)
 	andi.   r4,r4,1
 	crmove  4*cr2+lt,gt
-	cmpwi   r27,0
-	stw     r20,216(r1)
+	cmpwi   r14,0
+	stw     r31,248(r1)
 	crandc  4*cr5+lt,eq,4*cr2+lt
 	bge     cr5,.L44
 	cmpwi   r3,1
@@ -468,120 +482,149 @@
 .L41:
 	blt     cr3,.L43
 	mr      r1,r1
-	ld      r3,0(r15)
-	lwz     r4,132(r1)
-	clrlwi  r3,r3,31
-	andi.   r4,r4,16
-	stb     r3,220(r1)
-	bne     .L43
-	lwz     r3,0(r14)
+	ld      r4,0(r10)
+	lwz     r3,0(r25)
+	clrlwi  r6,r4,31
 	addi    r3,r3,1
-	andi.   r4,r3,15
-	stw     r3,0(r14)
+	lwz     r5,180(r1)
+	clrlwi  r7,r3,28
+	rlwimi  r7,r18,0,27,27
+	mullw   r5,r3,r5
+	stw     r3,0(r25)
+	cmplwi  r7,0
+	stb     r6,252(r1)
+	xor     r3,r5,r21
+	ori     r3,r3,1
+	stw     r3,244(r1)
 	bne     .L43
-	mr      r3,r28
-	mr      r27,r7
+	mr      r3,r10
+	mr      r14,r8
+	std     r24,144(r1)
+	mr      r18,r26
+	mr      r26,r10
+	mr      r31,r11
 	bl      <hintlock::spin::policy::wants_sample>
 	nop
-	cmpldi  r3,0
-	mr      r7,r27
-	beq     .L43
+	ld      r24,144(r1)
+	andi.   r3,r3,1
+	mr      r11,r31
+	mr      r10,r26
+	mr      r26,r18
+	mr      r8,r14
+	ble     .L43
 .L42:
 	lwarx   r3,0,r28
 	ori     r3,r3,16
 	stwcx.  r3,0,r28
 	bne-    .L42
 .L43:
-	lwz     r3,152(r1)
-	cmplwi  r3,2
-	ld      r27,136(r1)
+	lwz     r3,184(r1)
+	cmplwi  r3,0
 	beq     .L45
-	cmplwi  r3,1
-	bne     .L47
-	mr      r20,r7
-	bl      <std::thread::functions::yield_now>
-	nop
-	b       .L46
-.L44:
-	std     r7,120(r1)
-	bl      <<std::time::Instant>::now>
-	nop
-	lwz     r9,168(r1)
-	cmplw   r9,r23
-	std     r3,224(r1)
-	stw     r4,232(r1)
-	bne     .L50
-	mr      r9,r4
-	mr      r10,r3
-	std     r3,160(r1)
-	stw     r4,168(r1)
-	b       .L51
-.L45:
+	cmplwi  r3,2
+	ld      r14,152(r1)
+	bne     .L48
 	li      r3,0
 	li      r4,20000
-	mr      r20,r7
+	mr      r31,r8
+	mr      r18,r11
 	bl      <std::thread::functions::sleep>
 	nop
-.L46:
-	mr      r7,r20
-	b       .L49
-.L47:
-	lwz     r4,212(r1)
-	mr      r3,r22
+	mr      r11,r18
+	ld      r10,168(r1)
+	mr      r8,r31
+	b       .L47
+.L44:
+	stw     r11,144(r1)
+	std     r8,136(r1)
+	bl      <<std::time::Instant>::now>
+	nop
+	lwz     r12,200(r1)
+	cmplw   r12,r22
+	std     r3,256(r1)
+	stw     r4,264(r1)
+	bne     .L50
+	mr      r12,r4
+	mr      r0,r3
+	std     r3,192(r1)
+	stw     r4,200(r1)
+	b       .L51
+.L45:
+	lwz     r4,244(r1)
+	mr      r3,r19
 	cmplwi  r4,0
-	beq     .L48
+	ld      r14,152(r1)
+	beq     .L46
 	mr      r3,r4
-.L48:
+.L46:
 	slwi    r4,r3,13
 	xor     r3,r4,r3
 	srwi    r4,r3,17
 	xor     r3,r4,r3
 	slwi    r4,r3,5
 	xor     r3,r4,r3
-	stw     r3,212(r1)
+	stw     r3,244(r1)
+.L47:
+	ld      r9,160(r1)
+	b       .L49
+.L48:
+	stw     r11,144(r1)
+	mr      r31,r8
+	bl      <std::thread::functions::yield_now>
+	nop
+	mr      r8,r31
+	ld      r9,160(r1)
+	ld      r10,168(r1)
+	lwz     r11,144(r1)
 .L49:
 	lwz     r4,0(r28)
 	crset   4*cr3+lt
 	b       .L15
 .L50:
-	ld      r10,160(r1)
+	ld      r0,192(r1)
 .L51:
-	lwz     r5,184(r1)
-	cmplw   r5,r23
+	lwz     r5,216(r1)
+	li      r9,2
+	cmplw   r5,r22
+	ld      r10,168(r1)
+	lwz     r11,144(r1)
 	bne     .L52
 	mr      r5,r4
-	std     r3,176(r1)
-	stw     r4,184(r1)
+	std     r3,208(r1)
+	stw     r4,216(r1)
 .L52:
-	lwz     r6,200(r1)
+	lwz     r6,232(r1)
 	mr      r7,r4
-	ld      r8,192(r1)
-	cmplw   r6,r23
-	std     r3,192(r1)
-	stw     r4,200(r1)
+	ld      r8,224(r1)
+	cmplw   r6,r22
+	std     r3,224(r1)
+	stw     r4,232(r1)
 	bne     .L56
 	mr      r6,r3
 	bne     .L57
 .L53:
-	lbz     r8,221(r1)
+	lbz     r8,253(r1)
 	andi.   r8,r8,1
-	stb     r18,221(r1)
+	stb     r16,253(r1)
 	bgt     .L58
 .L54:
-	cmplwi  r27,0
+	cmplwi  r14,0
+	ld      r8,136(r1)
 	beq     .L59
 .L55:
-	cmplwi  r27,1
+	cmplwi  r14,1
 	bne     .L62
 	clrldi  r5,r7,32
-	addi    r3,r1,224
+	addi    r3,r1,256
 	mr      r4,r6
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	mulld   r5,r3,r16
+	mulld   r5,r3,r26
 	clrldi  r4,r4,32
-	ld      r7,120(r1)
-	mulhdu  r3,r3,r16
+	lwz     r11,144(r1)
+	mulhdu  r3,r3,r26
+	ld      r10,168(r1)
+	ld      r8,136(r1)
 	addc    r4,r5,r4
 	addze.  r3,r3
 	cmpldi  cr1,r3,0
@@ -590,9 +633,9 @@
 	blt     cr5,.L63
 	crand   4*cr5+lt,4*cr1+eq,gt
 	blt     cr5,.L63
-	rldic   r3,r19,33,30
+	rldic   r3,r17,33,30
 	ori     r3,r3,1
-	std     r3,152(r1)
+	std     r3,184(r1)
 	b       .L41
 .L56:
 	mr      r7,r6
@@ -600,31 +643,33 @@
 	beq     .L53
 .L57:
 	mr      r6,r8
-	lbz     r8,221(r1)
+	lbz     r8,253(r1)
 	andi.   r8,r8,1
-	stb     r18,221(r1)
+	stb     r16,253(r1)
 	ble     .L54
 .L58:
-	std     r3,176(r1)
+	std     r3,208(r1)
 	mr      r5,r4
-	stw     r4,184(r1)
-	cmplwi  r27,0
+	stw     r4,216(r1)
+	cmplwi  r14,0
+	ld      r8,136(r1)
 	bne     .L55
 .L59:
-	cmplwi  r20,7
-	ld      r7,120(r1)
+	cmplwi  r31,7
 	ble     .L60
-	ld      r4,176(r1)
+	ld      r4,208(r1)
 	clrldi  r5,r5,32
-	addi    r3,r1,224
-	mr      r27,r9
-	mr      r20,r10
+	addi    r3,r1,256
+	mr      r14,r12
+	mr      r31,r0
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	mulld   r5,r3,r16
+	mulld   r5,r3,r26
 	clrldi  r4,r4,32
-	ld      r7,120(r1)
-	mulhdu  r3,r3,r16
+	lwz     r11,144(r1)
+	mulhdu  r3,r3,r26
+	ld      r10,168(r1)
+	ld      r8,136(r1)
 	addc    r4,r5,r4
 	addze.  r3,r3
 	cmpldi  cr1,r3,0
@@ -632,63 +677,73 @@
 	cmpldi  r4,1999
 	blt     cr5,.L63
 	crand   4*cr5+lt,4*cr1+eq,gt
-	mr      r10,r20
-	mr      r9,r27
+	mr      r0,r31
+	mr      r12,r14
 	blt     cr5,.L63
 .L60:
 	blt     cr2,.L61
-	clrldi  r5,r9,32
-	addi    r3,r1,224
-	mr      r4,r10
+	clrldi  r5,r12,32
+	addi    r3,r1,256
+	mr      r4,r0
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	mulld   r5,r3,r16
+	mulld   r5,r3,r26
 	clrldi  r4,r4,32
-	ld      r7,120(r1)
-	mulhdu  r3,r3,r16
+	lwz     r11,144(r1)
+	mulhdu  r3,r3,r26
+	ld      r10,168(r1)
+	ld      r8,136(r1)
 	addc    r4,r5,r4
 	addze.  r3,r3
 	cmpldi  cr1,r4,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
 	blt     cr5,.L41
 .L61:
-	stw     r19,152(r1)
+	stw     r17,184(r1)
 	b       .L41
 .L62:
-	lwz     r3,156(r1)
-	li      r4,2
+	lwz     r3,188(r1)
 	cmplwi  r3,3
-	ld      r7,120(r1)
 	bge     .L63
 	addi    r3,r3,1
-	stw     r4,152(r1)
-	stw     r3,156(r1)
+	stw     r9,184(r1)
+	stw     r3,188(r1)
 	b       .L41
 .L63:
-	ld      r27,136(r1)
+	std     r25,128(r1)
 	bge     cr3,.L64
 	mr      r2,r2
 .L64:
+	ld      r14,152(r1)
+	ld      r9,160(r1)
 	beq     cr2,.L68
-	mr      r20,r7
+	stw     r18,144(r1)
+	mr      r18,r11
+	mr      r25,r26
+	mr      r26,r9
+	mr      r31,r8
 	bl      <<std::time::Instant>::now>
 	nop
-	ld      r5,144(r1)
-	cmpd    r3,r5
+	cmpd    r3,r14
 	bne     .L65
 	cmplw   r4,r30
 .L65:
-	mr      r7,r20
+	ld      r10,168(r1)
+	mr      r11,r18
+	mr      r8,r31
+	mr      r9,r26
+	mr      r26,r25
+	lwz     r18,144(r1)
 	blt     .L68
 	li      r3,0
-	bns     cr2,.L81
-	lwz     r6,132(r1)
-	rlwinm  r4,r6,0,31,29
+	bns     cr2,.L82
+	rlwinm  r4,r18,0,31,29
+	ld      r25,128(r1)
 	addi    r4,r4,-32
-	and     r5,r4,r31
+	and     r5,r4,r11
 .L66:
 	lwarx   r4,0,r28
-	cmplw   r4,r6
+	cmplw   r4,r18
 	bne-    .L67
 	stwcx.  r5,0,r28
 	crset   4*cr5+lt
@@ -696,129 +751,140 @@
 	crset   4*cr2+so
 	crclr   4*cr3+lt
 	bge     cr5,.L15
-	b       .L81
+	b       .L82
 .L67:
 	crset   4*cr2+so
 	crclr   4*cr3+lt
 	b       .L15
 .L68:
-	lwz     r3,132(r1)
-	rlwinm  r20,r3,0,31,29
+	rlwinm  r31,r18,0,31,29
 	bso     cr2,.L69
-	addi    r20,r20,32
+	addi    r31,r31,32
 .L69:
-	lwz     r3,132(r1)
+	srwi    r3,r18,3
+	ld      r4,120(r1)
 	crclr   4*cr1+gt
-	srwi    r3,r3,3
-	ld      r4,112(r1)
 	andi.   r3,r3,1
+	ld      r25,128(r1)
 	cror    4*cr5+lt,4*cr2+gt,gt
 	cror    4*cr5+lt,4*cr5+lt,4*cr3+eq
-	blt     cr5,.L71
-	addi    r3,r1,224
-	std     r7,120(r1)
-	std     r4,224(r1)
-	stw     r25,232(r1)
+	blt     cr5,.L72
+	addi    r3,r1,256
+	stw     r11,144(r1)
+	std     r9,160(r1)
+	std     r8,136(r1)
+	std     r4,256(r1)
+	stw     r24,264(r1)
 	bl      <<std::time::Instant>::elapsed>
 	nop
 	cmpldi  r3,0
 	beq     .L70
-	ori     r20,r20,8
+	ori     r31,r31,8
 	crset   4*cr1+gt
-	ld      r7,120(r1)
-	b       .L71
+	ld      r8,136(r1)
+	ld      r9,160(r1)
+	ld      r10,168(r1)
+	lwz     r11,144(r1)
+	b       .L72
 .L70:
 	srwi    r3,r4,5
-	ld      r7,120(r1)
+	ld      r8,136(r1)
 	cmplwi  cr1,r3,15624
+	ld      r9,160(r1)
+	lwz     r11,144(r1)
 	ble     cr1,.L71
-	ori     r20,r20,8
+	ori     r31,r31,8
 .L71:
-	lwz     r3,132(r1)
-	cmplw   r20,r3
-	beq     .L74
+	ld      r10,168(r1)
 .L72:
-	lwarx   r4,0,r28
-	lwz     r3,132(r1)
-	cmplw   r4,r3
-	bne-    .L73
-	stwcx.  r20,0,r28
-	crset   4*cr5+lt
-	bne-    .L72
-	bge     cr5,.L14
-	b       .L74
+	cmplw   r31,r18
+	beq     .L75
 .L73:
-	b       .L14
+	lwarx   r4,0,r28
+	cmplw   r4,r18
+	bne-    .L74
+	stwcx.  r31,0,r28
+	crset   4*cr5+lt
+	bne-    .L73
+	bge     cr5,.L14
+	b       .L75
 .L74:
-	andi.   r3,r20,4
+	b       .L14
+.L75:
+	andi.   r3,r31,4
 	cror    4*cr2+gt,4*cr2+gt,4*cr1+gt
 	crset   4*cr2+so
 	bne     .L10
-	b       .L77
-.L75:
-	li      r24,-17
-	li      r17,-31
-	bgt     cr2,.L11
+	b       .L78
 .L76:
-	li      r17,-23
+	li      r23,-17
+	li      r29,-31
+	bgt     cr2,.L11
+.L77:
+	li      r29,-23
 	li      r3,-19
-	li      r31,-27
+	li      r11,-27
 	ble     cr2,.L12
 	b       .L13
-.L77:
-	mr      r29,r7
-	bne     cr3,.L78
+.L78:
+	mr      r23,r10
+	mr      r27,r9
+	mr      r29,r8
+	bne     cr3,.L79
 	bl      <<std::time::Instant>::now>
 	nop
-	std     r3,112(r1)
-	mr      r25,r4
-.L78:
-	li      r8,2
-	bgt     cr2,.L79
-	li      r8,1
+	std     r3,120(r1)
+	mr      r24,r4
 .L79:
-	ld      r5,144(r1)
-	clrldi  r4,r20,32
+	li      r8,2
+	bgt     cr2,.L80
+	li      r8,1
+.L80:
+	clrldi  r4,r31,32
 	mr      r3,r28
-	mr      r6,r29
+	mr      r5,r14
+	mr      r6,r27
 	li      r7,128
 	bl      <hintlock::futex::linux::wait>
 	nop
 	li      r3,7
-	stw     r18,152(r1)
-	mr      r7,r29
+	stw     r16,184(r1)
+	mr      r9,r27
 	crset   4*cr2+so
-	stw     r23,168(r1)
-	stw     r23,184(r1)
-	stw     r23,200(r1)
-	stdx    r18,r27,r3
-	std     r18,0(r27)
-	lwz     r20,0(r28)
+	mr      r8,r29
+	mr      r10,r23
+	stw     r22,200(r1)
+	stw     r22,216(r1)
+	stw     r22,232(r1)
+	stdx    r16,r29,r3
+	std     r16,0(r29)
+	lwz     r31,0(r28)
+	ld      r25,128(r1)
 	b       .L9
-.L80:
-	li      r3,1
-	bge     cr3,.L81
-	mr      r2,r2
 .L81:
-	ld      r31,376(r1)
-	ld      r30,368(r1)
-	ld      r29,360(r1)
-	ld      r28,352(r1)
-	ld      r27,344(r1)
-	ld      r26,336(r1)
-	ld      r25,328(r1)
-	ld      r24,320(r1)
-	ld      r23,312(r1)
-	ld      r22,304(r1)
-	ld      r21,296(r1)
-	ld      r20,288(r1)
-	ld      r19,280(r1)
-	ld      r18,272(r1)
-	ld      r17,264(r1)
-	ld      r16,256(r1)
-	ld      r15,248(r1)
-	ld      r14,240(r1)
-	addi    r1,r1,384
+	li      r3,1
+	bge     cr3,.L82
+	mr      r2,r2
+.L82:
+	ld      r31,408(r1)
+	ld      r30,400(r1)
+	ld      r29,392(r1)
+	ld      r28,384(r1)
+	ld      r27,376(r1)
+	ld      r26,368(r1)
+	ld      r25,360(r1)
+	ld      r24,352(r1)
+	ld      r23,344(r1)
+	ld      r22,336(r1)
+	ld      r21,328(r1)
+	ld      r20,320(r1)
+	ld      r19,312(r1)
+	ld      r18,304(r1)
+	ld      r17,296(r1)
+	ld      r16,288(r1)
+	ld      r15,280(r1)
+	ld      r14,272(r1)
+	addi    r1,r1,416
 	ld      r0,16(r1)
 	lwz     r12,8(r1)
 	mtlr    r0

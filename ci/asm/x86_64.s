@@ -62,39 +62,41 @@
 	push    r12
 	push    rbx
 	sub     rsp,0xb8
-	mov     DWORD PTR [rsp+0x34],edx
-	mov     QWORD PTR [rsp+0x98],rsi
+	mov     DWORD PTR [rsp+0x24],edx
+	mov     QWORD PTR [rsp+0xa8],rsi
 	mov     r15,rdi
-	movabs  rbp,0x9e3779b97f4a7c15
-	mov     DWORD PTR [rsp+0x38],0x0
-	mov     QWORD PTR [rsp+0x70],0x0
-	mov     QWORD PTR [rsp+0x77],0x0
+	movabs  rdi,0x9e3779b97f4a7c15
+	mov     DWORD PTR [rsp+0x28],0x0
+	mov     QWORD PTR [rsp+0x60],0x0
+	mov     QWORD PTR [rsp+0x67],0x0
+	mov     DWORD PTR [rsp+0x38],0x3b9aca00
 	mov     DWORD PTR [rsp+0x48],0x3b9aca00
 	mov     DWORD PTR [rsp+0x58],0x3b9aca00
-	mov     DWORD PTR [rsp+0x68],0x3b9aca00
-	mov     r12d,DWORD PTR [rdi]
+	mov     r14d,DWORD PTR [r15]
 	mov     rcx,0xffffffffffffffb0
 	mov     rax,QWORD PTR fs:[rcx]
-	mov     rbx,QWORD PTR fs:[rcx+0x8]
+	mov     r12,QWORD PTR fs:[rcx+0x8]
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR fs:[rcx],xmm0
-	test    r12b,0x10
+	test    r14b,0x10
 	je      .L3
 	cmp     rax,r15
 	jne     .L3
 	lea     r13,[rip+REL] # <hintlock::spin::policy::now_ns>
+	mov     rbp,rdi
 	call    r13
-	mov     r14,rax
+	mov     rbx,rax
 	call    r13
+	mov     rdi,rbp
 	xor     ecx,ecx
-	sub     rax,r14
+	sub     rax,rbx
 	cmovae  rcx,rax
 	lea     rdx,[rip+REL] # <hintlock::spin::policy::CLOCK_FLOOR>
 	mov     rax,QWORD PTR [rdx]
 	cmp     rcx,rax
 	jae     .L1
 	mov     rax,QWORD PTR [rdx]
-	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
+	nop     WORD PTR [rax+rax*1+0x0]
 .L0:
 	cmp     rax,rcx
 	mov     rsi,rcx
@@ -103,15 +105,15 @@
 	jne     .L0
 	mov     rax,rcx
 .L1:
-	imul    rbp,r15
-	shr     rbp,0x3a
+	imul    rdi,r15
+	shr     rdi,0x3a
 	xor     ecx,ecx
-	mov     rsi,r14
-	sub     rsi,rbx
+	mov     rsi,rbx
+	sub     rsi,r12
 	cmovb   rsi,rcx
 	sub     rsi,rax
 	cmovb   rsi,rcx
-	mov     ecx,ebp
+	mov     ecx,edi
 	shl     ecx,0x6
 	lea     rdx,[rip+REL] # <hintlock::spin::policy::HINTS>
 	lea     rax,[rdx+rcx*1]
@@ -126,253 +128,258 @@
 	or      rcx,0x2
 	mov     rdx,rcx
 .L2:
-	lea     rcx,[rdx+r14*4]
+	lea     rcx,[rdx+rbx*4]
 	mov     QWORD PTR [rax],rcx
 	jmp     .L4
 .L3:
-	imul    rbp,r15
-	shr     rbp,0x3a
+	imul    rdi,r15
+	shr     rdi,0x3a
 .L4:
-	lea     rdi,[rsp+0x70]
-	shl     ebp,0x6
-	add     rbp,QWORD PTR [rip+REL] # <GOT: ?>
-	mov     QWORD PTR [rsp+0xa8],rbp
-	lea     r8,[rsp+0x38]
-	inc     r8d
+	shl     edi,0x6
+	add     rdi,QWORD PTR [rip+REL] # <GOT: ?>
+	lea     r8,[rsp+0x28]
+	lea     esi,[r8+0x1]
 	mov     r11d,0x3b9aca00
-	xor     r14d,r14d
 	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	mov     r10d,0xffffffff
 	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	lea     rsi,[rsp+0x20]
-	xor     ebx,ebx
+	xor     r12d,r12d
+	xor     ebp,ebp
 .L5:
-	mov     eax,ebx
-	mov     BYTE PTR [rsp+0xb],bl
+	mov     eax,ebp
+	mov     BYTE PTR [rsp+0x7],bpl
 	not     al
 	movzx   eax,al
 	and     eax,0x1
-	lea     ebp,[rax*8-0x19]
-	mov     DWORD PTR [rsp+0x88],ebp
-	and     ebp,0xffffffed
+	lea     ebx,[rax*8-0x19]
+	mov     DWORD PTR [rsp+0x94],ebx
+	and     ebx,0xffffffed
 	lea     ecx,[rax*8-0x1f]
 	mov     DWORD PTR [rsp+0x14],ecx
 	lea     eax,[rax*8-0x1b]
-	mov     DWORD PTR [rsp+0x8c],eax
-	mov     r13d,r12d
+	mov     DWORD PTR [rsp+0x98],eax
+	mov     r13d,r14d
 .L6:
 	xor     eax,eax
-	movzx   ebx,BYTE PTR [rsp+0xb]
-	mov     r12d,DWORD PTR [rsp+0x14]
+	movzx   ebp,BYTE PTR [rsp+0x7]
+	mov     r14d,DWORD PTR [rsp+0x14]
 .L7:
-	mov     QWORD PTR [rsp+0xb0],rax
-	test    bl,0x1
+	mov     DWORD PTR [rsp+0x9c],eax
+	test    bpl,0x1
 	je      .L12
 .L8:
 	test    r13b,0x1
 	jne     .L10
-	test    r14b,0x1
-	je      .L18
+	test    r12b,0x1
+	je      .L19
 	xchg    ax,ax
 .L9:
-	mov     BYTE PTR [rsp+0x7d],0x1
-	mov     DWORD PTR [rsp+0x78],0x0
+	mov     BYTE PTR [rsp+0x6d],0x1
+	mov     DWORD PTR [rsp+0x68],0x0
 	lea     ecx,[r13-0x1f]
-	and     ecx,ebp
+	and     ecx,ebx
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
-	je      .L50
+	je      .L53
 	mov     r13d,eax
 	test    r13b,0x1
 	je      .L9
-	mov     BYTE PTR [rsp+0x7e],0x1
-	mov     bl,0x1
+	mov     BYTE PTR [rsp+0x6e],0x1
+	mov     bpl,0x1
 	jmp     .L11
-	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L10:
-	mov     ebx,r14d
+	mov     ebp,r12d
 .L11:
 	test    r13b,0x4
-	je      .L22
-	test    bl,0x1
-	je      .L22
+	je      .L18
+	test    bpl,0x1
+	je      .L18
 	mov     ecx,r13d
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,r12d
+	and     ecx,r14d
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
-	mov     r14b,0x1
+	mov     r12b,0x1
 	mov     r13d,eax
 	jne     .L8
-	jmp     .L50
-	nop     DWORD PTR [rax+rax*1+0x0]
+	jmp     .L53
+	nop     DWORD PTR [rax+0x0]
 .L12:
 	test    r13b,0x1
 	jne     .L15
-	test    r14b,0x1
+	test    r12b,0x1
 	je      .L17
+	nop     DWORD PTR [rax+0x0]
 .L13:
 	test    r13b,0x8
 	jne     .L14
-	mov     BYTE PTR [rsp+0x7d],0x1
-	mov     DWORD PTR [rsp+0x78],0x0
+	mov     BYTE PTR [rsp+0x6d],0x1
+	mov     DWORD PTR [rsp+0x68],0x0
 	lea     ecx,[r13-0x1f]
-	and     ecx,ebp
+	and     ecx,ebx
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
-	je      .L50
+	je      .L53
 	mov     r13d,eax
 	test    r13b,0x1
 	je      .L13
-	mov     BYTE PTR [rsp+0x7e],0x1
+	mov     BYTE PTR [rsp+0x6e],0x1
 .L14:
-	mov     bl,0x1
+	mov     bpl,0x1
 	jmp     .L16
-	nop     DWORD PTR [rax+0x0]
+	nop     WORD PTR [rax+rax*1+0x0]
 .L15:
-	mov     ebx,r14d
+	mov     ebp,r12d
 .L16:
 	test    r13b,0x4
-	je      .L22
-	test    bl,0x1
-	je      .L22
+	je      .L18
+	test    bpl,0x1
+	je      .L18
 	mov     ecx,r13d
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,r12d
+	and     ecx,r14d
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
-	mov     r14b,0x1
+	mov     r12b,0x1
 	mov     r13d,eax
 	jne     .L12
-	jmp     .L50
-	nop     DWORD PTR [rax+rax*1+0x0]
+	jmp     .L53
 .L17:
 	test    r13b,0x8
-	jne     .L21
-	mov     BYTE PTR [rsp+0x7d],0x1
-	mov     DWORD PTR [rsp+0x78],0x0
+	jne     .L22
+	mov     BYTE PTR [rsp+0x6d],0x1
+	mov     DWORD PTR [rsp+0x68],0x0
 	mov     ecx,r13d
 	and     ecx,0xffffffe6
 	inc     ecx
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
-	je      .L50
+	je      .L53
 	mov     r13d,eax
 	test    r13b,0x1
 	je      .L17
-	jmp     .L20
+	jmp     .L21
 .L18:
-	mov     ebx,DWORD PTR [rsp+0x88]
-	nop     DWORD PTR [rax+rax*1+0x0]
+	mov     DWORD PTR [rsp+0x8],esi
+	jmp     .L24
 .L19:
-	mov     BYTE PTR [rsp+0x7d],0x1
-	mov     DWORD PTR [rsp+0x78],0x0
+	mov     ebp,DWORD PTR [rsp+0x94]
+	data16  cs nop WORD PTR [rax+rax*1+0x0]
+.L20:
+	mov     BYTE PTR [rsp+0x6d],0x1
+	mov     DWORD PTR [rsp+0x68],0x0
 	mov     ecx,r13d
 	or      ecx,0x1
-	and     ecx,ebx
+	and     ecx,ebp
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
-	je      .L50
+	je      .L53
 	mov     r13d,eax
 	test    r13b,0x1
-	je      .L19
-.L20:
-	mov     BYTE PTR [rsp+0x7e],0x1
+	je      .L20
 .L21:
-	xor     r14d,r14d
-	xor     ebx,ebx
+	mov     DWORD PTR [rsp+0x8],esi
+	mov     BYTE PTR [rsp+0x6e],0x1
+	jmp     .L23
 .L22:
-	mov     r12d,DWORD PTR [rsp+0x70]
-	test    r12d,r12d
-	mov     QWORD PTR [rsp+0x18],r8
+	mov     DWORD PTR [rsp+0x8],esi
+.L23:
+	xor     r12d,r12d
+	xor     ebp,ebp
+.L24:
+	mov     r14d,DWORD PTR [rsp+0x60]
+	test    r14d,r14d
+	mov     QWORD PTR [rsp+0x18],rdi
 	mov     DWORD PTR [rsp+0xc],r11d
-	jne     .L23
+	jne     .L25
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
-	lea     rsi,[rsp+0x20]
 	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
 	mov     r11d,DWORD PTR [rsp+0xc]
 	mov     r10d,0xffffffff
 	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r8,QWORD PTR [rsp+0x18]
-	lea     rdi,[rsp+0x70]
+	lea     r8,[rsp+0x28]
+	mov     rdi,QWORD PTR [rsp+0x18]
 	test    al,al
-	je      .L34
-.L23:
-	inc     r12d
-	mov     DWORD PTR [rsp+0x70],r12d
-	mov     eax,DWORD PTR [rsp+0x78]
+	je      .L36
+.L25:
+	inc     r14d
+	mov     DWORD PTR [rsp+0x60],r14d
+	mov     eax,DWORD PTR [rsp+0x68]
 	inc     eax
 	cmove   eax,r10d
-	mov     ecx,DWORD PTR [rsp+0x38]
-	mov     DWORD PTR [rsp+0x80],eax
-	mov     DWORD PTR [rsp+0x78],eax
-	mov     DWORD PTR [rsp+0x84],ecx
+	mov     ecx,DWORD PTR [rsp+0x28]
+	mov     DWORD PTR [rsp+0x8c],eax
+	mov     DWORD PTR [rsp+0x68],eax
+	mov     DWORD PTR [rsp+0x90],ecx
 	test    ecx,ecx
 	sete    al
-	movzx   ecx,BYTE PTR [rsp+0x7e]
-	mov     BYTE PTR [rsp+0x13],cl
+	movzx   esi,BYTE PTR [rsp+0x6e]
+	mov     ecx,esi
 	xor     cl,0x1
 	and     cl,al
-	and     r12d,0x3
-	cmp     r12d,0x1
+	and     r14d,0x3
+	cmp     r14d,0x1
 	setne   al
 	test    al,cl
-	jne     .L32
+	jne     .L34
+	mov     BYTE PTR [rsp+0x13],sil
+	mov     r14,r9
 	call    rdx
 	mov     edi,edx
-	mov     QWORD PTR [rsp+0x20],rax
-	mov     DWORD PTR [rsp+0x28],edx
-	mov     r12d,DWORD PTR [rsp+0x48]
-	cmp     r12d,0x3b9aca00
-	jne     .L24
-	mov     QWORD PTR [rsp+0x40],rax
-	mov     DWORD PTR [rsp+0x48],edi
-	mov     r12d,edi
-	mov     QWORD PTR [rsp+0x90],rax
-	jmp     .L25
-.L24:
-	mov     rcx,QWORD PTR [rsp+0x40]
-	mov     QWORD PTR [rsp+0x90],rcx
-.L25:
-	mov     ecx,DWORD PTR [rsp+0x58]
+	mov     QWORD PTR [rsp+0x78],rax
+	mov     DWORD PTR [rsp+0x80],edx
+	mov     ecx,DWORD PTR [rsp+0x38]
 	cmp     ecx,0x3b9aca00
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	jne     .L26
+	mov     QWORD PTR [rsp+0x30],rax
+	mov     DWORD PTR [rsp+0x38],edi
+	mov     DWORD PTR [rsp+0x74],edi
+	mov     QWORD PTR [rsp+0xa0],rax
+	jmp     .L27
+.L26:
+	mov     DWORD PTR [rsp+0x74],ecx
+	mov     rcx,QWORD PTR [rsp+0x30]
+	mov     QWORD PTR [rsp+0xa0],rcx
+.L27:
+	mov     ecx,DWORD PTR [rsp+0x48]
+	cmp     ecx,0x3b9aca00
+	mov     r9,r14
 	mov     r10d,0xffffffff
 	mov     r11d,DWORD PTR [rsp+0xc]
-	jne     .L26
-	mov     QWORD PTR [rsp+0x50],rax
-	mov     DWORD PTR [rsp+0x58],edi
+	jne     .L28
+	mov     QWORD PTR [rsp+0x40],rax
+	mov     DWORD PTR [rsp+0x48],edi
 	mov     ecx,edi
-.L26:
-	mov     r8d,DWORD PTR [rsp+0x68]
+.L28:
+	mov     r8d,DWORD PTR [rsp+0x58]
 	cmp     r8d,0x3b9aca00
-	mov     rsi,QWORD PTR [rsp+0x60]
+	mov     rsi,QWORD PTR [rsp+0x50]
 	cmove   rsi,rax
-	mov     QWORD PTR [rsp+0x60],rax
-	cmovne  edx,r8d
-	mov     DWORD PTR [rsp+0x68],edi
-	cmp     BYTE PTR [rsp+0x7d],0x0
-	mov     BYTE PTR [rsp+0x7d],0x0
-	je      .L27
 	mov     QWORD PTR [rsp+0x50],rax
+	cmovne  edx,r8d
 	mov     DWORD PTR [rsp+0x58],edi
+	cmp     BYTE PTR [rsp+0x6d],0x0
+	mov     BYTE PTR [rsp+0x6d],0x0
+	je      .L29
+	mov     QWORD PTR [rsp+0x40],rax
+	mov     DWORD PTR [rsp+0x48],edi
 	mov     ecx,edi
-.L27:
-	mov     eax,DWORD PTR [rsp+0x84]
+.L29:
+	mov     eax,DWORD PTR [rsp+0x90]
 	test    eax,eax
-	mov     r8,QWORD PTR [rsp+0x18]
-	je      .L28
+	lea     r8,[rsp+0x28]
+	je      .L30
 	cmp     eax,0x1
-	jne     .L31
-	lea     r12,[rsp+0x20]
-	mov     rdi,r12
+	jne     .L33
+	lea     rdi,[rsp+0x78]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	mov     r11d,DWORD PTR [rsp+0xc]
 	mov     r10d,0xffffffff
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r8,QWORD PTR [rsp+0x18]
+	mov     r9,r14
+	lea     r8,[rsp+0x28]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -383,29 +390,26 @@
 	cmp     rax,rcx
 	mov     eax,0x0
 	sbb     rax,rdx
-	lea     rdi,[rsp+0x70]
+	mov     rdi,QWORD PTR [rsp+0x18]
 	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	jb      .L34
-	mov     rsi,r12
+	jb      .L36
 	movabs  rax,0x100000002
-	mov     QWORD PTR [rsp+0x38],rax
-	jmp     .L32
-.L28:
-	cmp     DWORD PTR [rsp+0x80],0x7
-	lea     rdi,[rsp+0x70]
+	mov     QWORD PTR [rsp+0x28],rax
+	jmp     .L34
+.L30:
+	cmp     DWORD PTR [rsp+0x8c],0x7
+	mov     rdi,QWORD PTR [rsp+0x18]
 	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	lea     rsi,[rsp+0x20]
-	jbe     .L29
-	mov     rsi,QWORD PTR [rsp+0x50]
-	lea     rdi,[rsp+0x20]
+	jbe     .L31
+	mov     rsi,QWORD PTR [rsp+0x40]
+	lea     rdi,[rsp+0x78]
 	mov     edx,ecx
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	lea     rsi,[rsp+0x20]
 	mov     r11d,DWORD PTR [rsp+0xc]
 	mov     r10d,0xffffffff
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r8,QWORD PTR [rsp+0x18]
-	lea     rdi,[rsp+0x70]
+	mov     r9,r14
+	lea     r8,[rsp+0x28]
+	mov     rdi,QWORD PTR [rsp+0x18]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -417,20 +421,19 @@
 	mov     eax,0x0
 	sbb     rax,rdx
 	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	jb      .L34
-.L29:
+	jb      .L36
+.L31:
 	test    BYTE PTR [rsp+0x13],0x1
-	jne     .L30
-	mov     rdi,rsi
-	mov     rsi,QWORD PTR [rsp+0x90]
-	mov     edx,r12d
+	jne     .L32
+	lea     rdi,[rsp+0x78]
+	mov     rsi,QWORD PTR [rsp+0xa0]
+	mov     edx,DWORD PTR [rsp+0x74]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	lea     rsi,[rsp+0x20]
 	mov     r11d,DWORD PTR [rsp+0xc]
 	mov     r10d,0xffffffff
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r8,QWORD PTR [rsp+0x18]
-	lea     rdi,[rsp+0x70]
+	mov     r9,r14
+	lea     r8,[rsp+0x28]
+	mov     rdi,QWORD PTR [rsp+0x18]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -440,139 +443,144 @@
 	cmp     rcx,0xfa0
 	sbb     rdx,0x0
 	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	jb      .L32
-.L30:
-	mov     DWORD PTR [rsp+0x38],0x1
-	jmp     .L32
-.L31:
-	mov     eax,DWORD PTR [rsp+0x3c]
-	cmp     eax,0x3
-	lea     rdi,[rsp+0x70]
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	lea     rsi,[rsp+0x20]
-	jae     .L34
-	inc     eax
-	mov     DWORD PTR [rsp+0x38],0x2
-	mov     DWORD PTR [rsp+0x3c],eax
+	jb      .L34
 .L32:
-	test    BYTE PTR [rsp+0xb0],0x1
-	jne     .L33
-	mov     rax,QWORD PTR [rsp+0xa8]
-	mov     rax,QWORD PTR [rax]
+	mov     DWORD PTR [rsp+0x28],0x1
+	jmp     .L34
+.L33:
+	mov     eax,DWORD PTR [rsp+0x2c]
+	cmp     eax,0x3
+	mov     rdi,QWORD PTR [rsp+0x18]
+	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	jae     .L36
+	inc     eax
+	mov     DWORD PTR [rsp+0x28],0x2
+	mov     DWORD PTR [rsp+0x2c],eax
+.L34:
+	test    BYTE PTR [rsp+0x9c],0x1
+	jne     .L35
+	and     r13d,0x10
+	mov     rsi,QWORD PTR [rdi]
+	mov     eax,esi
 	and     al,0x1
-	mov     BYTE PTR [rsp+0x7c],al
-	test    r13b,0x10
-	jne     .L33
+	mov     BYTE PTR [rsp+0x6c],al
 	mov     rcx,0xffffffffffffffa8
 	mov     eax,DWORD PTR fs:[rcx]
 	inc     eax
 	mov     DWORD PTR fs:[rcx],eax
-	test    al,0xf
-	jne     .L33
-	mov     rdi,r15
-	mov     r12,r8
-	mov     r13,r9
-	mov     ebx,r11d
+	imul    ecx,eax,0x9e3779b9
+	xor     ecx,r8d
+	or      ecx,0x1
+	mov     DWORD PTR [rsp+0x64],ecx
+	and     eax,0xf
+	or      eax,r13d
+	jne     .L35
+	mov     r14,rdi
+	mov     r13,r8
+	mov     rbp,r9
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wants_sample>
-	lea     rsi,[rsp+0x20]
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,ebx
-	mov     r10d,0xffffffff
-	mov     r9,r13
-	mov     r8,r12
-	lea     rdi,[rsp+0x70]
-	test    al,al
-	je      .L33
-	lock or DWORD PTR [r15],0x10
-.L33:
-	mov     eax,DWORD PTR [rsp+0x38]
-	cmp     eax,0x2
-	je      .L35
-	cmp     eax,0x1
-	jne     .L37
-	mov     rbx,rdi
-	mov     r12,r8
-	mov     r13,r9
-	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
-	lea     rsi,[rsp+0x20]
 	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
 	mov     r11d,DWORD PTR [rsp+0xc]
 	mov     r10d,0xffffffff
-	mov     r9,r13
-	mov     r8,r12
-	mov     rdi,rbx
-	jmp     .L36
-.L34:
-	cmp     DWORD PTR [rsp+0x34],0x3b9aca00
-	je      .L43
-	mov     r12,rdi
+	mov     r9,rbp
+	mov     r8,r13
+	mov     rdi,r14
+	test    al,al
+	je      .L35
+	lock or DWORD PTR [r15],0x10
+.L35:
+	mov     eax,DWORD PTR [rsp+0x28]
+	cmp     eax,0x2
+	je      .L37
+	cmp     eax,0x1
+	jne     .L39
+	mov     r14,rdi
+	mov     r13,r8
+	mov     rbp,r9
+	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
+	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,DWORD PTR [rsp+0xc]
+	mov     r10d,0xffffffff
+	mov     r9,rbp
+	mov     r8,r13
+	mov     rdi,r14
+	jmp     .L38
+.L36:
+	cmp     DWORD PTR [rsp+0x24],0x3b9aca00
+	je      .L46
+	mov     r14,rdi
 	call    rdx
-	cmp     rax,QWORD PTR [rsp+0x98]
-	jne     .L41
-	cmp     edx,DWORD PTR [rsp+0x34]
-	mov     rdi,r12
+	cmp     rax,QWORD PTR [rsp+0xa8]
+	jne     .L44
+	cmp     edx,DWORD PTR [rsp+0x24]
+	mov     rdi,r14
+	lea     r8,[rsp+0x28]
 	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	mov     r10d,0xffffffff
 	mov     r11d,DWORD PTR [rsp+0xc]
 	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	jae     .L42
-	jmp     .L43
-.L35:
+	jae     .L45
+	jmp     .L46
+.L37:
 	xor     edi,edi
 	mov     esi,0x4e20
-	mov     r12,r8
-	mov     r13,r9
-	mov     ebx,r11d
+	mov     r13,r8
+	mov     rbp,r9
+	mov     r14d,r11d
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::sleep>
-	lea     rsi,[rsp+0x20]
 	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,ebx
+	mov     r11d,r14d
 	mov     r10d,0xffffffff
-	mov     r9,r13
-	mov     r8,r12
-	lea     rdi,[rsp+0x70]
-.L36:
-	movzx   ebx,BYTE PTR [rsp+0xb]
-	mov     r12d,DWORD PTR [rsp+0x14]
-	jmp     .L40
-.L37:
-	mov     r12,rsi
-	mov     rbx,rdx
-	movzx   ecx,BYTE PTR [rsp+0x7c]
-	lea     eax,[rcx*4+0x4]
-	shl     ecx,0x3
-	add     ecx,DWORD PTR [rsp+0x70]
-	cmp     eax,ecx
+	mov     r9,rbp
+	mov     r8,r13
+	mov     rdi,QWORD PTR [rsp+0x18]
+.L38:
+	mov     esi,DWORD PTR [rsp+0x8]
+	movzx   ebp,BYTE PTR [rsp+0x7]
+	mov     r14d,DWORD PTR [rsp+0x14]
+	jmp     .L43
+.L39:
+	mov     r14,rdx
+	mov     eax,0xff
+	cmp     BYTE PTR [rsp+0x6c],0x0
+	mov     esi,DWORD PTR [rsp+0x8]
+	jne     .L40
+	mov     ecx,DWORD PTR [rsp+0x60]
+	sub     ecx,0x8
+	mov     eax,0x0
 	cmovb   ecx,eax
-	mov     eax,DWORD PTR [rsp+0x74]
-	test    eax,eax
-	cmove   eax,r8d
-	mov     edx,eax
+	cmp     ecx,0x4
+	mov     eax,0x4
+	cmovae  ecx,eax
+	mov     eax,0xffffffff
+	shl     eax,cl
+	not     eax
+.L40:
+	mov     ecx,DWORD PTR [rsp+0x64]
+	test    ecx,ecx
+	cmove   ecx,esi
+	mov     edx,ecx
 	shl     edx,0xd
-	xor     edx,eax
-	mov     eax,edx
-	shr     eax,0x11
-	xor     eax,edx
-	mov     edx,eax
+	xor     edx,ecx
+	mov     ecx,edx
+	shr     ecx,0x11
+	xor     ecx,edx
+	mov     edx,ecx
 	shl     edx,0x5
-	mov     esi,0xffffffff
-	shl     esi,cl
-	xor     edx,eax
-	mov     DWORD PTR [rsp+0x74],edx
-	not     esi
-	and     esi,edx
-	lea     ecx,[rsi+0x1]
+	xor     edx,ecx
+	mov     DWORD PTR [rsp+0x64],edx
+	and     edx,eax
+	lea     ecx,[rdx+0x1]
 	mov     eax,ecx
 	and     eax,0x7
-	cmp     esi,0x7
-	mov     rdx,rbx
-	mov     rsi,r12
-	movzx   ebx,BYTE PTR [rsp+0xb]
-	mov     r12d,DWORD PTR [rsp+0x14]
-	jb      .L39
+	cmp     edx,0x7
+	mov     rdx,r14
+	movzx   ebp,BYTE PTR [rsp+0x7]
+	mov     r14d,DWORD PTR [rsp+0x14]
+	jb      .L42
 	and     ecx,0xfffffff8
-	data16  cs nop WORD PTR [rax+rax*1+0x0]
-.L38:
+	nop     DWORD PTR [rax]
+.L41:
 	pause
 	pause
 	pause
@@ -582,134 +590,137 @@
 	pause
 	pause
 	add     ecx,0xfffffff8
-	jne     .L38
+	jne     .L41
 	test    eax,eax
-	je      .L40
+	je      .L43
 	nop     DWORD PTR [rax+0x0]
-.L39:
+.L42:
 	pause
 	dec     eax
-	jne     .L39
-.L40:
+	jne     .L42
+.L43:
 	mov     r13d,DWORD PTR [r15]
 	mov     al,0x1
 	jmp     .L7
-.L41:
-	mov     rdi,r12
+.L44:
+	mov     rdi,r14
+	lea     r8,[rsp+0x28]
 	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	mov     r10d,0xffffffff
 	mov     r11d,DWORD PTR [rsp+0xc]
 	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	jl      .L43
-.L42:
-	test    bl,0x1
-	je      .L52
+	jl      .L46
+.L45:
+	test    bpl,0x1
+	je      .L55
 	mov     ecx,r13d
 	and     ecx,0xfffffffd
 	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0x8c]
+	and     ecx,DWORD PTR [rsp+0x98]
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
-	mov     r14b,0x1
+	mov     r12b,0x1
 	mov     r13d,eax
 	mov     eax,0x0
-	mov     r8,QWORD PTR [rsp+0x18]
-	lea     rsi,[rsp+0x20]
-	movzx   ebx,BYTE PTR [rsp+0xb]
-	mov     r12d,DWORD PTR [rsp+0x14]
+	mov     esi,DWORD PTR [rsp+0x8]
+	movzx   ebp,BYTE PTR [rsp+0x7]
+	mov     r14d,DWORD PTR [rsp+0x14]
 	jne     .L7
-	jmp     .L51
-.L43:
+	jmp     .L54
+.L46:
 	cmp     r11d,0x3b9aca00
 	sete    al
 	mov     ecx,r13d
 	and     ecx,0xfffffffd
-	lea     r12d,[rcx+0x20]
-	test    bl,0x1
-	cmovne  r12d,ecx
+	lea     r14d,[rcx+0x20]
+	test    bpl,0x1
+	cmovne  r14d,ecx
 	mov     ecx,r13d
 	shr     cl,0x3
-	movzx   esi,BYTE PTR [rsp+0xb]
+	movzx   esi,BYTE PTR [rsp+0x7]
 	or      cl,sil
 	or      cl,al
 	test    cl,0x1
-	je      .L44
-	mov     ebx,esi
-	mov     r8,QWORD PTR [rsp+0x18]
-	jmp     .L47
-.L44:
-	mov     rax,QWORD PTR [rsp+0xa0]
-	mov     QWORD PTR [rsp+0x20],rax
-	mov     DWORD PTR [rsp+0x28],r11d
-	lea     rdi,[rsp+0x20]
+	je      .L47
+	mov     ebp,esi
+	lea     rcx,[rsp+0x60]
+	mov     esi,DWORD PTR [rsp+0x8]
+	jmp     .L50
+.L47:
+	mov     rax,QWORD PTR [rsp+0xb0]
+	mov     QWORD PTR [rsp+0x78],rax
+	mov     DWORD PTR [rsp+0x80],r11d
+	lea     rdi,[rsp+0x78]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::elapsed>
 	test    rax,rax
-	je      .L45
-	or      r12d,0x8
-	mov     bl,0x1
-	jmp     .L46
-.L45:
-	mov     eax,r12d
+	je      .L48
+	or      r14d,0x8
+	mov     bpl,0x1
+	jmp     .L49
+.L48:
+	mov     eax,r14d
 	or      eax,0x8
 	cmp     edx,0x7a120
-	setae   bl
-	cmovae  r12d,eax
-.L46:
-	lea     rdi,[rsp+0x70]
-	mov     r8,QWORD PTR [rsp+0x18]
+	setae   bpl
+	cmovae  r14d,eax
+.L49:
+	mov     rdi,QWORD PTR [rsp+0x18]
+	lea     rcx,[rsp+0x60]
+	lea     r8,[rsp+0x28]
+	mov     esi,DWORD PTR [rsp+0x8]
 	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	mov     r10d,0xffffffff
 	mov     r11d,DWORD PTR [rsp+0xc]
 	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-.L47:
-	lea     rsi,[rsp+0x20]
-	cmp     r12d,r13d
-	je      .L48
+.L50:
+	cmp     r14d,r13d
+	je      .L51
 	mov     eax,r13d
-	lock cmpxchg DWORD PTR [r15],r12d
+	lock cmpxchg DWORD PTR [r15],r14d
 	mov     r13d,eax
 	jne     .L6
-.L48:
-	mov     r14b,0x1
-	test    r12b,0x4
+.L51:
+	mov     r12b,0x1
+	test    r14b,0x4
 	jne     .L5
-	mov     r13,rdx
-	mov     r14,rdi
-	mov     ebp,r11d
+	mov     rbx,rdx
+	mov     DWORD PTR [rsp+0x8],esi
+	mov     r12,rcx
+	mov     r13d,r11d
 	cmp     r11d,0x3b9aca00
-	jne     .L49
-	call    r13
-	mov     QWORD PTR [rsp+0xa0],rax
-	mov     ebp,edx
-.L49:
-	movzx   r9d,bl
+	jne     .L52
+	call    rbx
+	mov     QWORD PTR [rsp+0xb0],rax
+	mov     r13d,edx
+.L52:
+	movzx   r9d,bpl
 	and     r9d,0x1
 	inc     r9d
 	mov     rdi,r15
-	mov     esi,r12d
-	mov     rdx,QWORD PTR [rsp+0x98]
-	mov     ecx,DWORD PTR [rsp+0x34]
+	mov     esi,r14d
+	mov     rdx,QWORD PTR [rsp+0xa8]
+	mov     ecx,DWORD PTR [rsp+0x24]
 	mov     r8d,0x80
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wait>
-	mov     DWORD PTR [rsp+0x38],0x0
+	mov     DWORD PTR [rsp+0x28],0x0
+	mov     DWORD PTR [rsp+0x38],0x3b9aca00
 	mov     DWORD PTR [rsp+0x48],0x3b9aca00
 	mov     DWORD PTR [rsp+0x58],0x3b9aca00
-	mov     DWORD PTR [rsp+0x68],0x3b9aca00
-	mov     rdi,r14
-	mov     QWORD PTR [r14],0x0
-	mov     QWORD PTR [r14+0x7],0x0
-	mov     r12d,DWORD PTR [r15]
-	mov     r14b,0x1
-	mov     r8,QWORD PTR [rsp+0x18]
+	mov     QWORD PTR [r12],0x0
+	mov     QWORD PTR [r12+0x7],0x0
+	mov     r14d,DWORD PTR [r15]
+	mov     r12b,0x1
+	mov     rdi,QWORD PTR [rsp+0x18]
+	lea     r8,[rsp+0x28]
+	mov     esi,DWORD PTR [rsp+0x8]
 	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	mov     r10d,0xffffffff
-	mov     r11d,ebp
-	mov     rdx,r13
-	lea     rsi,[rsp+0x20]
+	mov     r11d,r13d
+	mov     rdx,rbx
 	jmp     .L5
-.L50:
+.L53:
 	mov     al,0x1
-.L51:
+.L54:
 	add     rsp,0xb8
 	pop     rbx
 	pop     r12
@@ -718,9 +729,9 @@
 	pop     r15
 	pop     rbp
 	ret
-.L52:
+.L55:
 	xor     eax,eax
-	jmp     .L51
+	jmp     .L54
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
 	push    rbp
