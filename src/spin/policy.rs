@@ -110,10 +110,11 @@ const CLOCK_EVERY: u32 = 4;
 /// usually arrives shortly before the release (the owner's critical section
 /// and its own outside work take about as long), so the poll that sees the
 /// release should come soon after it: every nanosecond between the two is
-/// added to each hand-over. In 8 paired rounds against backoff from the
-/// first poll, 100 work units in and out went from 0.91 / 0.92 / 0.91 /
-/// 0.89 of the best peer to 0.97 / 0.97 / 0.94 / 0.95 at 2 / 4 / 8 / 32
-/// threads.
+/// added to each hand-over. Against backoff from the first poll: about 5%
+/// more throughput with 100 work units in and out while a cache-line round
+/// trip between the two vCPUs here took 60-90 ns; while it took 310-350 ns,
+/// none at 2 to 8 threads and 0.83 against 0.90 of the best peer at 32
+/// (the ranges overlap; the README's session-5 rows).
 const FAST_POLLS: u32 = 8;
 
 /// The most spin-loop hints between two polls of the word once the backoff
