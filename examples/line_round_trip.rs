@@ -15,6 +15,10 @@
 //! cargo run --release --example line_round_trip -- --samples 10
 //! ```
 
+#[path = "common/flags.rs"]
+mod flags;
+
+use flags::{each_flag, parse_number, BadFlag};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Barrier;
@@ -25,9 +29,6 @@ struct Config {
     trips: u32,
     samples: u32,
 }
-
-/// One parsing failure: the flag it concerns and what was wrong.
-struct BadFlag(String);
 
 fn usage() -> &'static str {
     "line_round_trip: the round-trip time of a cache line between two CPUs
@@ -42,30 +43,15 @@ Usage: cargo run --release --example line_round_trip -- [FLAGS]
 Bad flags exit with status 2; a CPU that cannot be used exits with 1."
 }
 
-fn parse_number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, BadFlag> {
-    value
-        .parse()
-        .map_err(|_| BadFlag(format!("{flag}: not a valid number: {value:?}")))
-}
-
 fn parse(args: &[String]) -> Result<Option<Config>, BadFlag> {
     let mut config = Config {
         cpus: [0, 1],
         trips: 200_000,
         samples: 1,
     };
-    let mut args = args.iter();
-    while let Some(flag) = args.next() {
-        if flag == "--help" || flag == "-h" {
-            return Ok(None);
-        }
-        if !["--cpus", "--trips", "--samples"].contains(&flag.as_str()) {
-            return Err(BadFlag(format!("{flag}: unknown flag (see --help)")));
-        }
-        let value = args
-            .next()
-            .ok_or_else(|| BadFlag(format!("{flag}: missing value")))?;
-        match flag.as_str() {
+    let known = ["--cpus", "--trips", "--samples"];
+    let complete = each_flag(args, &known, |flag, value| {
+        match flag {
             "--cpus" => {
                 let list = value
                     .split(',')
@@ -89,8 +75,9 @@ fn parse(args: &[String]) -> Result<Option<Config>, BadFlag> {
                 }
             }
         }
-    }
-    Ok(Some(config))
+        Ok(())
+    })?;
+    Ok(complete.then_some(config))
 }
 
 /// Pins the calling thread to `cpu`.
@@ -184,17 +171,9 @@ fn sample(cpus: [usize; 2], trips: u32) -> Result<Duration, String> {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let config = match parse(&args) {
-        Ok(Some(config)) => config,
-        Ok(None) => {
-            println!("{}", usage());
-            return ExitCode::SUCCESS;
-        }
-        Err(BadFlag(message)) => {
-            eprintln!("line_round_trip: {message}");
-            return ExitCode::from(2);
-        }
+    let config = match flags::from_command_line("line_round_trip", usage(), parse) {
+        Ok(config) => config,
+        Err(status) => return status,
     };
     for i in 0..config.samples {
         if i > 0 {

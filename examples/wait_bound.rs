@@ -10,6 +10,10 @@
 //! cargo run --release --example wait_bound -- --threads 2,4 --seconds 5
 //! ```
 
+#[path = "common/flags.rs"]
+mod flags;
+
+use flags::{each_flag, parse_number, BadFlag};
 use std::hint::black_box;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -29,9 +33,6 @@ struct Config {
     outside: u32,
 }
 
-/// One parsing failure: the flag it concerns and what was wrong.
-struct BadFlag(String);
-
 fn usage() -> &'static str {
     "wait_bound: the distribution of lock() wait times, hintlock vs std and parking_lot
 
@@ -48,12 +49,6 @@ A work unit is one dependent 64-bit multiply-add through black_box.
 Bad flags exit with status 2."
 }
 
-fn parse_number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, BadFlag> {
-    value
-        .parse()
-        .map_err(|_| BadFlag(format!("{flag}: not a valid number: {value:?}")))
-}
-
 fn parse(args: &[String]) -> Result<Option<Config>, BadFlag> {
     let cpus = std::thread::available_parallelism().map_or(2, |n| n.get());
     let mut config = Config {
@@ -63,19 +58,9 @@ fn parse(args: &[String]) -> Result<Option<Config>, BadFlag> {
         cs: 0,
         outside: 0,
     };
-    let mut args = args.iter();
-    while let Some(flag) = args.next() {
-        if flag == "--help" || flag == "-h" {
-            return Ok(None);
-        }
-        let known = ["--threads", "--seconds", "--locks", "--cs", "--outside"];
-        if !known.contains(&flag.as_str()) {
-            return Err(BadFlag(format!("{flag}: unknown flag (see --help)")));
-        }
-        let value = args
-            .next()
-            .ok_or_else(|| BadFlag(format!("{flag}: missing value")))?;
-        match flag.as_str() {
+    let known = ["--threads", "--seconds", "--locks", "--cs", "--outside"];
+    let complete = each_flag(args, &known, |flag, value| {
+        match flag {
             "--threads" => {
                 let list = value
                     .split(',')
@@ -107,8 +92,9 @@ fn parse(args: &[String]) -> Result<Option<Config>, BadFlag> {
             "--cs" => config.cs = parse_number(flag, value)?,
             _ => config.outside = parse_number(flag, value)?,
         }
-    }
-    Ok(Some(config))
+        Ok(())
+    })?;
+    Ok(complete.then_some(config))
 }
 
 #[inline(always)]
@@ -241,17 +227,9 @@ fn run(name: &str, threads: usize, config: &Config) -> (f64, Waits) {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let config = match parse(&args) {
-        Ok(Some(config)) => config,
-        Ok(None) => {
-            println!("{}", usage());
-            return ExitCode::SUCCESS;
-        }
-        Err(BadFlag(message)) => {
-            eprintln!("wait_bound: {message}");
-            return ExitCode::from(2);
-        }
+    let config = match flags::from_command_line("wait_bound", usage(), parse) {
+        Ok(config) => config,
+        Err(status) => return status,
     };
     println!(
         "wait_bound: {} s per run, --cs {} --outside {}; waits in microseconds",
