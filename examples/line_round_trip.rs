@@ -18,7 +18,7 @@
 #[path = "common/flags.rs"]
 mod flags;
 
-use flags::{each_flag, parse_number, BadFlag};
+use flags::{each_flag, parse_list, parse_number, BadFlag};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Barrier;
@@ -53,10 +53,7 @@ fn parse(args: &[String]) -> Result<Option<Config>, BadFlag> {
     let complete = each_flag(args, &known, |flag, value| {
         match flag {
             "--cpus" => {
-                let list = value
-                    .split(',')
-                    .map(|c| parse_number::<usize>(flag, c))
-                    .collect::<Result<Vec<_>, _>>()?;
+                let list: Vec<usize> = parse_list(flag, value)?;
                 match list[..] {
                     [a, b] if a != b => config.cpus = [a, b],
                     _ => return Err(BadFlag(format!("{flag}: two different CPUs, as A,B"))),

@@ -13,7 +13,7 @@
 #[path = "common/flags.rs"]
 mod flags;
 
-use flags::{each_flag, parse_number, BadFlag};
+use flags::{each_flag, parse_list, parse_number, BadFlag};
 use std::hint::black_box;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -62,10 +62,7 @@ fn parse(args: &[String]) -> Result<Option<Config>, BadFlag> {
     let complete = each_flag(args, &known, |flag, value| {
         match flag {
             "--threads" => {
-                let list = value
-                    .split(',')
-                    .map(|t| parse_number::<usize>(flag, t))
-                    .collect::<Result<Vec<_>, _>>()?;
+                let list: Vec<usize> = parse_list(flag, value)?;
                 if list.contains(&0) {
                     return Err(BadFlag(format!("{flag}: thread counts must be at least 1")));
                 }

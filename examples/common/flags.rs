@@ -12,6 +12,11 @@ pub fn parse_number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, 
         .map_err(|_| BadFlag(format!("{flag}: not a valid number: {value:?}")))
 }
 
+/// Parses `value`, the value of `flag`, as a comma-separated list of numbers.
+pub fn parse_list<T: std::str::FromStr>(flag: &str, value: &str) -> Result<Vec<T>, BadFlag> {
+    value.split(',').map(|v| parse_number(flag, v)).collect()
+}
+
 /// Calls `apply(flag, value)` for each flag of `args` in order. Returns
 /// `Ok(false)` as soon as it meets `--help` or `-h` (the caller prints the
 /// usage), `Ok(true)` after the last flag. A flag not in `known`, or one
