@@ -347,7 +347,9 @@ impl<F: Flavor> RawLock<F> {
             if me.may_take(state) {
                 // Whoever holds it is making progress (see `spin::policy`).
                 spin.saw_free();
-                match F::Ops::cas_acquire(&self.word, state, me.leave(state | LOCKED)) {
+                let taken = F::Ops::cas_acquire(&self.word, state, me.leave(state | LOCKED));
+                spin.after_try();
+                match taken {
                     Ok(_) => break true,
                     Err(actual) => {
                         if actual & LOCKED != 0 {
@@ -388,6 +390,7 @@ impl<F: Flavor> RawLock<F> {
                     }
                 }
                 spin.pause::<F::Ops>();
+                spin.before_poll();
                 state = self.word.load(Ordering::Relaxed);
                 continue;
             }

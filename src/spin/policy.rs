@@ -50,6 +50,20 @@
 //! waiter), and the slot only steers the polling rate: a wrong or stale
 //! value costs speed, never correctness.
 //!
+//! **Far cache lines.** Handing the lock over at every release costs a
+//! couple of cache-line transfers between the CPUs on the critical path.
+//! Where a transfer is cheap, that is worth it: both CPUs work. Where it is
+//! dear (another socket, another core complex, or this VM in its slow
+//! state, see the README), hand-overs cost more than they overlap, and the
+//! lock does more work when its owner keeps it for a run of acquisitions
+//! while the waiters poll slowly (or nap). So every [`TIME_ONE_IN`]th
+//! phase that asks for a sample also times its own polls, and the one that
+//! first finds the lock free (a load that must fetch the line the owner's
+//! unlock just wrote) is a measure of one transfer. Samples over
+//! [`FAR_NS`] raise the slot's far level, others lower it (see
+//! [`next_far_level`]); while it is high, waiters poll slowly whatever the
+//! owner's gap.
+//!
 //! A waiter in the pause stage goes straight to the futex (no probe, no
 //! naps) when the lock looks held by a thread that makes no progress:
 //! [`HELD_POLLS`] polls in a row, over at least [`HELD_NS`], all found it
@@ -139,6 +153,28 @@ const RELOCK_NS: u64 = 60;
 #[cfg(not(loom))]
 static CLOCK_FLOOR: AtomicU64 = AtomicU64::new(u64::MAX);
 
+/// One sampling phase in this many also times its polls (see [`FAR_NS`]).
+/// Timing every sampling phase cost the 100-in/100-out workload about 10%
+/// at 2 threads while transfers were cheap: the clock reads spread the
+/// polls, and a timed waiter lost one race in eight against the returning
+/// owner (one in thousands untimed), then napped while the owner ran alone.
+#[cfg(not(loom))]
+const TIME_ONE_IN: u32 = 16;
+
+/// A timed first-free poll (load and compare-and-swap) slower than this
+/// fetched the line from far away. Measured here (`mutex_ops`, 100 work
+/// units in and out, the cheapest clock read taken off): 20 to 80 ns with
+/// 0.3 to 2% over 80 while the cache-line round trip between the vCPUs was
+/// 60-90 ns; 80 to 180 ns, 93 to 97% over 80, while it was 310-350 ns.
+#[cfg(not(loom))]
+const FAR_NS: u64 = 80;
+
+/// A timed poll faster than this did not fetch the line at all (the load
+/// was served before the first clock read completed, or from this CPU's
+/// cache): no sample. Up to 40% of the samples in the slow state.
+#[cfg(not(loom))]
+const NO_TRANSFER_NS: u64 = 20;
+
 /// One waiter start in this many considers asking for a sample (asking
 /// reads the clock; doing that at every start, 5 paired rounds gave the
 /// 100-in/100-out workload 0.82-0.83 of the best peer, against 0.88-0.95
@@ -168,7 +204,7 @@ pub(crate) struct SpinPhase {
     slow: bool,
     #[cfg(not(loom))]
     stage: Stage,
-    /// State of the jitter generator (xorshift32); 0 until seeded.
+    /// State of the jitter generator (xorshift32); seeded by `start`.
     #[cfg(not(loom))]
     jitter: u32,
     /// Polls since one last found the lock free.
@@ -180,6 +216,12 @@ pub(crate) struct SpinPhase {
     /// A compare-and-swap on a free-looking lock lost to another thread.
     #[cfg(not(loom))]
     lost: bool,
+    /// The lock whose line this phase times (its key; 0: not timing).
+    #[cfg(not(loom))]
+    timed: usize,
+    /// When the current poll began ([`now_ns`]), in a timing phase.
+    #[cfg(not(loom))]
+    poll_at: u64,
     /// When the pause stage began (read at the first check).
     #[cfg(not(loom))]
     started: Option<Instant>,
@@ -209,6 +251,10 @@ impl SpinPhase {
             #[cfg(not(loom))]
             lost: false,
             #[cfg(not(loom))]
+            timed: 0,
+            #[cfg(not(loom))]
+            poll_at: 0,
+            #[cfg(not(loom))]
             started: None,
             #[cfg(not(loom))]
             progress: None,
@@ -221,14 +267,16 @@ impl SpinPhase {
     /// slot, and says whether to ask the owner for a sample (`asked`: the
     /// word already carries a request). Every [`ASK_ONE_IN`]th start of this
     /// thread looks at the clock, and asks if nobody asked for this lock in
-    /// the last [`SAMPLE_EVERY_NS`].
+    /// the last [`SAMPLE_EVERY_NS`]; one asking start in [`TIME_ONE_IN`]
+    /// also times its polls. Must run before the first [`SpinPhase::pause`]
+    /// (it seeds the jitter).
     #[inline]
     pub(crate) fn start(&mut self, key: usize, asked: bool) -> bool {
         #[cfg(not(loom))]
         {
             let slot = slot(key);
             let value = slot.load(Ordering::Relaxed);
-            self.slow = value & RELOCKS != 0;
+            self.slow = value & RELOCKS != 0 || far(value);
             let starts = STARTS
                 .try_with(|starts| {
                     let n = starts.get().wrapping_add(1);
@@ -242,7 +290,12 @@ impl SpinPhase {
             // Truncation is fine: any non-zero seed will do.
             let here = self as *const Self as usize as u32;
             self.jitter = (here ^ starts.unwrap_or(0).wrapping_mul(0x9E37_79B9)) | 1;
-            !asked && starts.is_some_and(|n| n % ASK_ONE_IN == 0) && wants_sample(slot, value)
+            let Some(n) = starts else { return false };
+            let ask = !asked && n.is_multiple_of(ASK_ONE_IN) && wants_sample(slot, value);
+            if ask && (n / ASK_ONE_IN).is_multiple_of(TIME_ONE_IN) {
+                self.timed = key;
+            }
+            ask
         }
         // Under the model checker the rate stays fast and every polling
         // waiter asks, so the bit's interplay with the state machine is
@@ -262,6 +315,56 @@ impl SpinPhase {
         {
             self.saw_free = true;
             self.held_polls = 0;
+        }
+    }
+
+    /// The caller is about to poll the word: a timing phase notes the time.
+    #[inline]
+    pub(crate) fn before_poll(&mut self) {
+        #[cfg(not(loom))]
+        if self.timed != 0 {
+            self.note_poll();
+        }
+    }
+
+    /// The caller found the word free and tried its compare-and-swap (won
+    /// or lost): in a timing phase, the time since `before_poll` is one
+    /// line-transfer sample. The clock is read after the compare-and-swap,
+    /// so that nothing delays it; one sample per phase.
+    #[inline]
+    pub(crate) fn after_try(&mut self) {
+        #[cfg(not(loom))]
+        if self.timed != 0 {
+            self.end_sample();
+        }
+    }
+
+    // The two halves of a timing phase's work are out of line: inlined into
+    // `lock_slow`, the second alone (never run there) cost the empty
+    // workload at 32 threads a fifth of its throughput (160 M pairs/s
+    // against 200 M in 6 paired rounds), a code-layout effect.
+
+    /// `before_poll` in a timing phase.
+    #[cfg(not(loom))]
+    #[cold]
+    #[inline(never)]
+    fn note_poll(&mut self) {
+        self.poll_at = now_ns();
+    }
+
+    /// `after_try` in a timing phase.
+    #[cfg(not(loom))]
+    #[cold]
+    #[inline(never)]
+    fn end_sample(&mut self) {
+        if self.poll_at != 0 {
+            let took = now_ns().saturating_sub(self.poll_at);
+            // The cheapest clock read seen (u64::MAX before the first gap
+            // sample: then nothing is taken off).
+            let floor = CLOCK_FLOOR.load(Ordering::Relaxed);
+            let ns = took.saturating_sub(if floor == u64::MAX { 0 } else { floor });
+            line_sample(self.timed, ns);
+            self.timed = 0;
         }
     }
 
@@ -305,8 +408,11 @@ impl SpinPhase {
             let k = self.iterations.saturating_sub(FAST_POLLS);
             1u32 << k.min(MAX_BACKOFF.trailing_zeros())
         };
+        // In a timing phase the clock read before each poll takes the place
+        // of one hint, so the phase polls about as often as others (the
+        // clock read costs about as much as a hint here).
         #[cfg(not(loom))]
-        let hints = 1 + self.next_random() % cap;
+        let hints = 1 + self.next_random() % cap - u32::from(self.timed != 0);
         #[cfg(loom)]
         let hints = cap;
         for _ in 0..hints {
@@ -314,16 +420,11 @@ impl SpinPhase {
         }
     }
 
-    /// A cheap pseudo-random number (xorshift32), seeded by `start` (from
-    /// the phase's address if that did not run).
+    /// A cheap pseudo-random number (xorshift32), seeded by `start`.
     #[cfg(not(loom))]
     #[inline]
     fn next_random(&mut self) -> u32 {
         let mut x = self.jitter;
-        if x == 0 {
-            // Truncation is fine: any non-zero seed will do.
-            x = (self as *const Self as usize as u32) | 1;
-        }
         x ^= x << 13;
         x ^= x >> 17;
         x ^= x << 5;
@@ -469,9 +570,9 @@ impl WaitClock {
 }
 
 /// A lock's hint slot: when its owner was last asked for a sample or
-/// sampled ([`now_ns`], shifted left by two), whether the last sample was a
-/// long gap ([`LAST_LONG`]) and whether waiters should poll slowly
-/// ([`RELOCKS`]).
+/// sampled ([`now_ns`], shifted left by [`TIME_SHIFT`]), whether the last
+/// sample was a long gap ([`LAST_LONG`]), whether waiters should poll slowly
+/// ([`RELOCKS`]) and how far the lock's cache line travels ([`FAR_LEVEL`]).
 /// 0: never sampled.
 #[cfg(not(loom))]
 #[repr(align(64))] // one cache line each: owners write their slot, waiters read theirs
@@ -485,6 +586,27 @@ const RELOCKS: u64 = 1;
 /// Bit 1 of a slot: the last sample was a long gap.
 #[cfg(not(loom))]
 const LAST_LONG: u64 = 2;
+
+/// Bits 2 to 4 of a slot: the far level, 0 to [`FAR_MAX`] (see
+/// [`next_far_level`]); the lock's line is far from level [`FAR_FROM`] on.
+#[cfg(not(loom))]
+const FAR_LEVEL: u64 = 0b111 << 2;
+
+/// The highest far level.
+#[cfg(not(loom))]
+const FAR_MAX: u64 = 7;
+
+/// The far level from which waiters poll slowly.
+#[cfg(not(loom))]
+const FAR_FROM: u64 = 4;
+
+/// Every mark bit of a slot; the time is above them.
+#[cfg(not(loom))]
+const MARKS: u64 = RELOCKS | LAST_LONG | FAR_LEVEL;
+
+/// Where the time starts in a slot (2^59 ns is 18 years of uptime).
+#[cfg(not(loom))]
+const TIME_SHIFT: u32 = 5;
 
 /// How many hint slots: locks are hashed onto them by address, so a lock
 /// stays one word. Two busy locks that share a slot overwrite each other's
@@ -526,6 +648,43 @@ fn next_marks(previous: u64, relocks: bool) -> u64 {
     }
 }
 
+/// The far level after a line sample of `ns` nanoseconds (see
+/// [`FAR_NS`]): up two for a far one, down one for a near one, within 0 to
+/// [`FAR_MAX`]. The level then climbs while more than a third of the
+/// samples are far and sinks while fewer are: the fast state here has up to
+/// 2% far samples, the slow one over 90%, and a single odd sample moves the
+/// level without crossing [`FAR_FROM`] from either end.
+#[cfg(not(loom))]
+fn next_far_level(level: u64, ns: u64) -> u64 {
+    if ns > FAR_NS {
+        (level + 2).min(FAR_MAX)
+    } else {
+        level.saturating_sub(1)
+    }
+}
+
+/// Whether the slot value `value` says the lock's line is far.
+#[cfg(not(loom))]
+#[inline]
+fn far(value: u64) -> bool {
+    (value & FAR_LEVEL) >> 2 >= FAR_FROM
+}
+
+/// A timing waiter's sample for lock `key`: its first poll that found the
+/// lock free, with the compare-and-swap after it, took `ns`.
+#[cfg(not(loom))]
+fn line_sample(key: usize, ns: u64) {
+    if ns < NO_TRANSFER_NS {
+        return;
+    }
+    let slot = slot(key);
+    let value = slot.load(Ordering::Relaxed);
+    let level = next_far_level((value & FAR_LEVEL) >> 2, ns);
+    // Relaxed, and a plain store: a hint, as for the owner's samples; a
+    // sample lost to a racing store only delays the level by one step.
+    slot.store((value & !FAR_LEVEL) | (level << 2), Ordering::Relaxed);
+}
+
 /// The hint slot of lock `key` (Fibonacci hashing of the address).
 #[cfg(not(loom))]
 #[inline]
@@ -565,14 +724,11 @@ fn now_ns() -> u64 {
 #[cfg(not(loom))]
 fn wants_sample(slot: &AtomicU64, value: u64) -> bool {
     let now = now_ns();
-    if now.saturating_sub(value >> 2) < SAMPLE_EVERY_NS {
+    if now.saturating_sub(value >> TIME_SHIFT) < SAMPLE_EVERY_NS {
         return false;
     }
     // A plain store: two waiters racing here both ask, which is harmless.
-    slot.store(
-        (now << 2) | (value & (RELOCKS | LAST_LONG)),
-        Ordering::Relaxed,
-    );
+    slot.store((now << TIME_SHIFT) | (value & MARKS), Ordering::Relaxed);
     true
 }
 
@@ -622,10 +778,11 @@ pub(crate) fn returned(key: usize, requested: bool) {
         let relocks = gap < RELOCK_NS;
         crate::stats::gap_sample(relocks);
         let slot = slot(key);
-        let marks = next_marks(slot.load(Ordering::Relaxed), relocks);
+        let value = slot.load(Ordering::Relaxed);
+        let marks = next_marks(value, relocks) | (value & FAR_LEVEL);
         // Relaxed, and a plain store: a hint; two owners sampling at once
         // just leave one of their results.
-        slot.store((now << 2) | marks, Ordering::Relaxed);
+        slot.store((now << TIME_SHIFT) | marks, Ordering::Relaxed);
     }
     #[cfg(loom)]
     let _ = (key, requested);
@@ -665,6 +822,43 @@ mod tests {
             modes(&[true, false, false, true]),
             [true, true, false, true]
         );
+    }
+
+    #[test]
+    fn far_level_follows_the_share_of_far_samples() {
+        let (near, far_ns) = (FAR_NS, FAR_NS + 1);
+        let from = |level: u64, samples: &[u64]| {
+            samples
+                .iter()
+                .fold(level, |level, &ns| next_far_level(level, ns))
+        };
+        let is_far = |level: u64| far(level << 2);
+        // One far sample in a near run never makes the line far.
+        assert!(!is_far(from(0, &[far_ns])));
+        assert!(!is_far(from(0, &[near, far_ns, near, near, far_ns])));
+        // Two in a row do; the level saturates, and one near sample does
+        // not bring it back, four do.
+        assert!(is_far(from(0, &[far_ns, far_ns])));
+        let high = from(0, &[far_ns; 10]);
+        assert_eq!(high, FAR_MAX);
+        assert!(is_far(from(high, &[near])));
+        assert!(!is_far(from(high, &[near; 4])));
+        // Half the samples far (the slow state has more): far, and it stays.
+        let mut level = 0;
+        for i in 0..100 {
+            level = next_far_level(level, if i % 2 == 0 { far_ns } else { near });
+            if i >= 10 {
+                assert!(is_far(level), "near after {i} samples");
+            }
+        }
+        // One in four far (more than the fast state has): never far.
+        let mut level = 0;
+        for i in 0..100 {
+            level = next_far_level(level, if i % 4 == 0 { far_ns } else { near });
+            assert!(!is_far(level), "far after {i} samples");
+        }
+        // The level never leaves its three bits.
+        assert_eq!(from(0, &[far_ns; 100]) << 2 & !FAR_LEVEL, 0);
     }
 
     #[test]
