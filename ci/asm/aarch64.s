@@ -92,35 +92,37 @@
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
-	sub     sp, sp, #0xf0
-	str     d8, [sp, #128]
-	stp     x29, x30, [sp, #144]
-	stp     x28, x27, [sp, #160]
-	stp     x26, x25, [sp, #176]
-	stp     x24, x23, [sp, #192]
-	stp     x22, x21, [sp, #208]
-	stp     x20, x19, [sp, #224]
-	add     x29, sp, #0x90
+	sub     sp, sp, #0x110
+	str     d8, [sp, #160]
+	stp     x29, x30, [sp, #176]
+	stp     x28, x27, [sp, #192]
+	stp     x26, x25, [sp, #208]
+	stp     x24, x23, [sp, #224]
+	stp     x22, x21, [sp, #240]
+	stp     x20, x19, [sp, #256]
+	add     x29, sp, #0xb0
 	stur    w2, [x29, #-4]
 	mov     w10, #0xca00
 	movz    x8, #0x0, lsl #16
 	str     x1, [sp, #32]
 	movk    w10, #0x3b9a, lsl #16
-	mov     x24, #0x7c15
-	str     wzr, [sp, #40]
+	mov     x23, #0x7c15
+	str     wzr, [sp, #48]
 	adrp    x19, <anon.8ebe0e1ed95ba6cfdf4f5ee00837a66e.14.llvm.13322118578581914791+0x3c0>
-	movk    x24, #0x7f4a, lsl #16
-	str     xzr, [sp, #96]
-	movk    x24, #0x79b9, lsl #32
+	movk    x23, #0x7f4a, lsl #16
+	stp     xzr, xzr, [sp, #112]
+	movk    x23, #0x79b9, lsl #32
 	mov     x21, x0
-	stur    xzr, [sp, #103]
-	movk    x24, #0x9e37, lsl #48
+	str     xzr, [sp, #104]
+	movk    x23, #0x9e37, lsl #48
+	stur    xzr, [sp, #127]
 	movk    x8, #0x38
-	str     w10, [sp, #56]
-	mrs     x23, tpidr_el0
-	str     w10, [sp, #72]
-	add     x9, x23, x8
-	str     w10, [sp, #88]
+	str     w10, [sp, #64]
+	mrs     x9, tpidr_el0
+	str     w10, [sp, #80]
+	str     x9, [sp, #40]
+	add     x9, x9, x8
+	str     w10, [sp, #96]
 	ldr     w26, [x0]
 	ldp     x8, x20, [x9]
 	ldr     x19, [x19, #3976]
@@ -146,37 +148,39 @@
 	cbnz    w11, .L0
 	mov     x10, x9
 .L1:
-	mul     x8, x21, x24
+	mul     x8, x21, x23
 	subs    x9, x22, x20
 	csel    x9, xzr, x9, cc
 	subs    x10, x9, x10
-	csel    x10, xzr, x10, cc
-	cmp     x10, #0x3c
+	csel    x11, xzr, x10, cc
+	cmp     x11, #0x3c
 	lsr     x8, x8, #58
 	add     x9, x19, x8, lsl #6
-	ldr     x11, [x9]
+	ldr     x10, [x9]
 	b.cs    .L3
-	mov     w10, #0x1
+	mov     w11, #0x1
 	b       .L4
 .L2:
-	mul     x8, x21, x24
+	mul     x8, x21, x23
 	lsr     x8, x8, #58
 	b       .L5
 .L3:
-	mov     w10, #0x2
-	tbnz    w11, #1, .L4
-	bfxil   x10, x11, #0, #1
+	mov     w11, #0x2
+	tbnz    w10, #1, .L4
+	bfxil   x11, x10, #0, #1
 .L4:
-	orr     x10, x10, x22, lsl #2
+	and     x10, x10, #0x1c
+	orr     x10, x10, x22, lsl #5
+	orr     x10, x11, x10
 	str     x10, [x9]
 .L5:
-	add     x11, x19, x8, lsl #6
-	add     x8, sp, #0x28
-	mov     w18, #0xca00
-	orr     w12, w8, #0x1
-	adrp    x8, <compiler_builtins::float::div::div::<f128>+0x3bc>
-	mov     w24, wzr
-	ldr     d8, [x8, #3288]
+	movz    x11, #0x0, lsl #16
+	add     x12, x19, x8, lsl #6
+	adrp    x8, <anon.f15e3d57a7abb1225a1951189ed06aa5.17.llvm.10537346546771184733+0x8>
+	movk    x11, #0x30
+	ldr     d8, [x8, #24]
+	mov     w17, #0xca00
+	mov     w28, wzr
 	mov     w27, wzr
 	mov     w9, #0xffffffef
 	mov     w10, #0xffffffe7
@@ -184,284 +188,333 @@
 	mov     w14, #0xffffffe1
 	mov     w15, #0xffffffed
 	mov     w16, #0xffffffe5
-	mov     w17, #0x1
-	movk    w18, #0x3b9a, lsl #16
+	mov     w20, #0x1
+	movk    w17, #0x3b9a, lsl #16
 .L6:
 	tst     w27, #0x1
-	mov     w28, wzr
+	mov     w23, wzr
 	mov     w25, w26
 	csel    w19, w10, w9, ne
 	csel    w22, w14, w13, ne
-	csel    w1, w16, w15, ne
-	and     w20, w19, #0xfffffffd
+	csel    w18, w16, w15, ne
+	and     w24, w19, #0xfffffffd
 .L7:
-	mov     w0, w24
-	tbz     w27, #0, .L22
+	mov     w0, w28
+	tbz     w27, #0, .L26
 .L8:
-	tbnz    w25, #0, .L18
-	tbz     w0, #0, .L13
+	tbnz    w25, #0, .L22
+	tbz     w0, #0, .L15
 .L9:
-	mov     w8, #0x1
-	sub     w9, w25, #0x1f
-	str     wzr, [sp, #104]
-	strb    w8, [sp, #109]
-	and     w9, w9, w20
+	strb    w20, [sp, #133]
+	sub     w8, w25, #0x1f
+	str     wzr, [sp, #128]
+	and     w8, w8, w24
 .L10:
-	ldaxr   w8, [x21]
-	cmp     w8, w25
+	ldaxr   w26, [x21]
+	cmp     w26, w25
 	b.ne    .L11
-	stxr    w10, w9, [x21]
-	cbnz    w10, .L10
+	stxr    w9, w8, [x21]
+	cbnz    w9, .L10
 	b       .L12
 .L11:
 	clrex
 .L12:
-	cmp     w8, w25
-	b.eq    .L67
-	mov     w25, w8
-	tbz     w8, #0, .L9
-	b       .L17
+	ldr     x8, [sp, #104]
+	cbnz    x8, .L14
+	cmp     w26, w25
+	b.eq    .L80
 .L13:
-	mov     w8, #0x1
-	orr     w9, w25, #0x1
-	str     wzr, [sp, #104]
-	strb    w8, [sp, #109]
-	and     w9, w9, w19
+	mov     w25, w26
+	tbz     w26, #0, .L9
+	b       .L21
 .L14:
-	ldaxr   w8, [x21]
-	cmp     w8, w25
-	b.ne    .L15
-	stxr    w10, w9, [x21]
-	cbnz    w10, .L14
-	b       .L16
+	str     w0, [sp, #12]
+	add     x0, sp, #0x30
+	mov     x28, x11
+	str     x12, [sp, #16]
+	str     w17, [sp, #28]
+	stur    w18, [x29, #-8]
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	ldur    w18, [x29, #-8]
+	ldr     w17, [sp, #28]
+	mov     x11, x28
+	ldr     x12, [sp, #16]
+	ldr     w0, [sp, #12]
+	cmp     w26, w25
+	b.ne    .L13
+	b       .L80
 .L15:
-	clrex
+	strb    w20, [sp, #133]
+	orr     w8, w25, #0x1
+	str     wzr, [sp, #128]
+	and     w8, w8, w19
 .L16:
-	cmp     w8, w25
-	b.eq    .L67
-	mov     w25, w8
-	tbz     w8, #0, .L13
+	ldaxr   w26, [x21]
+	cmp     w26, w25
+	b.ne    .L17
+	stxr    w9, w8, [x21]
+	cbnz    w9, .L16
+	b       .L18
 .L17:
-	mov     w25, w8
-	strb    w17, [sp, #110]
+	clrex
 .L18:
+	ldr     x8, [sp, #104]
+	cbnz    x8, .L20
+	cmp     w26, w25
+	b.eq    .L80
+.L19:
+	mov     w25, w26
+	tbz     w26, #0, .L15
+	b       .L21
+.L20:
+	str     w0, [sp, #12]
+	add     x0, sp, #0x30
+	mov     x28, x11
+	str     x12, [sp, #16]
+	str     w17, [sp, #28]
+	stur    w18, [x29, #-8]
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	ldur    w18, [x29, #-8]
+	ldr     w17, [sp, #28]
+	mov     x11, x28
+	ldr     x12, [sp, #16]
+	ldr     w0, [sp, #12]
+	cmp     w26, w25
+	b.ne    .L19
+	b       .L80
+.L21:
+	mov     w25, w26
+	strb    w20, [sp, #134]
+.L22:
 	and     w8, w25, #0x4
 	and     w8, w0, w8, lsr #2
 	cmp     w8, #0x1
-	b.ne    .L36
+	b.ne    .L44
 	and     w8, w25, #0xfffffff9
 	mov     w0, #0x1
 	sub     w8, w8, #0x20
 	and     w8, w8, w22
-.L19:
+.L23:
 	ldaxr   w9, [x21]
 	cmp     w9, w25
-	b.ne    .L20
+	b.ne    .L24
 	stxr    w10, w8, [x21]
-	cbnz    w10, .L19
-	b       .L21
-.L20:
+	cbnz    w10, .L23
+	b       .L25
+.L24:
 	clrex
-.L21:
+.L25:
 	cmp     w9, w25
 	mov     w25, w9
 	b.ne    .L8
-	b       .L68
-.L22:
-	tbnz    w25, #0, .L32
-	tbz     w0, #0, .L27
-.L23:
-	tbnz    w25, #3, .L32
-	mov     w8, #0x1
-	sub     w9, w25, #0x1f
-	str     wzr, [sp, #104]
-	strb    w8, [sp, #109]
-	and     w9, w9, w20
-.L24:
-	ldaxr   w8, [x21]
-	cmp     w8, w25
-	b.ne    .L25
-	stxr    w10, w9, [x21]
-	cbnz    w10, .L24
-	b       .L26
-.L25:
-	clrex
+	b       .L81
 .L26:
-	cmp     w8, w25
-	b.eq    .L67
-	mov     w25, w8
-	tbz     w8, #0, .L23
-	b       .L31
+	tbnz    w25, #0, .L40
+	tbz     w0, #0, .L33
 .L27:
-	tbnz    w25, #3, .L32
-	mov     w8, #0x1
-	and     w9, w25, #0xffffffe7
-	str     wzr, [sp, #104]
-	strb    w8, [sp, #109]
-	orr     w9, w9, #0x1
+	tbnz    w25, #3, .L40
+	strb    w20, [sp, #133]
+	sub     w8, w25, #0x1f
+	str     wzr, [sp, #128]
+	and     w8, w8, w24
 .L28:
-	ldaxr   w8, [x21]
-	cmp     w8, w25
+	ldaxr   w26, [x21]
+	cmp     w26, w25
 	b.ne    .L29
-	stxr    w10, w9, [x21]
-	cbnz    w10, .L28
+	stxr    w9, w8, [x21]
+	cbnz    w9, .L28
 	b       .L30
 .L29:
 	clrex
 .L30:
-	cmp     w8, w25
-	b.eq    .L67
-	mov     w25, w8
-	tbz     w8, #0, .L27
+	ldr     x8, [sp, #104]
+	cbnz    x8, .L32
+	cmp     w26, w25
+	b.eq    .L80
 .L31:
-	mov     w25, w8
-	strb    w17, [sp, #110]
+	mov     w25, w26
+	tbz     w26, #0, .L27
+	b       .L39
 .L32:
+	str     w0, [sp, #12]
+	add     x0, sp, #0x30
+	mov     x28, x11
+	str     x12, [sp, #16]
+	str     w17, [sp, #28]
+	stur    w18, [x29, #-8]
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	ldur    w18, [x29, #-8]
+	ldr     w17, [sp, #28]
+	mov     x11, x28
+	ldr     x12, [sp, #16]
+	ldr     w0, [sp, #12]
+	cmp     w26, w25
+	b.ne    .L31
+	b       .L80
+.L33:
+	tbnz    w25, #3, .L40
+	strb    w20, [sp, #133]
+	orr     w8, w25, #0x1
+	str     wzr, [sp, #128]
+	and     w8, w8, w19
+.L34:
+	ldaxr   w26, [x21]
+	cmp     w26, w25
+	b.ne    .L35
+	stxr    w9, w8, [x21]
+	cbnz    w9, .L34
+	b       .L36
+.L35:
+	clrex
+.L36:
+	ldr     x8, [sp, #104]
+	cbnz    x8, .L38
+	cmp     w26, w25
+	b.eq    .L80
+.L37:
+	mov     w25, w26
+	tbz     w26, #0, .L33
+	b       .L39
+.L38:
+	str     w0, [sp, #12]
+	add     x0, sp, #0x30
+	mov     x28, x11
+	str     x12, [sp, #16]
+	str     w17, [sp, #28]
+	stur    w18, [x29, #-8]
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	ldur    w18, [x29, #-8]
+	ldr     w17, [sp, #28]
+	mov     x11, x28
+	ldr     x12, [sp, #16]
+	ldr     w0, [sp, #12]
+	cmp     w26, w25
+	b.ne    .L37
+	b       .L80
+.L39:
+	strb    w20, [sp, #134]
+	mov     w25, w26
+.L40:
 	and     w8, w25, #0x4
 	and     w8, w0, w8, lsr #2
-	tbz     w8, #0, .L36
+	tbz     w8, #0, .L44
 	and     w8, w25, #0xfffffff9
 	mov     w0, #0x1
 	sub     w8, w8, #0x20
 	and     w8, w8, w22
-.L33:
+.L41:
 	ldaxr   w9, [x21]
 	cmp     w9, w25
-	b.ne    .L34
+	b.ne    .L42
 	stxr    w10, w8, [x21]
-	cbnz    w10, .L33
-	b       .L35
-.L34:
+	cbnz    w10, .L41
+	b       .L43
+.L42:
 	clrex
-.L35:
+.L43:
 	cmp     w9, w25
 	mov     w25, w9
-	b.ne    .L22
-	b       .L68
-.L36:
-	ldr     w26, [sp, #96]
-	mov     w24, w0
-	stp     w1, w18, [sp, #24]
-	stur    w12, [x29, #-8]
-	str     x11, [sp, #16]
-	cbnz    w26, .L37
+	b.ne    .L26
+	b       .L81
+.L44:
+	ldr     w26, [sp, #120]
+	mov     w28, w0
+	stur    w18, [x29, #-8]
+	str     w17, [sp, #28]
+	str     x12, [sp, #16]
+	cbnz    w26, .L45
 	bl      <hintlock::spin::policy::multi_cpu>
-	cbz     w0, .L52
-.L37:
-	ldr     w8, [sp, #104]
+	cbz     w0, .L56
+.L45:
+	ldr     w8, [sp, #128]
 	add     w9, w26, #0x1
-	ldr     w26, [sp, #40]
+	ldr     w26, [sp, #48]
 	and     w10, w9, #0x3
-	str     w9, [sp, #96]
+	str     w9, [sp, #120]
 	adds    w8, w8, #0x1
 	csinv   w11, w8, wzr, cc
-	ldrb    w8, [sp, #110]
+	ldrb    w8, [sp, #134]
 	cmp     w10, #0x1
-	str     w11, [sp, #104]
-	b.eq    .L40
-	cbnz    w26, .L40
-	cbnz    w8, .L40
-.L38:
-	tbnz    w28, #0, .L39
+	str     w11, [sp, #128]
+	b.eq    .L47
+	cbnz    w26, .L47
+	cbnz    w8, .L47
+.L46:
+	tbnz    w23, #0, .L64
 	ldr     x8, [sp, #16]
 	movz    x12, #0x0, lsl #16
-	mov     w9, #0x79b9
-	movk    w9, #0x9e37, lsl #16
-	and     w10, w25, #0x10
+	mov     w9, #0x11
 	ldr     x1, [x8]
+	ldr     x11, [sp, #40]
 	movk    x12, #0x30
-	ldr     w8, [x23, x12]
-	and     w11, w1, #0x1
-	strb    w11, [sp, #108]
-	add     x11, sp, #0x28
-	add     w8, w8, #0x1
-	str     w8, [x23, x12]
-	mul     w9, w8, w9
-	bfxil   w10, w8, #0, #4
-	eor     w9, w9, w11
-	orr     w8, w9, #0x1
-	str     w8, [sp, #100]
-	cbnz    w10, .L39
+	ldr     w8, [x11, x12]
+	tst     x1, x9
+	and     w9, w25, #0x10
+	cset    w10, ne
+	add     w23, w8, #0x1
+	mov     w8, #0x79b9
+	strb    w10, [sp, #132]
+	movk    w8, #0x9e37, lsl #16
+	add     x10, sp, #0x30
+	bfxil   w9, w23, #0, #4
+	mul     w8, w23, w8
+	str     w23, [x11, x12]
+	eor     w8, w8, w10
+	orr     w8, w8, #0x1
+	str     w8, [sp, #124]
+	cbnz    w9, .L64
 	ldr     x0, [sp, #16]
 	bl      <hintlock::spin::policy::wants_sample>
-	tbz     w0, #0, .L39
-	mov     w0, #0x10
-	mov     x1, x21
-	bl      <__aarch64_ldset4_relax>
-.L39:
-	ldr     w8, [sp, #40]
-	cmp     w8, #0x2
-	b.eq    .L41
-	cmp     w8, #0x1
-	b.ne    .L43
-	bl      <std::thread::functions::yield_now>
-	b       .L42
-.L40:
+	tst     w23, #0xf0
+	b.ne    .L62
+	cbz     w0, .L62
+	str     x21, [sp, #104]
+	b       .L63
+.L47:
 	stp     w8, w11, [sp, #8]
 	bl      <<std::time::Instant>::now>
-	ldr     w12, [sp, #56]
+	ldr     w12, [sp, #64]
 	mov     w8, #0xca00
-	stur    x0, [x29, #-32]
+	stur    x0, [x29, #-40]
 	movk    w8, #0x3b9a, lsl #16
-	stur    w1, [x29, #-24]
+	stur    w1, [x29, #-32]
 	cmp     w12, w8
-	b.ne    .L44
+	b.ne    .L48
 	mov     w12, w1
 	mov     x13, x0
-	str     x0, [sp, #48]
-	str     w1, [sp, #56]
-	b       .L45
-.L41:
-	mov     x0, xzr
-	mov     w1, #0x4e20
-	bl      <std::thread::functions::sleep>
-.L42:
-	ldp     w1, w18, [sp, #24]
-	ldr     x11, [sp, #16]
-	ldur    w12, [x29, #-8]
-	mov     w17, #0x1
-	b       .L58
-.L43:
-	ldp     w1, w18, [sp, #24]
-	ldrb    w8, [sp, #108]
-	ldr     x11, [sp, #16]
-	mov     w9, #0x4
-	ldur    w12, [x29, #-8]
-	mov     w10, #0xffffffff
-	mov     w17, #0x1
-	tbz     w8, #0, .L55
-	mov     w8, #0xff
-	b       .L56
-.L44:
-	ldr     x13, [sp, #48]
-.L45:
-	ldr     w2, [sp, #72]
+	str     x0, [sp, #56]
+	str     w1, [sp, #64]
+	b       .L49
+.L48:
+	ldr     x13, [sp, #56]
+.L49:
+	ldr     w2, [sp, #80]
 	cmp     w2, w8
-	b.ne    .L46
+	b.ne    .L50
 	mov     w2, w1
-	str     x0, [sp, #64]
-	str     w1, [sp, #72]
-.L46:
-	ldr     w8, [sp, #88]
+	str     x0, [sp, #72]
+	str     w1, [sp, #80]
+.L50:
+	ldr     w8, [sp, #96]
 	mov     w11, #0xca00
-	ldr     x9, [sp, #80]
+	ldr     x9, [sp, #88]
 	movk    w11, #0x3b9a, lsl #16
-	ldrb    w10, [sp, #109]
-	str     x0, [sp, #80]
+	ldrb    w10, [sp, #133]
+	str     x0, [sp, #88]
 	cmp     w8, w11
-	str     w1, [sp, #88]
+	str     w1, [sp, #96]
 	csel    w8, w1, w8, eq
 	csel    x9, x0, x9, eq
-	strb    wzr, [sp, #109]
-	tbz     w10, #0, .L47
-	str     x0, [sp, #64]
+	strb    wzr, [sp, #133]
+	tbz     w10, #0, .L51
+	str     x0, [sp, #72]
 	mov     w2, w1
-	str     w1, [sp, #72]
-.L47:
-	cbz     w26, .L48
+	str     w1, [sp, #80]
+.L51:
+	cbz     w26, .L52
 	cmp     w26, #0x1
-	b.ne    .L51
-	sub     x0, x29, #0x20
+	b.ne    .L55
+	sub     x0, x29, #0x28
 	mov     x1, x9
 	mov     w2, w8
 	bl      <<std::time::Instant>::duration_since>
@@ -474,15 +527,15 @@
 	cinc    x9, x9, cs
 	cmp     x10, x8
 	ngcs    xzr, x9
-	b.cc    .L52
-	str     d8, [sp, #40]
-	b       .L38
-.L48:
+	b.cc    .L56
+	str     d8, [sp, #48]
+	b       .L46
+.L52:
 	ldr     w8, [sp, #12]
 	cmp     w8, #0x7
-	b.ls    .L49
-	ldr     x1, [sp, #64]
-	sub     x0, x29, #0x20
+	b.ls    .L53
+	ldr     x1, [sp, #72]
+	sub     x0, x29, #0x28
 	str     w12, [sp, #12]
 	mov     x26, x13
 	bl      <<std::time::Instant>::duration_since>
@@ -497,11 +550,11 @@
 	cinc    x9, x9, cs
 	cmp     x10, x8
 	ngcs    xzr, x9
-	b.cc    .L52
-.L49:
+	b.cc    .L56
+.L53:
 	ldr     w8, [sp, #8]
-	tbnz    w8, #0, .L50
-	sub     x0, x29, #0x20
+	tbnz    w8, #0, .L54
+	sub     x0, x29, #0x28
 	mov     x1, x13
 	mov     w2, w12
 	bl      <<std::time::Instant>::duration_since>
@@ -513,217 +566,270 @@
 	cinc    x9, x9, cs
 	cmp     x8, #0xfa0
 	sbcs    xzr, x9, xzr
-	b.cc    .L38
-.L50:
-	mov     w8, #0x1
-	str     w8, [sp, #40]
-	b       .L38
-.L51:
-	ldr     w8, [sp, #44]
+	b.cc    .L46
+.L54:
+	str     w20, [sp, #48]
+	b       .L46
+.L55:
+	ldr     w8, [sp, #52]
 	cmp     w8, #0x3
-	b.cs    .L52
+	b.cs    .L56
 	add     w8, w8, #0x1
 	mov     w9, #0x2
-	stp     w9, w8, [sp, #40]
-	b       .L38
-.L52:
+	stp     w9, w8, [sp, #48]
+	b       .L46
+.L56:
 	ldur    w8, [x29, #-4]
 	mov     w9, #0xca00
-	ldr     x28, [sp]
+	ldr     x23, [sp]
 	movk    w9, #0x3b9a, lsl #16
 	cmp     w8, w9
-	b.ne    .L54
-.L53:
+	b.ne    .L58
+.L57:
 	and     w8, w25, #0x8
 	and     w9, w25, #0xfffffffd
-	tst     w24, #0x1
+	tst     w28, #0x1
 	orr     w8, w27, w8, lsr #3
 	add     w10, w9, #0x20
 	mov     w11, wzr
 	csel    w26, w9, w10, ne
 	tbnz    w8, #0, .L61
 	mov     w8, #0xca00
-	ldr     w18, [sp, #28]
-	mov     w17, #0x1
+	ldr     w17, [sp, #28]
 	movk    w8, #0x3b9a, lsl #16
-	cmp     w18, w8
-	b.eq    .L64
-	sub     x0, x29, #0x20
-	stur    x28, [x29, #-32]
-	mov     w28, w18
-	stur    w18, [x29, #-24]
+	cmp     w17, w8
+	b.eq    .L76
+	sub     x0, x29, #0x28
+	stur    x23, [x29, #-40]
+	mov     w23, w17
+	stur    w17, [x29, #-32]
 	bl      <<std::time::Instant>::elapsed>
-	cbz     x0, .L62
+	cbz     x0, .L74
 	orr     w26, w26, #0x8
 	mov     w11, #0x1
-	b       .L63
-.L54:
+	b       .L75
+.L58:
 	bl      <<std::time::Instant>::now>
 	ldr     x8, [sp, #32]
 	cmp     x0, x8
 	b.ne    .L59
 	ldur    w8, [x29, #-4]
 	cmp     w1, w8
-	b.cc    .L53
+	b.cc    .L57
 	b       .L60
-.L55:
-	ldr     w8, [sp, #96]
+.L59:
+	b.lt    .L57
+.L60:
+	tbz     w28, #0, .L82
+	and     w8, w25, #0xfffffffd
+	ldur    w23, [x29, #-8]
+	mov     w0, w25
+	sub     w8, w8, #0x20
+	mov     x2, x21
+	and     w1, w8, w23
+	bl      <__aarch64_cas4_relax>
+	movz    x11, #0x0, lsl #16
+	mov     w8, w0
+	mov     w18, w23
+	movk    x11, #0x30
+	ldr     x12, [sp, #16]
+	ldr     w17, [sp, #28]
+	mov     w23, wzr
+	mov     w0, wzr
+	cmp     w8, w25
+	mov     w28, #0x1
+	mov     w25, w8
+	b.ne    .L7
+	b       .L81
+.L61:
+	ldr     w17, [sp, #28]
+	b       .L76
+.L62:
+	tbz     w0, #0, .L64
+.L63:
+	mov     w0, #0x10
+	mov     x1, x21
+	bl      <__aarch64_ldset4_relax>
+.L64:
+	ldr     w8, [sp, #48]
+	cmp     w8, #0x2
+	b.eq    .L65
+	cmp     w8, #0x1
+	b.ne    .L67
+	bl      <std::thread::functions::yield_now>
+	b       .L66
+.L65:
+	mov     x0, xzr
+	mov     w1, #0x4e20
+	bl      <std::thread::functions::sleep>
+.L66:
+	movz    x11, #0x0, lsl #16
+	movk    x11, #0x30
+	ldr     x12, [sp, #16]
+	ldr     w17, [sp, #28]
+	ldur    w18, [x29, #-8]
+	b       .L71
+.L67:
+	movz    x11, #0x0, lsl #16
+	ldrb    w8, [sp, #132]
+	mov     w9, #0x4
+	movk    x11, #0x30
+	ldr     x12, [sp, #16]
+	ldr     w17, [sp, #28]
+	ldur    w18, [x29, #-8]
+	mov     w10, #0xffffffff
+	tbz     w8, #0, .L68
+	mov     w8, #0xff
+	b       .L69
+.L68:
+	ldr     w8, [sp, #120]
 	subs    w8, w8, #0x8
 	csel    w8, wzr, w8, cc
 	cmp     w8, #0x4
 	csel    w8, w8, w9, cc
 	lsl     w8, w10, w8
 	mvn     w8, w8
-.L56:
-	ldr     w9, [sp, #100]
-	cmp     w9, #0x0
-	csel    w9, w12, w9, eq
+.L69:
+	ldr     w9, [sp, #124]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
-	eor     w9, w9, w9, lsl #5
-	and     w8, w9, w8
-	str     w9, [sp, #100]
-	add     w8, w8, #0x1
-.L57:
+	eor     w10, w9, w9, lsl #5
+	ldr     x9, [sp, #104]
+	and     w8, w10, w8
+	cmp     x9, #0x0
+	str     w10, [sp, #124]
+	cinc    w8, w8, eq
+	cbz     w8, .L72
+.L70:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L57
-.L58:
+	b.ne    .L70
+.L71:
+	ldr     x9, [sp, #104]
+.L72:
+	cbnz    x9, .L77
+.L73:
 	ldr     w25, [x21]
-	mov     w28, #0x1
+	mov     w23, #0x1
 	b       .L7
-.L59:
-	b.lt    .L53
-.L60:
-	tbz     w24, #0, .L69
-	and     w8, w25, #0xfffffffd
-	ldr     w24, [sp, #24]
-	mov     w0, w25
-	sub     w8, w8, #0x20
-	mov     x2, x21
-	and     w1, w8, w24
-	bl      <__aarch64_cas4_relax>
-	mov     w8, w0
-	ldr     x11, [sp, #16]
-	ldur    w12, [x29, #-8]
-	ldr     w18, [sp, #28]
-	mov     w1, w24
-	mov     w28, wzr
-	mov     w0, wzr
-	cmp     w8, w25
-	mov     w24, #0x1
-	mov     w25, w8
-	mov     w17, #0x1
-	b.ne    .L7
-	b       .L68
-.L61:
-	ldr     w18, [sp, #28]
-	mov     w17, #0x1
-	b       .L64
-.L62:
+.L74:
 	mov     w8, #0xa11f
 	movk    w8, #0x7, lsl #16
 	cmp     w1, w8
 	orr     w8, w26, #0x8
 	cset    w11, hi
 	csel    w26, w8, w26, hi
-.L63:
-	mov     w17, #0x1
-	mov     w18, w28
-.L64:
+.L75:
+	mov     w17, w23
+.L76:
 	str     w11, [sp, #12]
-	ldr     x11, [sp, #16]
-	ldur    w12, [x29, #-8]
-	ldr     w8, [sp, #24]
+	movz    x11, #0x0, lsl #16
 	cmp     w26, w25
+	movk    x11, #0x30
+	ldr     x12, [sp, #16]
+	ldur    w8, [x29, #-8]
 	mov     w9, #0xffffffef
 	mov     w10, #0xffffffe7
 	mov     w13, #0xffffffe9
 	mov     w14, #0xffffffe1
 	mov     w15, #0xffffffed
 	mov     w16, #0xffffffe5
-	b.eq    .L65
+	b.eq    .L78
 	mov     w0, w25
 	mov     w1, w26
 	mov     x2, x21
-	mov     x28, x11
-	stur    w12, [x29, #-8]
-	stp     w8, w18, [sp, #24]
+	mov     x23, x12
+	str     w17, [sp, #28]
+	stur    w8, [x29, #-8]
 	bl      <__aarch64_cas4_relax>
-	ldp     w1, w18, [sp, #24]
-	ldur    w12, [x29, #-8]
-	mov     w17, #0x1
+	movz    x11, #0x0, lsl #16
+	ldur    w18, [x29, #-8]
+	ldr     w17, [sp, #28]
+	movk    x11, #0x30
 	mov     w16, #0xffffffe5
 	mov     w15, #0xffffffed
 	mov     w14, #0xffffffe1
 	mov     w13, #0xffffffe9
 	mov     w10, #0xffffffe7
 	mov     w9, #0xffffffef
-	mov     x11, x28
-	mov     w28, wzr
+	mov     x12, x23
+	mov     w23, wzr
 	cmp     w0, w25
 	mov     w25, w0
 	b.ne    .L7
-.L65:
+	b       .L78
+.L77:
+	add     x0, sp, #0x30
+	mov     x23, x11
+	mov     x25, x12
+	mov     w26, w17
+	stur    w18, [x29, #-8]
+	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
+	ldur    w18, [x29, #-8]
+	mov     w17, w26
+	mov     x12, x25
+	mov     x11, x23
+	b       .L73
+.L78:
 	ldr     w8, [sp, #12]
-	mov     w24, #0x1
+	mov     w28, #0x1
 	orr     w27, w27, w8
 	tbnz    w26, #2, .L6
 	mov     w8, #0xca00
-	mov     w20, w12
+	mov     x22, x12
 	mov     x19, x11
 	movk    w8, #0x3b9a, lsl #16
-	mov     w22, w18
-	cmp     w18, w8
-	b.ne    .L66
+	mov     w23, w17
+	cmp     w17, w8
+	b.ne    .L79
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp]
-	mov     w22, w1
-.L66:
+	mov     w23, w1
+.L79:
 	tst     w27, #0x1
 	ldr     x2, [sp, #32]
 	ldur    w3, [x29, #-4]
-	cinc    w5, w24, ne
+	cinc    w5, w28, ne
 	mov     x0, x21
 	mov     w1, w26
 	mov     w4, #0x80
 	bl      <hintlock::futex::linux::wait>
 	mov     w8, #0xca00
-	str     wzr, [sp, #40]
+	str     wzr, [sp, #48]
 	mov     x11, x19
 	movk    w8, #0x3b9a, lsl #16
-	mov     w12, w20
+	mov     x12, x22
 	mov     w9, #0xffffffef
-	str     w8, [sp, #56]
+	str     w8, [sp, #64]
 	mov     w10, #0xffffffe7
 	mov     w13, #0xffffffe9
-	str     w8, [sp, #72]
+	str     w8, [sp, #80]
 	mov     w14, #0xffffffe1
 	mov     w15, #0xffffffed
-	str     w8, [sp, #88]
-	add     x8, sp, #0x28
+	str     w8, [sp, #96]
+	add     x8, sp, #0x30
 	mov     w16, #0xffffffe5
+	stp     xzr, xzr, [x8, #64]
+	mov     w17, w23
 	stur    xzr, [x8, #56]
-	mov     w17, #0x1
-	mov     w18, w22
-	stur    xzr, [x8, #63]
+	stur    xzr, [x8, #79]
 	ldr     w26, [x21]
 	b       .L6
-.L67:
+.L80:
 	mov     w0, #0x1
-.L68:
-	ldp     x20, x19, [sp, #224]
-	ldr     d8, [sp, #128]
-	ldp     x22, x21, [sp, #208]
-	ldp     x24, x23, [sp, #192]
-	ldp     x26, x25, [sp, #176]
-	ldp     x28, x27, [sp, #160]
-	ldp     x29, x30, [sp, #144]
-	add     sp, sp, #0xf0
+.L81:
+	ldp     x20, x19, [sp, #256]
+	ldr     d8, [sp, #160]
+	ldp     x22, x21, [sp, #240]
+	ldp     x24, x23, [sp, #224]
+	ldp     x26, x25, [sp, #208]
+	ldp     x28, x27, [sp, #192]
+	ldp     x29, x30, [sp, #176]
+	add     sp, sp, #0x110
 	ret
-.L69:
+.L82:
 	mov     w0, wzr
-	b       .L68
+	b       .L81
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
 	stp     x29, x30, [sp, #-48]!

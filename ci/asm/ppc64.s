@@ -127,59 +127,61 @@
 	mfcr    r12
 	stw     r12,8(r1)
 	mflr    r0
-	stdu    r1,-416(r1)
-	std     r0,432(r1)
-	std     r14,272(r1)
-	mr      r14,r4
-	addi    r4,r1,184
-	std     r28,384(r1)
+	stdu    r1,-400(r1)
+	std     r0,416(r1)
+	std     r26,352(r1)
+	li      r26,0
+	std     r28,368(r1)
 	mr      r28,r3
-	li      r3,63
-	std     r29,392(r1)
-	li      r29,0
-	stdx    r29,r4,r3
+	li      r3,79
+	std     r4,144(r1)
+	addi    r4,r1,152
+	stdx    r26,r4,r3
 	lis     r3,15258
 	lis     r4,-25033
 	ori     r3,r3,51712
 	ori     r4,r4,31161
-	std     r15,280(r1)
+	std     r14,256(r1)
 	rldic   r4,r4,32,0
 	oris    r4,r4,32586
-	std     r16,288(r1)
-	std     r17,296(r1)
-	std     r18,304(r1)
-	std     r19,312(r1)
-	std     r20,320(r1)
-	std     r21,328(r1)
-	std     r22,336(r1)
-	std     r23,344(r1)
-	std     r24,352(r1)
-	std     r25,360(r1)
-	ori     r25,r4,31765
-	std     r26,368(r1)
-	std     r27,376(r1)
-	std     r30,400(r1)
+	std     r15,264(r1)
+	std     r16,272(r1)
+	std     r17,280(r1)
+	std     r18,288(r1)
+	std     r19,296(r1)
+	std     r20,304(r1)
+	std     r21,312(r1)
+	std     r22,320(r1)
+	std     r23,328(r1)
+	std     r24,336(r1)
+	ori     r24,r4,31765
+	std     r25,344(r1)
+	std     r27,360(r1)
+	std     r29,376(r1)
+	std     r30,384(r1)
 	mr      r30,r5
-	std     r31,408(r1)
-	stw     r29,184(r1)
-	std     r29,240(r1)
+	std     r31,392(r1)
+	stw     r26,152(r1)
+	std     r26,208(r1)
+	std     r26,216(r1)
+	std     r26,224(r1)
+	stw     r3,168(r1)
+	stw     r3,184(r1)
 	stw     r3,200(r1)
-	stw     r3,216(r1)
-	stw     r3,232(r1)
 	nop
-	lwz     r31,0(r28)
+	lwz     r29,0(r28)
 	nop
 	addi    r3,r13,-28632
-	srwi    r6,r31,4
+	srwi    r6,r29,4
 	ld      r5,0(r3)
 	andi.   r6,r6,1
 	cmpd    cr1,r5,r28
-	ld      r26,8(r3)
+	ld      r25,8(r3)
 	lis     r5,15258
 	crand   4*cr5+lt,gt,4*cr1+eq
-	ori     r22,r5,51712
-	std     r29,0(r3)
-	std     r29,8(r3)
+	ori     r21,r5,51712
+	std     r26,0(r3)
+	std     r26,8(r3)
 	bge     cr5,.L7
 	bl      <hintlock::spin::policy::now_ns>
 	nop
@@ -187,29 +189,29 @@
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	subfc   r3,r27,r3
-	addze.  r4,r29
+	addze.  r4,r26
 	beq     .L0
-	mr      r29,r3
+	mr      r26,r3
 .L0:
 	nop
 	addi    r3,r2,-32496
 	ld      r5,0(r3)
-	cmpld   r29,r5
+	cmpld   r26,r5
 	bge     .L3
 .L1:
 	ldarx   r4,0,r3
-	cmpld   r4,r29
+	cmpld   r4,r26
 	blt     .L2
-	stdcx.  r29,0,r3
+	stdcx.  r26,0,r3
 	bne-    .L1
 .L2:
-	mr      r5,r29
+	mr      r5,r26
 .L3:
-	subfc   r6,r26,r27
+	subfc   r6,r25,r27
 	li      r4,0
 	addze.  r3,r4
 	li      r7,0
-	mulld   r3,r28,r25
+	mulld   r3,r28,r24
 	beq     .L4
 	mr      r7,r6
 .L4:
@@ -224,667 +226,678 @@
 	cmpldi  r4,60
 	addi    r6,r2,-29888
 	add     r4,r6,r5
-	ldx     r6,r6,r5
-	li      r5,1
+	ldx     r5,r6,r5
+	li      r6,1
 	blt     .L6
-	andi.   r5,r6,2
-	li      r5,2
+	andi.   r6,r5,2
+	li      r6,2
 	bne     .L6
-	clrldi  r5,r6,63
-	ori     r5,r5,2
+	clrldi  r6,r5,63
+	ori     r6,r6,2
 .L6:
-	rldimi  r5,r27,2,0
+	andi.   r5,r5,28
 	srdi    r3,r3,58
+	rldimi  r5,r6,0,62
+	rldimi  r5,r27,5,0
 	std     r5,0(r4)
 	b       .L8
 .L7:
-	mulld   r3,r28,r25
+	mulld   r3,r28,r24
 	srdi    r3,r3,58
 .L8:
 	nop
 	nop
-	addi    r21,r1,184
-	li      r20,1
+	cmpw    cr2,r30,r21
+	sldi    r3,r3,6
 	addi    r5,r2,-29888
 	nop
-	mr      r19,r21
-	cmpw    cr2,r30,r22
 	crclr   4*cr2+so
-	sldi    r3,r3,6
 	lis     r4,15258
 	lis     r7,-25033
-	rlwimi  r19,r20,0,31,31
+	addi    r8,r1,208
+	addi    r27,r1,152
 	crclr   4*cr2+gt
-	addi    r8,r1,240
-	li      r17,1
-	li      r16,0
-	clrldi  r9,r30,32
-	ori     r26,r4,51712
-	ori     r4,r7,31161
-	add     r10,r5,r3
-	stw     r4,180(r1)
-	addi    r25,r13,-28640
-	li      r15,-26
-	mr      r24,r22
+	li      r19,1
+	li      r18,0
+	ori     r16,r4,51712
+	ori     r15,r7,31161
+	add     r26,r5,r3
+	addi    r14,r13,-28640
+	clrldi  r25,r30,32
+	mr      r23,r21
 .L9:
-	cmpw    cr3,r24,r22
+	cmpw    cr3,r23,r21
 .L10:
-	li      r23,-25
-	ble     cr2,.L76
-	li      r29,-31
-	ble     cr2,.L77
+	li      r24,-25
+	bgt     cr2,.L85
+	li      r24,-17
+	li      r22,-31
+	ble     cr2,.L86
 .L11:
 	li      r3,-19
-	li      r11,-27
+	li      r17,-27
 	bgt     cr2,.L13
 .L12:
-	li      r11,-19
+	li      r17,-19
 .L13:
-	and     r27,r23,r3
-	mr      r4,r31
+	and     r31,r24,r3
+	mr      r20,r29
 .L14:
 	crclr   4*cr3+lt
 .L15:
-	ble     cr2,.L27
+	ble     cr2,.L31
 .L16:
-	andi.   r3,r4,1
-	bgt     .L24
-	bns     cr2,.L20
+	andi.   r3,r20,1
+	bgt     .L28
+	bns     cr2,.L22
 	nop
 	nop
 	nop
 .L17:
-	stb     r17,253(r1)
-	addi    r3,r4,-31
-	and     r5,r3,r27
-	stw     r16,248(r1)
+	stb     r19,237(r1)
+	addi    r3,r20,-31
+	and     r3,r3,r31
+	stw     r18,232(r1)
 .L18:
-	lwarx   r3,0,r28,1
-	cmpw    r3,r4
+	lwarx   r29,0,r28,1
+	cmpw    r29,r20
 	bne-    .L19
-	stwcx.  r5,0,r28
+	stwcx.  r3,0,r28
 	bne-    .L18
 	isync
 .L19:
-	cmplw   r3,r4
-	beq     .L81
-	andi.   r4,r3,1
-	mr      r4,r3
-	ble     .L17
-	b       .L23
+	ld      r3,208(r1)
+	cmpldi  r3,0
+	bne     .L21
+	cmpw    r29,r20
+	beq     .L90
 .L20:
-	stb     r17,253(r1)
-	ori     r3,r4,1
-	and     r5,r3,r23
-	stw     r16,248(r1)
+	andi.   r3,r29,1
+	mr      r20,r29
+	ble     .L17
+	b       .L27
 .L21:
-	lwarx   r3,0,r28,1
-	cmpw    r3,r4
-	bne-    .L22
-	stwcx.  r5,0,r28
-	bne-    .L21
-	isync
+	mr      r3,r27
+	std     r8,128(r1)
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	nop
+	ld      r8,128(r1)
+	cmpw    r29,r20
+	bne     .L20
+	b       .L90
+	nop
+	nop
+	nop
+	nop
+	nop
 .L22:
-	cmplw   r3,r4
-	beq     .L81
-	andi.   r4,r3,1
-	mr      r4,r3
-	ble     .L20
+	stb     r19,237(r1)
+	ori     r3,r20,1
+	and     r3,r3,r24
+	stw     r18,232(r1)
 .L23:
-	mr      r4,r3
-	stb     r17,254(r1)
-.L24:
-	srwi    r3,r4,2
-	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr2+so
-	bge     cr5,.L38
-	rlwinm  r3,r4,0,31,28
-	crset   4*cr2+so
-	addi    r3,r3,-32
-	and     r3,r3,r29
-.L25:
-	lwarx   r5,0,r28,1
-	cmpw    r5,r4
-	bne-    .L26
+	lwarx   r29,0,r28,1
+	cmpw    r29,r20
+	bne-    .L24
 	stwcx.  r3,0,r28
-	bne-    .L25
+	bne-    .L23
 	isync
+.L24:
+	ld      r3,208(r1)
+	cmpldi  r3,0
+	bne     .L26
+	cmpw    r29,r20
+	beq     .L90
+.L25:
+	andi.   r3,r29,1
+	mr      r20,r29
+	ble     .L22
+	b       .L27
 .L26:
-	cmplw   r5,r4
-	mr      r4,r5
-	bne     .L16
-	b       .L81
+	addi    r3,r1,152
+	std     r8,128(r1)
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	nop
+	ld      r8,128(r1)
+	cmpw    r29,r20
+	bne     .L25
+	b       .L90
 	nop
 .L27:
-	andi.   r3,r4,1
-	bgt     .L35
-	bns     cr2,.L31
-	nop
+	mr      r20,r29
+	stb     r19,238(r1)
 .L28:
-	andi.   r3,r4,8
-	bne     .L35
-	stb     r17,253(r1)
-	addi    r3,r4,-31
-	and     r5,r3,r27
-	stw     r16,248(r1)
+	srwi    r3,r20,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr2+so
+	bge     cr5,.L46
+	rlwinm  r3,r20,0,31,28
+	crset   4*cr2+so
+	addi    r3,r3,-32
+	and     r3,r3,r22
 .L29:
-	lwarx   r3,0,r28,1
-	cmpw    r3,r4
+	lwarx   r4,0,r28,1
+	cmpw    r4,r20
 	bne-    .L30
-	stwcx.  r5,0,r28
+	stwcx.  r3,0,r28
 	bne-    .L29
 	isync
 .L30:
-	cmplw   r3,r4
-	beq     .L81
-	andi.   r4,r3,1
-	mr      r4,r3
-	ble     .L28
-	b       .L34
-	nop
-	nop
-	nop
-	nop
-	nop
-	nop
+	cmplw   r4,r20
+	mr      r20,r4
+	bne     .L16
+	b       .L90
 .L31:
-	andi.   r3,r4,8
-	bne     .L35
-	stb     r17,253(r1)
-	and     r5,r4,r15
-	rlwimi  r5,r20,0,31,31
-	stw     r16,248(r1)
-.L32:
-	lwarx   r3,0,r28,1
-	cmpw    r3,r4
-	bne-    .L33
-	stwcx.  r5,0,r28
-	bne-    .L32
-	isync
-.L33:
-	cmplw   r3,r4
-	beq     .L81
-	andi.   r4,r3,1
-	mr      r4,r3
-	ble     .L31
-.L34:
-	mr      r4,r3
-	stb     r17,254(r1)
+	andi.   r3,r20,1
+	bgt     .L43
+	bns     cr2,.L37
 	nop
+	nop
+	nop
+	nop
+	nop
+.L32:
+	andi.   r3,r20,8
+	bne     .L43
+	stb     r19,237(r1)
+	addi    r3,r20,-31
+	and     r3,r3,r31
+	stw     r18,232(r1)
+.L33:
+	lwarx   r29,0,r28,1
+	cmpw    r29,r20
+	bne-    .L34
+	stwcx.  r3,0,r28
+	bne-    .L33
+	isync
+.L34:
+	ld      r3,208(r1)
+	cmpldi  r3,0
+	bne     .L36
+	cmpw    r29,r20
+	beq     .L90
 .L35:
-	srwi    r3,r4,2
+	andi.   r3,r29,1
+	mr      r20,r29
+	ble     .L32
+	b       .L42
+.L36:
+	addi    r3,r1,152
+	std     r8,128(r1)
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	nop
+	ld      r8,128(r1)
+	cmpw    r29,r20
+	bne     .L35
+	b       .L90
+	nop
+	nop
+	nop
+.L37:
+	andi.   r3,r20,8
+	bne     .L43
+	stb     r19,237(r1)
+	ori     r3,r20,1
+	and     r3,r3,r24
+	stw     r18,232(r1)
+.L38:
+	lwarx   r29,0,r28,1
+	cmpw    r29,r20
+	bne-    .L39
+	stwcx.  r3,0,r28
+	bne-    .L38
+	isync
+.L39:
+	ld      r3,208(r1)
+	cmpldi  r3,0
+	bne     .L41
+	cmpw    r29,r20
+	beq     .L90
+.L40:
+	andi.   r3,r29,1
+	mr      r20,r29
+	ble     .L37
+	b       .L42
+.L41:
+	addi    r3,r1,152
+	std     r8,128(r1)
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	nop
+	ld      r8,128(r1)
+	cmpw    r29,r20
+	bne     .L40
+	b       .L90
+.L42:
+	mr      r20,r29
+	stb     r19,238(r1)
+	nop
+.L43:
+	srwi    r3,r20,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr2+so
-	bge     cr5,.L38
-	rlwinm  r3,r4,0,31,28
+	bge     cr5,.L46
+	rlwinm  r3,r20,0,31,28
 	crset   4*cr2+so
 	addi    r3,r3,-32
-	and     r3,r3,r29
-.L36:
-	lwarx   r5,0,r28,1
-	cmpw    r5,r4
-	bne-    .L37
+	and     r3,r3,r22
+.L44:
+	lwarx   r4,0,r28,1
+	cmpw    r4,r20
+	bne-    .L45
 	stwcx.  r3,0,r28
-	bne-    .L36
+	bne-    .L44
 	isync
-.L37:
-	cmplw   r5,r4
-	mr      r4,r5
-	bne     .L27
-	b       .L81
-.L38:
-	std     r14,152(r1)
-	mr      r18,r4
-	lwz     r14,240(r1)
-	cmplwi  r14,0
-	std     r9,160(r1)
-	std     r10,168(r1)
-	bne     .L39
-	mr      r31,r8
-	std     r24,144(r1)
-	mr      r24,r11
-	std     r21,136(r1)
-	mr      r21,r18
-	mr      r18,r26
-	mr      r26,r10
+.L45:
+	cmplw   r4,r20
+	mr      r20,r4
+	bne     .L31
+	b       .L90
+.L46:
+	lwz     r29,224(r1)
+	cmplwi  r29,0
+	stw     r20,140(r1)
+	bne     .L47
+	mr      r20,r8
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
-	mr      r11,r24
-	mr      r10,r26
-	ld      r24,144(r1)
-	mr      r26,r18
-	mr      r18,r21
-	ld      r21,136(r1)
 	cmpldi  r3,0
-	mr      r8,r31
-	beq     .L63
-.L39:
-	lwz     r3,248(r1)
-	li      r31,-1
+	mr      r8,r20
+	beq     .L64
+.L47:
+	lwz     r3,232(r1)
+	li      r20,-1
 	addi    r4,r3,1
-	addi    r3,r14,1
-	stw     r3,240(r1)
+	addi    r3,r29,1
+	stw     r3,224(r1)
 	cmplwi  r4,0
-	beq     .L40
-	mr      r31,r4
-.L40:
-	lbz     r4,254(r1)
+	beq     .L48
+	mr      r20,r4
+.L48:
+	lbz     r4,238(r1)
 	clrlwi  r3,r3,30
-	lwz     r14,184(r1)
+	lwz     r29,152(r1)
 	andi.   r4,r4,1
 	crmove  4*cr2+lt,gt
-	cmpwi   r14,0
-	stw     r31,248(r1)
+	cmpwi   r29,0
+	stw     r20,232(r1)
 	crandc  4*cr5+lt,eq,4*cr2+lt
-	bge     cr5,.L44
+	bge     cr5,.L50
 	cmpwi   r3,1
-	beq     .L44
-.L41:
-	blt     cr3,.L43
+	beq     .L50
+.L49:
+	blt     cr3,.L70
 	mr      r1,r1
-	ld      r4,0(r10)
-	lwz     r3,0(r25)
-	clrlwi  r6,r4,31
-	addi    r3,r3,1
-	lwz     r5,180(r1)
-	clrlwi  r7,r3,28
-	rlwimi  r7,r18,0,27,27
-	mullw   r5,r3,r5
-	stw     r3,0(r25)
-	cmplwi  r7,0
-	stb     r6,252(r1)
-	xor     r3,r5,r21
+	ld      r4,0(r26)
+	lwz     r3,0(r14)
+	andi.   r5,r4,17
+	addic   r6,r5,-1
+	subfe   r5,r6,r5
+	lwz     r7,140(r1)
+	addi    r29,r3,1
+	clrlwi  r6,r29,28
+	mullw   r3,r29,r15
+	rlwimi  r6,r7,0,27,27
+	stb     r5,236(r1)
+	stw     r29,0(r14)
+	cmplwi  r6,0
+	xor     r3,r3,r27
 	ori     r3,r3,1
-	stw     r3,244(r1)
-	bne     .L43
-	mr      r3,r10
-	mr      r14,r8
-	std     r24,144(r1)
-	mr      r18,r26
-	mr      r26,r10
-	mr      r31,r11
+	stw     r3,228(r1)
+	bne     .L70
+	mr      r3,r26
+	mr      r20,r8
 	bl      <hintlock::spin::policy::wants_sample>
 	nop
-	ld      r24,144(r1)
 	andi.   r3,r3,1
-	mr      r11,r31
-	mr      r10,r26
-	mr      r26,r18
-	mr      r8,r14
-	ble     .L43
-.L42:
+	crmove  4*cr5+lt,gt
+	andi.   r3,r29,240
+	crnand  4*cr5+gt,eq,4*cr5+lt
+	bgt     cr5,.L68
+	mr      r8,r20
+	std     r28,208(r1)
+	b       .L69
+.L50:
+	std     r8,128(r1)
+	bl      <<std::time::Instant>::now>
+	nop
+	lwz     r10,168(r1)
+	cmplw   r10,r21
+	std     r3,240(r1)
+	stw     r4,248(r1)
+	bne     .L51
+	mr      r10,r4
+	mr      r11,r3
+	std     r3,160(r1)
+	stw     r4,168(r1)
+	b       .L52
+.L51:
+	ld      r11,160(r1)
+.L52:
+	lwz     r5,184(r1)
+	li      r9,2
+	cmplw   r5,r21
+	bne     .L53
+	mr      r5,r4
+	std     r3,176(r1)
+	stw     r4,184(r1)
+.L53:
+	lwz     r6,200(r1)
+	mr      r7,r4
+	ld      r8,192(r1)
+	cmplw   r6,r21
+	std     r3,192(r1)
+	stw     r4,200(r1)
+	beq     .L59
+	mr      r7,r6
+	mr      r6,r3
+	bne     .L60
+.L54:
+	lbz     r8,237(r1)
+	andi.   r8,r8,1
+	stb     r18,237(r1)
+	ble     .L61
+.L55:
+	std     r3,176(r1)
+	mr      r5,r4
+	stw     r4,184(r1)
+	cmplwi  r29,0
+	ld      r8,128(r1)
+	bne     .L62
+.L56:
+	cmplwi  r20,7
+	ble     .L57
+	ld      r4,176(r1)
+	clrldi  r5,r5,32
+	addi    r3,r1,240
+	mr      r29,r10
+	mr      r20,r11
+	bl      <<std::time::Instant>::saturating_duration_since>
+	nop
+	mulld   r5,r3,r16
+	clrldi  r4,r4,32
+	ld      r8,128(r1)
+	mulhdu  r3,r3,r16
+	addc    r4,r5,r4
+	addze.  r3,r3
+	cmpldi  cr1,r3,0
+	crnor   4*cr5+lt,eq,4*cr1+eq
+	cmpldi  r4,1999
+	blt     cr5,.L64
+	crand   4*cr5+lt,4*cr1+eq,gt
+	mr      r11,r20
+	mr      r10,r29
+	blt     cr5,.L64
+.L57:
+	blt     cr2,.L58
+	clrldi  r5,r10,32
+	addi    r3,r1,240
+	mr      r4,r11
+	bl      <<std::time::Instant>::saturating_duration_since>
+	nop
+	mulld   r5,r3,r16
+	clrldi  r4,r4,32
+	ld      r8,128(r1)
+	mulhdu  r3,r3,r16
+	addc    r4,r5,r4
+	addze.  r3,r3
+	cmpldi  cr1,r4,4000
+	crand   4*cr5+lt,eq,4*cr1+lt
+	blt     cr5,.L49
+.L58:
+	stw     r19,152(r1)
+	b       .L49
+.L59:
+	mr      r6,r3
+	beq     .L54
+.L60:
+	mr      r6,r8
+	lbz     r8,237(r1)
+	andi.   r8,r8,1
+	stb     r18,237(r1)
+	bgt     .L55
+.L61:
+	cmplwi  r29,0
+	ld      r8,128(r1)
+	beq     .L56
+.L62:
+	cmplwi  r29,1
+	bne     .L63
+	clrldi  r5,r7,32
+	addi    r3,r1,240
+	mr      r4,r6
+	bl      <<std::time::Instant>::saturating_duration_since>
+	nop
+	mulld   r5,r3,r16
+	clrldi  r4,r4,32
+	ld      r8,128(r1)
+	mulhdu  r3,r3,r16
+	addc    r4,r5,r4
+	addze.  r3,r3
+	cmpldi  cr1,r3,0
+	crnor   4*cr5+lt,eq,4*cr1+eq
+	cmpldi  r4,999
+	blt     cr5,.L64
+	crand   4*cr5+lt,4*cr1+eq,gt
+	blt     cr5,.L64
+	rldic   r3,r19,33,30
+	ori     r3,r3,1
+	std     r3,152(r1)
+	b       .L49
+.L63:
+	lwz     r3,156(r1)
+	cmplwi  r3,3
+	bge     .L64
+	addi    r3,r3,1
+	stw     r9,152(r1)
+	stw     r3,156(r1)
+	b       .L49
+.L64:
+	bge     cr3,.L65
+	mr      r2,r2
+.L65:
+	beq     cr2,.L78
+	mr      r29,r8
+	bl      <<std::time::Instant>::now>
+	nop
+	ld      r5,144(r1)
+	cmpd    r3,r5
+	bne     .L66
+	cmplw   r4,r30
+.L66:
+	mr      r8,r29
+	blt     .L78
+	li      r3,0
+	bns     cr2,.L91
+	lwz     r5,140(r1)
+	rlwinm  r4,r5,0,31,29
+	addi    r4,r4,-32
+	and     r4,r4,r17
+.L67:
+	lwarx   r20,0,r28
+	cmplw   r20,r5
+	bne-    .L77
+	stwcx.  r4,0,r28
+	crset   4*cr5+lt
+	bne-    .L67
+	crset   4*cr2+so
+	crclr   4*cr3+lt
+	bge     cr5,.L15
+	b       .L91
+.L68:
+	mr      r8,r20
+	bge     cr5,.L70
+.L69:
 	lwarx   r3,0,r28
 	ori     r3,r3,16
 	stwcx.  r3,0,r28
-	bne-    .L42
-.L43:
-	lwz     r3,184(r1)
+	bne-    .L69
+.L70:
+	lwz     r3,152(r1)
 	cmplwi  r3,0
-	beq     .L45
+	beq     .L71
 	cmplwi  r3,2
-	ld      r14,152(r1)
-	bne     .L48
+	bne     .L72
 	li      r3,0
 	li      r4,20000
-	mr      r31,r8
-	mr      r18,r11
+	mr      r29,r8
 	bl      <std::thread::functions::sleep>
 	nop
-	mr      r11,r18
-	ld      r10,168(r1)
-	mr      r8,r31
-	b       .L47
-.L44:
-	stw     r11,144(r1)
-	std     r8,136(r1)
-	bl      <<std::time::Instant>::now>
-	nop
-	lwz     r12,200(r1)
-	cmplw   r12,r22
-	std     r3,256(r1)
-	stw     r4,264(r1)
-	bne     .L50
-	mr      r12,r4
-	mr      r0,r3
-	std     r3,192(r1)
-	stw     r4,200(r1)
-	b       .L51
-.L45:
-	lwz     r4,244(r1)
-	mr      r3,r19
-	cmplwi  r4,0
-	ld      r14,152(r1)
-	beq     .L46
-	mr      r3,r4
-.L46:
+	b       .L73
+.L71:
+	lwz     r3,228(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
 	srwi    r4,r3,17
 	xor     r3,r4,r3
 	slwi    r4,r3,5
 	xor     r3,r4,r3
-	stw     r3,244(r1)
-.L47:
-	ld      r9,160(r1)
-	b       .L49
-.L48:
-	stw     r11,144(r1)
-	mr      r31,r8
+	stw     r3,228(r1)
+	b       .L74
+.L72:
+	mr      r29,r8
 	bl      <std::thread::functions::yield_now>
 	nop
-	mr      r8,r31
-	ld      r9,160(r1)
-	ld      r10,168(r1)
-	lwz     r11,144(r1)
-.L49:
-	lwz     r4,0(r28)
+.L73:
+	mr      r8,r29
+.L74:
+	ld      r3,208(r1)
+	cmpldi  r3,0
+	bne     .L76
+.L75:
+	lwz     r20,0(r28)
 	crset   4*cr3+lt
 	b       .L15
-.L50:
-	ld      r0,192(r1)
-.L51:
-	lwz     r5,216(r1)
-	li      r9,2
-	cmplw   r5,r22
-	ld      r10,168(r1)
-	lwz     r11,144(r1)
-	bne     .L52
-	mr      r5,r4
-	std     r3,208(r1)
-	stw     r4,216(r1)
-.L52:
-	lwz     r6,232(r1)
-	mr      r7,r4
-	ld      r8,224(r1)
-	cmplw   r6,r22
-	std     r3,224(r1)
-	stw     r4,232(r1)
-	bne     .L56
-	mr      r6,r3
-	bne     .L57
-.L53:
-	lbz     r8,253(r1)
-	andi.   r8,r8,1
-	stb     r16,253(r1)
-	bgt     .L58
-.L54:
-	cmplwi  r14,0
-	ld      r8,136(r1)
-	beq     .L59
-.L55:
-	cmplwi  r14,1
-	bne     .L62
-	clrldi  r5,r7,32
-	addi    r3,r1,256
-	mr      r4,r6
-	bl      <<std::time::Instant>::saturating_duration_since>
+.L76:
+	addi    r3,r1,152
+	mr      r29,r8
+	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
-	mulld   r5,r3,r26
-	clrldi  r4,r4,32
-	lwz     r11,144(r1)
-	mulhdu  r3,r3,r26
-	ld      r10,168(r1)
-	ld      r8,136(r1)
-	addc    r4,r5,r4
-	addze.  r3,r3
-	cmpldi  cr1,r3,0
-	crnor   4*cr5+lt,eq,4*cr1+eq
-	cmpldi  r4,999
-	blt     cr5,.L63
-	crand   4*cr5+lt,4*cr1+eq,gt
-	blt     cr5,.L63
-	rldic   r3,r17,33,30
-	ori     r3,r3,1
-	std     r3,184(r1)
-	b       .L41
-.L56:
-	mr      r7,r6
-	mr      r6,r3
-	beq     .L53
-.L57:
-	mr      r6,r8
-	lbz     r8,253(r1)
-	andi.   r8,r8,1
-	stb     r16,253(r1)
-	ble     .L54
-.L58:
-	std     r3,208(r1)
-	mr      r5,r4
-	stw     r4,216(r1)
-	cmplwi  r14,0
-	ld      r8,136(r1)
-	bne     .L55
-.L59:
-	cmplwi  r31,7
-	ble     .L60
-	ld      r4,208(r1)
-	clrldi  r5,r5,32
-	addi    r3,r1,256
-	mr      r14,r12
-	mr      r31,r0
-	bl      <<std::time::Instant>::saturating_duration_since>
-	nop
-	mulld   r5,r3,r26
-	clrldi  r4,r4,32
-	lwz     r11,144(r1)
-	mulhdu  r3,r3,r26
-	ld      r10,168(r1)
-	ld      r8,136(r1)
-	addc    r4,r5,r4
-	addze.  r3,r3
-	cmpldi  cr1,r3,0
-	crnor   4*cr5+lt,eq,4*cr1+eq
-	cmpldi  r4,1999
-	blt     cr5,.L63
-	crand   4*cr5+lt,4*cr1+eq,gt
-	mr      r0,r31
-	mr      r12,r14
-	blt     cr5,.L63
-.L60:
-	blt     cr2,.L61
-	clrldi  r5,r12,32
-	addi    r3,r1,256
-	mr      r4,r0
-	bl      <<std::time::Instant>::saturating_duration_since>
-	nop
-	mulld   r5,r3,r26
-	clrldi  r4,r4,32
-	lwz     r11,144(r1)
-	mulhdu  r3,r3,r26
-	ld      r10,168(r1)
-	ld      r8,136(r1)
-	addc    r4,r5,r4
-	addze.  r3,r3
-	cmpldi  cr1,r4,4000
-	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L41
-.L61:
-	stw     r17,184(r1)
-	b       .L41
-.L62:
-	lwz     r3,188(r1)
-	cmplwi  r3,3
-	bge     .L63
-	addi    r3,r3,1
-	stw     r9,184(r1)
-	stw     r3,188(r1)
-	b       .L41
-.L63:
-	std     r25,128(r1)
-	bge     cr3,.L64
-	mr      r2,r2
-.L64:
-	ld      r14,152(r1)
-	ld      r9,160(r1)
-	beq     cr2,.L68
-	stw     r18,144(r1)
-	mr      r18,r11
-	mr      r25,r26
-	mr      r26,r9
-	mr      r31,r8
-	bl      <<std::time::Instant>::now>
-	nop
-	cmpd    r3,r14
-	bne     .L65
-	cmplw   r4,r30
-.L65:
-	ld      r10,168(r1)
-	mr      r11,r18
-	mr      r8,r31
-	mr      r9,r26
-	mr      r26,r25
-	lwz     r18,144(r1)
-	blt     .L68
-	li      r3,0
-	bns     cr2,.L82
-	rlwinm  r4,r18,0,31,29
-	ld      r25,128(r1)
-	addi    r4,r4,-32
-	and     r5,r4,r11
-.L66:
-	lwarx   r4,0,r28
-	cmplw   r4,r18
-	bne-    .L67
-	stwcx.  r5,0,r28
-	crset   4*cr5+lt
-	bne-    .L66
-	crset   4*cr2+so
-	crclr   4*cr3+lt
-	bge     cr5,.L15
-	b       .L82
-.L67:
+	mr      r8,r29
+	b       .L75
+.L77:
 	crset   4*cr2+so
 	crclr   4*cr3+lt
 	b       .L15
-.L68:
-	rlwinm  r31,r18,0,31,29
-	bso     cr2,.L69
-	addi    r31,r31,32
-.L69:
-	srwi    r3,r18,3
-	ld      r4,120(r1)
+.L78:
+	lwz     r3,140(r1)
+	rlwinm  r29,r3,0,31,29
+	bso     cr2,.L79
+	addi    r29,r29,32
+.L79:
+	lwz     r3,140(r1)
 	crclr   4*cr1+gt
+	srwi    r3,r3,3
 	andi.   r3,r3,1
-	ld      r25,128(r1)
 	cror    4*cr5+lt,4*cr2+gt,gt
 	cror    4*cr5+lt,4*cr5+lt,4*cr3+eq
-	blt     cr5,.L72
-	addi    r3,r1,256
-	stw     r11,144(r1)
-	std     r9,160(r1)
-	std     r8,136(r1)
-	std     r4,256(r1)
-	stw     r24,264(r1)
+	blt     cr5,.L81
+	ld      r3,120(r1)
+	mr      r20,r8
+	std     r3,240(r1)
+	addi    r3,r1,240
+	stw     r23,248(r1)
 	bl      <<std::time::Instant>::elapsed>
 	nop
 	cmpldi  r3,0
-	beq     .L70
-	ori     r31,r31,8
+	beq     .L80
+	ori     r29,r29,8
 	crset   4*cr1+gt
-	ld      r8,136(r1)
-	ld      r9,160(r1)
-	ld      r10,168(r1)
-	lwz     r11,144(r1)
-	b       .L72
-.L70:
+	mr      r8,r20
+	b       .L81
+.L80:
 	srwi    r3,r4,5
-	ld      r8,136(r1)
+	mr      r8,r20
 	cmplwi  cr1,r3,15624
-	ld      r9,160(r1)
-	lwz     r11,144(r1)
-	ble     cr1,.L71
-	ori     r31,r31,8
-.L71:
-	ld      r10,168(r1)
-.L72:
-	cmplw   r31,r18
-	beq     .L75
-.L73:
-	lwarx   r4,0,r28
-	cmplw   r4,r18
-	bne-    .L74
-	stwcx.  r31,0,r28
+	ble     cr1,.L81
+	ori     r29,r29,8
+.L81:
+	lwz     r3,140(r1)
+	cmplw   r29,r3
+	beq     .L84
+.L82:
+	lwarx   r20,0,r28
+	lwz     r3,140(r1)
+	cmplw   r20,r3
+	bne-    .L83
+	stwcx.  r29,0,r28
 	crset   4*cr5+lt
-	bne-    .L73
+	bne-    .L82
 	bge     cr5,.L14
-	b       .L75
-.L74:
+	b       .L84
+.L83:
 	b       .L14
-.L75:
-	andi.   r3,r31,4
+.L84:
+	andi.   r3,r29,4
 	cror    4*cr2+gt,4*cr2+gt,4*cr1+gt
 	crset   4*cr2+so
 	bne     .L10
-	b       .L78
-.L76:
-	li      r23,-17
-	li      r29,-31
+	b       .L87
+	nop
+.L85:
+	li      r22,-31
 	bgt     cr2,.L11
-.L77:
-	li      r29,-23
+.L86:
+	li      r22,-23
 	li      r3,-19
-	li      r11,-27
+	li      r17,-27
 	ble     cr2,.L12
 	b       .L13
-.L78:
-	mr      r23,r10
-	mr      r27,r9
-	mr      r29,r8
-	bne     cr3,.L79
+.L87:
+	mr      r24,r8
+	bne     cr3,.L88
 	bl      <<std::time::Instant>::now>
 	nop
 	std     r3,120(r1)
-	mr      r24,r4
-.L79:
+	mr      r23,r4
+.L88:
 	li      r8,2
-	bgt     cr2,.L80
+	bgt     cr2,.L89
 	li      r8,1
-.L80:
-	clrldi  r4,r31,32
+.L89:
+	ld      r5,144(r1)
+	clrldi  r4,r29,32
 	mr      r3,r28
-	mr      r5,r14
-	mr      r6,r27
+	mr      r6,r25
 	li      r7,128
 	bl      <hintlock::futex::linux::wait>
 	nop
-	li      r3,7
-	stw     r16,184(r1)
-	mr      r9,r27
+	li      r3,23
+	stw     r18,152(r1)
+	mr      r8,r24
 	crset   4*cr2+so
-	mr      r8,r29
-	mr      r10,r23
-	stw     r22,200(r1)
-	stw     r22,216(r1)
-	stw     r22,232(r1)
-	stdx    r16,r29,r3
-	std     r16,0(r29)
-	lwz     r31,0(r28)
-	ld      r25,128(r1)
+	stw     r21,168(r1)
+	stw     r21,184(r1)
+	stw     r21,200(r1)
+	stdx    r18,r24,r3
+	std     r18,0(r24)
+	std     r18,8(r24)
+	std     r18,16(r24)
+	lwz     r29,0(r28)
 	b       .L9
-.L81:
+.L90:
 	li      r3,1
-	bge     cr3,.L82
+	bge     cr3,.L91
 	mr      r2,r2
-.L82:
-	ld      r31,408(r1)
-	ld      r30,400(r1)
-	ld      r29,392(r1)
-	ld      r28,384(r1)
-	ld      r27,376(r1)
-	ld      r26,368(r1)
-	ld      r25,360(r1)
-	ld      r24,352(r1)
-	ld      r23,344(r1)
-	ld      r22,336(r1)
-	ld      r21,328(r1)
-	ld      r20,320(r1)
-	ld      r19,312(r1)
-	ld      r18,304(r1)
-	ld      r17,296(r1)
-	ld      r16,288(r1)
-	ld      r15,280(r1)
-	ld      r14,272(r1)
-	addi    r1,r1,416
+.L91:
+	ld      r31,392(r1)
+	ld      r30,384(r1)
+	ld      r29,376(r1)
+	ld      r28,368(r1)
+	ld      r27,360(r1)
+	ld      r26,352(r1)
+	ld      r25,344(r1)
+	ld      r24,336(r1)
+	ld      r23,328(r1)
+	ld      r22,320(r1)
+	ld      r21,312(r1)
+	ld      r20,304(r1)
+	ld      r19,296(r1)
+	ld      r18,288(r1)
+	ld      r17,280(r1)
+	ld      r16,272(r1)
+	ld      r15,264(r1)
+	ld      r14,256(r1)
+	addi    r1,r1,400
 	ld      r0,16(r1)
 	lwz     r12,8(r1)
 	mtlr    r0
