@@ -165,7 +165,8 @@ const TIME_ONE_IN: u32 = 16;
 /// fetched the line from far away. Measured here (`mutex_ops`, 100 work
 /// units in and out, the cheapest clock read taken off): 20 to 80 ns with
 /// 0.3 to 2% over 80 while the cache-line round trip between the vCPUs was
-/// 60-90 ns; 80 to 180 ns, 93 to 97% over 80, while it was 310-350 ns.
+/// 60-90 ns; while it was 310-350 ns, 80 to 180 ns, 93 to 97% of the kept
+/// samples (see [`NO_TRANSFER_NS`]) over 80.
 #[cfg(not(loom))]
 const FAR_NS: u64 = 80;
 
