@@ -364,7 +364,7 @@ impl SpinPhase {
             // sample: then nothing is taken off).
             let floor = CLOCK_FLOOR.load(Ordering::Relaxed);
             let ns = took.saturating_sub(if floor == u64::MAX { 0 } else { floor });
-            line_sample(self.timed, ns);
+            line_sample(slot(self.timed), ns);
             self.timed = 0;
         }
     }
@@ -671,14 +671,14 @@ fn far(value: u64) -> bool {
     (value & FAR_LEVEL) >> 2 >= FAR_FROM
 }
 
-/// A timing waiter's sample for lock `key`: its first poll that found the
-/// lock free, with the compare-and-swap after it, took `ns`.
+/// A timing waiter's sample for the lock with hint slot `slot`: its first
+/// poll that found the lock free, with the compare-and-swap after it, took
+/// `ns`.
 #[cfg(not(loom))]
-fn line_sample(key: usize, ns: u64) {
+fn line_sample(slot: &AtomicU64, ns: u64) {
     if ns < NO_TRANSFER_NS {
         return;
     }
-    let slot = slot(key);
     let value = slot.load(Ordering::Relaxed);
     let level = next_far_level((value & FAR_LEVEL) >> 2, ns);
     // Relaxed, and a plain store: a hint, as for the owner's samples; a
@@ -860,6 +860,37 @@ mod tests {
         }
         // The level never leaves its three bits.
         assert_eq!(from(0, &[far_ns; 100]) << 2 & !FAR_LEVEL, 0);
+    }
+
+    #[test]
+    fn slot_writers_keep_each_others_marks() {
+        // A slot of the test's own, not one of the shared table.
+        let slot = AtomicU64::new(0);
+        // A sample under NO_TRANSFER_NS is dropped; two far ones make the
+        // line far.
+        line_sample(&slot, NO_TRANSFER_NS - 1);
+        assert_eq!(slot.load(Ordering::Relaxed), 0);
+        line_sample(&slot, FAR_NS + 1);
+        line_sample(&slot, FAR_NS + 1);
+        assert!(far(slot.load(Ordering::Relaxed)));
+        // A request stamps the time and keeps the far level and the gap
+        // marks.
+        slot.fetch_or(RELOCKS, Ordering::Relaxed);
+        let before = slot.load(Ordering::Relaxed);
+        assert!(wants_sample(&slot, before));
+        let after = slot.load(Ordering::Relaxed);
+        assert_eq!(after & MARKS, before & MARKS);
+        assert_ne!(after >> TIME_SHIFT, 0, "the request time is stored");
+        // A second request within SAMPLE_EVERY_NS is refused and writes
+        // nothing.
+        assert!(!wants_sample(&slot, after));
+        assert_eq!(slot.load(Ordering::Relaxed), after);
+        // A near sample lowers the level and leaves the time and the gap
+        // marks alone.
+        line_sample(&slot, FAR_NS);
+        let sampled = slot.load(Ordering::Relaxed);
+        assert_eq!(sampled & !FAR_LEVEL, after & !FAR_LEVEL);
+        assert_eq!((sampled & FAR_LEVEL) >> 2, ((after & FAR_LEVEL) >> 2) - 1);
     }
 
     #[test]
