@@ -170,9 +170,9 @@ const TIME_ONE_IN: u32 = 16;
 #[cfg(not(loom))]
 const FAR_NS: u64 = 80;
 
-/// A timed poll faster than this did not fetch the line at all (the load
-/// was served before the first clock read completed, or from this CPU's
-/// cache): no sample. Up to 40% of the samples in the slow state.
+/// A timed poll faster than this timed no transfer (probably the load
+/// started before the first clock read completed; not checked): no sample.
+/// Up to 40% of the samples in the slow state.
 #[cfg(not(loom))]
 const NO_TRANSFER_NS: u64 = 20;
 
@@ -881,16 +881,20 @@ mod tests {
         let after = slot.load(Ordering::Relaxed);
         assert_eq!(after & MARKS, before & MARKS);
         assert_ne!(after >> TIME_SHIFT, 0, "the request time is stored");
-        // A second request within SAMPLE_EVERY_NS is refused and writes
-        // nothing.
-        assert!(!wants_sample(&slot, after));
-        assert_eq!(slot.load(Ordering::Relaxed), after);
+        // A request while the last one is recent is refused and writes
+        // nothing. (The stamp is set ahead of the clock, so that a slow
+        // machine, such as an emulator, cannot let SAMPLE_EVERY_NS pass
+        // between the two calls.)
+        let recent = ((now_ns() + 1_000_000_000) << TIME_SHIFT) | (after & MARKS);
+        slot.store(recent, Ordering::Relaxed);
+        assert!(!wants_sample(&slot, recent));
+        assert_eq!(slot.load(Ordering::Relaxed), recent);
         // A near sample lowers the level and leaves the time and the gap
         // marks alone.
         line_sample(&slot, FAR_NS);
         let sampled = slot.load(Ordering::Relaxed);
-        assert_eq!(sampled & !FAR_LEVEL, after & !FAR_LEVEL);
-        assert_eq!((sampled & FAR_LEVEL) >> 2, ((after & FAR_LEVEL) >> 2) - 1);
+        assert_eq!(sampled & !FAR_LEVEL, recent & !FAR_LEVEL);
+        assert_eq!((sampled & FAR_LEVEL) >> 2, ((recent & FAR_LEVEL) >> 2) - 1);
     }
 
     #[test]
