@@ -74,7 +74,7 @@
 	movk    w10, #0x3b9a, lsl #16
 	mov     x23, #0x7c15
 	str     wzr, [sp, #48]
-	adrp    x19, <anon.8ebe0e1ed95ba6cfdf4f5ee00837a66e.14.llvm.10442662952453776629+0x2e8>
+	adrp    x19, <anon.CONST>
 	movk    x23, #0x7f4a, lsl #16
 	stp     xzr, xzr, [sp, #112]
 	movk    x23, #0x79b9, lsl #32
@@ -99,7 +99,7 @@
 	bl      <hintlock::spin::policy::now_ns>
 	mov     x22, x0
 	bl      <hintlock::spin::policy::now_ns>
-	adrp    x8, <anon.8ebe0e1ed95ba6cfdf4f5ee00837a66e.14.llvm.10442662952453776629+0x2e8>
+	adrp    x8, <anon.CONST>
 	subs    x10, x0, x22
 	ldr     x8, [x8, #4048]
 	csel    x10, xzr, x10, cc

@@ -108,7 +108,7 @@
 	movk    w10, #0x3b9a, lsl #16
 	mov     x23, #0x7c15
 	str     wzr, [sp, #48]
-	adrp    x19, <anon.8ebe0e1ed95ba6cfdf4f5ee00837a66e.14.llvm.13322118578581914791+0x3c0>
+	adrp    x19, <anon.CONST>
 	movk    x23, #0x7f4a, lsl #16
 	stp     xzr, xzr, [sp, #112]
 	movk    x23, #0x79b9, lsl #32
@@ -133,7 +133,7 @@
 	bl      <hintlock::spin::policy::now_ns>
 	mov     x22, x0
 	bl      <hintlock::spin::policy::now_ns>
-	adrp    x8, <anon.8ebe0e1ed95ba6cfdf4f5ee00837a66e.14.llvm.13322118578581914791+0x3c0>
+	adrp    x8, <anon.CONST>
 	subs    x9, x0, x22
 	ldr     x8, [x8, #4040]
 	csel    x9, xzr, x9, cc
@@ -176,7 +176,7 @@
 .L5:
 	movz    x11, #0x0, lsl #16
 	add     x12, x19, x8, lsl #6
-	adrp    x8, <anon.f15e3d57a7abb1225a1951189ed06aa5.17.llvm.10537346546771184733+0x8>
+	adrp    x8, <anon.CONST>
 	movk    x11, #0x30
 	ldr     d8, [x8, #24]
 	mov     w17, #0xca00
