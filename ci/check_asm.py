@@ -351,7 +351,8 @@ def normalise(arch, name, insns, got):
         elif insn.target_name and insn.target_name.startswith("anon."):
             # A compiler-generated constant: its name carries hashes of the
             # whole crate and its offset the constant pool's layout, both of
-            # which change with unrelated edits (a new test moved one).
+            # which change with edits that leave the code alone (doc
+            # comments and a unit test moved one in session 6).
             ops += " <anon.CONST>"
         elif insn.target_name:
             ops += f" <{insn.target_name}{insn.target_off}>"
