@@ -217,9 +217,10 @@ pub(crate) struct SpinPhase {
     /// A compare-and-swap on a free-looking lock lost to another thread.
     #[cfg(not(loom))]
     lost: bool,
-    /// The lock whose line this phase times (its key; 0: not timing).
+    /// The hint slot of the lock whose line this phase times (`None`: not
+    /// timing).
     #[cfg(not(loom))]
-    timed: usize,
+    timed: Option<&'static AtomicU64>,
     /// When the current poll began ([`now_ns`]), in a timing phase.
     #[cfg(not(loom))]
     poll_at: u64,
@@ -252,7 +253,7 @@ impl SpinPhase {
             #[cfg(not(loom))]
             lost: false,
             #[cfg(not(loom))]
-            timed: 0,
+            timed: None,
             #[cfg(not(loom))]
             poll_at: 0,
             #[cfg(not(loom))]
@@ -294,7 +295,7 @@ impl SpinPhase {
             let Some(n) = starts else { return false };
             let ask = !asked && n.is_multiple_of(ASK_ONE_IN) && wants_sample(slot, value);
             if ask && (n / ASK_ONE_IN).is_multiple_of(TIME_ONE_IN) {
-                self.timed = key;
+                self.timed = Some(slot);
             }
             ask
         }
@@ -323,7 +324,7 @@ impl SpinPhase {
     #[inline]
     pub(crate) fn before_poll(&mut self) {
         #[cfg(not(loom))]
-        if self.timed != 0 {
+        if self.timed.is_some() {
             self.note_poll();
         }
     }
@@ -335,7 +336,7 @@ impl SpinPhase {
     #[inline]
     pub(crate) fn after_try(&mut self) {
         #[cfg(not(loom))]
-        if self.timed != 0 {
+        if self.timed.is_some() {
             self.end_sample();
         }
     }
@@ -358,14 +359,11 @@ impl SpinPhase {
     #[cold]
     #[inline(never)]
     fn end_sample(&mut self) {
-        if self.poll_at != 0 {
-            let took = now_ns().saturating_sub(self.poll_at);
-            // The cheapest clock read seen (u64::MAX before the first gap
-            // sample: then nothing is taken off).
-            let floor = CLOCK_FLOOR.load(Ordering::Relaxed);
-            let ns = took.saturating_sub(if floor == u64::MAX { 0 } else { floor });
-            line_sample(slot(self.timed), ns);
-            self.timed = 0;
+        // `poll_at` is set: `start` sets `timed`, and the caller's next steps
+        // are `pause`, `before_poll` (which notes the time) and the poll, so
+        // no compare-and-swap comes between the first two.
+        if let Some(slot) = self.timed.take() {
+            line_sample(slot, less_clock_read(now_ns().saturating_sub(self.poll_at)));
         }
     }
 
@@ -413,7 +411,7 @@ impl SpinPhase {
         // of one hint, so the phase polls about as often as others (the
         // clock read costs about as much as a hint here).
         #[cfg(not(loom))]
-        let hints = 1 + self.next_random() % cap - u32::from(self.timed != 0);
+        let hints = 1 + self.next_random() % cap - u32::from(self.timed.is_some());
         #[cfg(loom)]
         let hints = cap;
         for _ in 0..hints {
@@ -671,6 +669,15 @@ fn far(value: u64) -> bool {
     (value & FAR_LEVEL) >> 2 >= FAR_FROM
 }
 
+/// A time measured between two clock reads, less what a read itself adds:
+/// the cheapest read seen so far ([`CLOCK_FLOOR`]; nothing before the
+/// first owner's gap sample has measured one).
+#[cfg(not(loom))]
+fn less_clock_read(ns: u64) -> u64 {
+    let floor = CLOCK_FLOOR.load(Ordering::Relaxed);
+    ns.saturating_sub(if floor == u64::MAX { 0 } else { floor })
+}
+
 /// A timing waiter's sample for the lock with hint slot `slot`: its first
 /// poll that found the lock free, with the compare-and-swap after it, took
 /// `ns`.
@@ -770,12 +777,10 @@ pub(crate) fn returned(key: usize, requested: bool) {
         // then measured as short as 60 ns); the cheapest read seen so far is
         // what a gap of nothing measures.
         let read = now_ns().saturating_sub(now);
-        let mut floor = CLOCK_FLOOR.load(Ordering::Relaxed);
-        if read < floor {
+        if read < CLOCK_FLOOR.load(Ordering::Relaxed) {
             CLOCK_FLOOR.fetch_min(read, Ordering::Relaxed);
-            floor = read;
         }
-        let gap = now.saturating_sub(at).saturating_sub(floor);
+        let gap = less_clock_read(now.saturating_sub(at));
         let relocks = gap < RELOCK_NS;
         crate::stats::gap_sample(relocks);
         let slot = slot(key);
