@@ -72,15 +72,15 @@
 	movz    x8, #0x0, lsl #16
 	str     x1, [sp, #32]
 	movk    w10, #0x3b9a, lsl #16
-	mov     x23, #0x7c15
+	mov     x20, #0x7c15
 	str     wzr, [sp, #48]
 	adrp    x19, <anon.CONST>
-	movk    x23, #0x7f4a, lsl #16
+	movk    x20, #0x7f4a, lsl #16
 	stp     xzr, xzr, [sp, #112]
-	movk    x23, #0x79b9, lsl #32
+	movk    x20, #0x79b9, lsl #32
 	mov     x21, x0
 	str     xzr, [sp, #104]
-	movk    x23, #0x9e37, lsl #48
+	movk    x20, #0x9e37, lsl #48
 	stur    xzr, [sp, #127]
 	movk    x8, #0x38
 	str     w10, [sp, #64]
@@ -90,7 +90,7 @@
 	add     x9, x9, x8
 	str     w10, [sp, #96]
 	ldr     w27, [x0]
-	ldp     x8, x20, [x9]
+	ldp     x8, x23, [x9]
 	ldr     x19, [x19, #3984]
 	stp     xzr, xzr, [x9]
 	tbz     w27, #4, .L1
@@ -100,21 +100,19 @@
 	mov     x22, x0
 	bl      <hintlock::spin::policy::now_ns>
 	adrp    x8, <anon.CONST>
-	subs    x10, x0, x22
+	subs    x9, x0, x22
 	ldr     x8, [x8, #4048]
-	csel    x10, xzr, x10, cc
-	ldr     x9, [x8]
-	cmp     x10, x9
+	csel    x9, xzr, x9, cc
+	ldr     x10, [x8]
+	cmp     x9, x10
 	b.cs    .L0
-	ldumin  x10, x8, [x8]
-	mov     x9, x10
+	ldumin  x9, x8, [x8]
 .L0:
-	mul     x8, x21, x23
-	subs    x10, x22, x20
-	csel    x10, xzr, x10, cc
-	subs    x10, x10, x9
-	csel    x11, xzr, x10, cc
-	cmp     x11, #0x3c
+	subs    x8, x22, x23
+	csel    x0, xzr, x8, cc
+	bl      <hintlock::spin::policy::less_clock_read>
+	mul     x8, x21, x20
+	cmp     x0, #0x3c
 	lsr     x8, x8, #58
 	add     x9, x19, x8, lsl #6
 	ldr     x10, [x9]
@@ -122,7 +120,7 @@
 	mov     w11, #0x1
 	b       .L3
 .L1:
-	mul     x8, x21, x23
+	mul     x8, x21, x20
 	lsr     x8, x8, #58
 	b       .L4
 .L2:
@@ -136,9 +134,9 @@
 	str     x10, [x9]
 .L4:
 	add     x11, x19, x8, lsl #6
-	adrp    x8, <__extendsftf2+0x2c>
+	adrp    x8, <__extendsftf2+0xc>
 	mov     w17, #0xca00
-	ldr     d8, [x8, #2888]
+	ldr     d8, [x8, #2920]
 	mov     w24, wzr
 	mov     w23, wzr
 	mov     w10, #0xffffffef
@@ -366,7 +364,8 @@
 	tst     w27, #0xf0
 	b.ne    .L43
 	cbz     w0, .L43
-	str     x21, [sp, #104]
+	ldr     x8, [sp, #24]
+	str     x8, [sp, #104]
 	b       .L44
 .L28:
 	stp     w8, w11, [sp, #12]

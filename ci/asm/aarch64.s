@@ -106,15 +106,15 @@
 	movz    x8, #0x0, lsl #16
 	str     x1, [sp, #32]
 	movk    w10, #0x3b9a, lsl #16
-	mov     x23, #0x7c15
+	mov     x20, #0x7c15
 	str     wzr, [sp, #48]
 	adrp    x19, <anon.CONST>
-	movk    x23, #0x7f4a, lsl #16
+	movk    x20, #0x7f4a, lsl #16
 	stp     xzr, xzr, [sp, #112]
-	movk    x23, #0x79b9, lsl #32
+	movk    x20, #0x79b9, lsl #32
 	mov     x21, x0
 	str     xzr, [sp, #104]
-	movk    x23, #0x9e37, lsl #48
+	movk    x20, #0x9e37, lsl #48
 	stur    xzr, [sp, #127]
 	movk    x8, #0x38
 	str     w10, [sp, #64]
@@ -124,7 +124,7 @@
 	add     x9, x9, x8
 	str     w10, [sp, #96]
 	ldr     w26, [x0]
-	ldp     x8, x20, [x9]
+	ldp     x8, x23, [x9]
 	ldr     x19, [x19, #3976]
 	stp     xzr, xzr, [x9]
 	tbz     w26, #4, .L2
@@ -146,14 +146,12 @@
 	csel    x10, x10, x9, ls
 	stxr    w11, x10, [x8]
 	cbnz    w11, .L0
-	mov     x10, x9
 .L1:
-	mul     x8, x21, x23
-	subs    x9, x22, x20
-	csel    x9, xzr, x9, cc
-	subs    x10, x9, x10
-	csel    x11, xzr, x10, cc
-	cmp     x11, #0x3c
+	subs    x8, x22, x23
+	csel    x0, xzr, x8, cc
+	bl      <hintlock::spin::policy::less_clock_read>
+	mul     x8, x21, x20
+	cmp     x0, #0x3c
 	lsr     x8, x8, #58
 	add     x9, x19, x8, lsl #6
 	ldr     x10, [x9]
@@ -161,7 +159,7 @@
 	mov     w11, #0x1
 	b       .L4
 .L2:
-	mul     x8, x21, x23
+	mul     x8, x21, x20
 	lsr     x8, x8, #58
 	b       .L5
 .L3:
@@ -178,7 +176,7 @@
 	add     x12, x19, x8, lsl #6
 	adrp    x8, <anon.CONST>
 	movk    x11, #0x30
-	ldr     d8, [x8, #24]
+	ldr     d8, [x8, #56]
 	mov     w17, #0xca00
 	mov     w28, wzr
 	mov     w27, wzr
@@ -468,7 +466,8 @@
 	tst     w23, #0xf0
 	b.ne    .L62
 	cbz     w0, .L62
-	str     x21, [sp, #104]
+	ldr     x8, [sp, #16]
+	str     x8, [sp, #104]
 	b       .L63
 .L47:
 	stp     w8, w11, [sp, #8]

@@ -154,8 +154,8 @@
 	std     r22,320(r1)
 	std     r23,328(r1)
 	std     r24,336(r1)
-	ori     r24,r4,31765
 	std     r25,344(r1)
+	ori     r25,r4,31765
 	std     r27,360(r1)
 	std     r29,376(r1)
 	std     r30,384(r1)
@@ -176,13 +176,13 @@
 	ld      r5,0(r3)
 	andi.   r6,r6,1
 	cmpd    cr1,r5,r28
-	ld      r25,8(r3)
+	ld      r24,8(r3)
 	lis     r5,15258
 	crand   4*cr5+lt,gt,4*cr1+eq
 	ori     r21,r5,51712
 	std     r26,0(r3)
 	std     r26,8(r3)
-	bge     cr5,.L7
+	bge     cr5,.L5
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	mr      r27,r3
@@ -195,9 +195,9 @@
 .L0:
 	nop
 	addi    r3,r2,-32496
-	ld      r5,0(r3)
-	cmpld   r26,r5
-	bge     .L3
+	ld      r4,0(r3)
+	cmpld   r26,r4
+	bge     .L2
 .L1:
 	ldarx   r4,0,r3
 	cmpld   r4,r26
@@ -205,50 +205,44 @@
 	stdcx.  r26,0,r3
 	bne-    .L1
 .L2:
-	mr      r5,r26
+	subfc   r4,r24,r27
+	li      r3,0
+	addze.  r5,r3
+	beq     .L3
+	mr      r3,r4
 .L3:
-	subfc   r6,r25,r27
-	li      r4,0
-	addze.  r3,r4
-	li      r7,0
-	mulld   r3,r28,r24
-	beq     .L4
-	mr      r7,r6
-.L4:
-	subfc   r6,r5,r7
-	addze.  r5,r4
-	rotldi  r5,r3,6
-	beq     .L5
-	mr      r4,r6
-.L5:
+	bl      <hintlock::spin::policy::less_clock_read>
 	nop
-	rldic   r5,r5,6,52
-	cmpldi  r4,60
-	addi    r6,r2,-29888
-	add     r4,r6,r5
-	ldx     r5,r6,r5
+	nop
+	mulld   r4,r28,r25
+	cmpldi  r3,60
+	addi    r5,r2,-29888
+	rotldi  r6,r4,6
+	rldic   r6,r6,6,52
+	add     r3,r5,r6
+	ldx     r5,r5,r6
 	li      r6,1
-	blt     .L6
+	blt     .L4
 	andi.   r6,r5,2
 	li      r6,2
-	bne     .L6
+	bne     .L4
 	clrldi  r6,r5,63
 	ori     r6,r6,2
-.L6:
+.L4:
 	andi.   r5,r5,28
-	srdi    r3,r3,58
+	srdi    r4,r4,58
 	rldimi  r5,r6,0,62
 	rldimi  r5,r27,5,0
-	std     r5,0(r4)
-	b       .L8
-.L7:
-	mulld   r3,r28,r24
-	srdi    r3,r3,58
-.L8:
+	std     r5,0(r3)
+	b       .L6
+.L5:
+	mulld   r3,r28,r25
+	srdi    r4,r3,58
+.L6:
 	nop
 	nop
 	cmpw    cr2,r30,r21
-	sldi    r3,r3,6
+	sldi    r3,r4,6
 	addi    r5,r2,-29888
 	nop
 	crclr   4*cr2+so
@@ -265,254 +259,258 @@
 	addi    r14,r13,-28640
 	clrldi  r25,r30,32
 	mr      r23,r21
-.L9:
+.L7:
 	cmpw    cr3,r23,r21
-.L10:
+.L8:
 	li      r24,-25
-	bgt     cr2,.L85
+	bgt     cr2,.L83
 	li      r24,-17
 	li      r22,-31
-	ble     cr2,.L86
-.L11:
+	ble     cr2,.L84
+.L9:
 	li      r3,-19
 	li      r17,-27
-	bgt     cr2,.L13
-.L12:
+	bgt     cr2,.L11
+.L10:
 	li      r17,-19
-.L13:
+.L11:
 	and     r31,r24,r3
 	mr      r20,r29
-.L14:
+.L12:
 	crclr   4*cr3+lt
-.L15:
-	ble     cr2,.L31
-.L16:
+.L13:
+	ble     cr2,.L29
+.L14:
 	andi.   r3,r20,1
-	bgt     .L28
-	bns     cr2,.L22
+	bgt     .L26
+	bns     cr2,.L20
 	nop
 	nop
 	nop
-.L17:
+	nop
+	nop
+	nop
+	nop
+.L15:
 	stb     r19,237(r1)
 	addi    r3,r20,-31
 	and     r3,r3,r31
 	stw     r18,232(r1)
-.L18:
+.L16:
 	lwarx   r29,0,r28,1
 	cmpw    r29,r20
-	bne-    .L19
+	bne-    .L17
 	stwcx.  r3,0,r28
-	bne-    .L18
+	bne-    .L16
 	isync
-.L19:
+.L17:
 	ld      r3,208(r1)
 	cmpldi  r3,0
-	bne     .L21
+	bne     .L19
 	cmpw    r29,r20
-	beq     .L90
-.L20:
+	beq     .L88
+.L18:
 	andi.   r3,r29,1
 	mr      r20,r29
-	ble     .L17
-	b       .L27
-.L21:
+	ble     .L15
+	b       .L25
+.L19:
 	mr      r3,r27
 	std     r8,128(r1)
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
 	ld      r8,128(r1)
 	cmpw    r29,r20
-	bne     .L20
-	b       .L90
+	bne     .L18
+	b       .L88
 	nop
 	nop
 	nop
 	nop
 	nop
-.L22:
+.L20:
 	stb     r19,237(r1)
 	ori     r3,r20,1
 	and     r3,r3,r24
 	stw     r18,232(r1)
-.L23:
+.L21:
 	lwarx   r29,0,r28,1
 	cmpw    r29,r20
-	bne-    .L24
+	bne-    .L22
 	stwcx.  r3,0,r28
-	bne-    .L23
+	bne-    .L21
 	isync
-.L24:
+.L22:
 	ld      r3,208(r1)
 	cmpldi  r3,0
-	bne     .L26
+	bne     .L24
 	cmpw    r29,r20
-	beq     .L90
-.L25:
+	beq     .L88
+.L23:
 	andi.   r3,r29,1
 	mr      r20,r29
-	ble     .L22
-	b       .L27
-.L26:
+	ble     .L20
+	b       .L25
+.L24:
 	addi    r3,r1,152
 	std     r8,128(r1)
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
 	ld      r8,128(r1)
 	cmpw    r29,r20
-	bne     .L25
-	b       .L90
+	bne     .L23
+	b       .L88
 	nop
-.L27:
+.L25:
 	mr      r20,r29
 	stb     r19,238(r1)
-.L28:
+.L26:
 	srwi    r3,r20,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr2+so
-	bge     cr5,.L46
+	bge     cr5,.L44
 	rlwinm  r3,r20,0,31,28
 	crset   4*cr2+so
 	addi    r3,r3,-32
 	and     r3,r3,r22
-.L29:
+.L27:
 	lwarx   r4,0,r28,1
 	cmpw    r4,r20
-	bne-    .L30
+	bne-    .L28
 	stwcx.  r3,0,r28
-	bne-    .L29
+	bne-    .L27
 	isync
-.L30:
+.L28:
 	cmplw   r4,r20
 	mr      r20,r4
-	bne     .L16
-	b       .L90
-.L31:
+	bne     .L14
+	b       .L88
+.L29:
 	andi.   r3,r20,1
-	bgt     .L43
-	bns     cr2,.L37
+	bgt     .L41
+	bns     cr2,.L35
 	nop
 	nop
 	nop
 	nop
 	nop
-.L32:
+.L30:
 	andi.   r3,r20,8
-	bne     .L43
+	bne     .L41
 	stb     r19,237(r1)
 	addi    r3,r20,-31
 	and     r3,r3,r31
 	stw     r18,232(r1)
-.L33:
+.L31:
 	lwarx   r29,0,r28,1
 	cmpw    r29,r20
-	bne-    .L34
+	bne-    .L32
 	stwcx.  r3,0,r28
-	bne-    .L33
+	bne-    .L31
 	isync
-.L34:
+.L32:
 	ld      r3,208(r1)
 	cmpldi  r3,0
-	bne     .L36
+	bne     .L34
 	cmpw    r29,r20
-	beq     .L90
-.L35:
+	beq     .L88
+.L33:
 	andi.   r3,r29,1
 	mr      r20,r29
-	ble     .L32
-	b       .L42
-.L36:
+	ble     .L30
+	b       .L40
+.L34:
 	addi    r3,r1,152
 	std     r8,128(r1)
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
 	ld      r8,128(r1)
 	cmpw    r29,r20
-	bne     .L35
-	b       .L90
+	bne     .L33
+	b       .L88
 	nop
 	nop
 	nop
-.L37:
+.L35:
 	andi.   r3,r20,8
-	bne     .L43
+	bne     .L41
 	stb     r19,237(r1)
 	ori     r3,r20,1
 	and     r3,r3,r24
 	stw     r18,232(r1)
-.L38:
+.L36:
 	lwarx   r29,0,r28,1
 	cmpw    r29,r20
-	bne-    .L39
+	bne-    .L37
 	stwcx.  r3,0,r28
-	bne-    .L38
+	bne-    .L36
 	isync
-.L39:
+.L37:
 	ld      r3,208(r1)
 	cmpldi  r3,0
-	bne     .L41
+	bne     .L39
 	cmpw    r29,r20
-	beq     .L90
-.L40:
+	beq     .L88
+.L38:
 	andi.   r3,r29,1
 	mr      r20,r29
-	ble     .L37
-	b       .L42
-.L41:
+	ble     .L35
+	b       .L40
+.L39:
 	addi    r3,r1,152
 	std     r8,128(r1)
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
 	ld      r8,128(r1)
 	cmpw    r29,r20
-	bne     .L40
-	b       .L90
-.L42:
+	bne     .L38
+	b       .L88
+.L40:
 	mr      r20,r29
 	stb     r19,238(r1)
 	nop
-.L43:
+.L41:
 	srwi    r3,r20,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr2+so
-	bge     cr5,.L46
+	bge     cr5,.L44
 	rlwinm  r3,r20,0,31,28
 	crset   4*cr2+so
 	addi    r3,r3,-32
 	and     r3,r3,r22
-.L44:
+.L42:
 	lwarx   r4,0,r28,1
 	cmpw    r4,r20
-	bne-    .L45
+	bne-    .L43
 	stwcx.  r3,0,r28
-	bne-    .L44
+	bne-    .L42
 	isync
-.L45:
+.L43:
 	cmplw   r4,r20
 	mr      r20,r4
-	bne     .L31
-	b       .L90
-.L46:
+	bne     .L29
+	b       .L88
+.L44:
 	lwz     r29,224(r1)
 	cmplwi  r29,0
 	stw     r20,140(r1)
-	bne     .L47
+	bne     .L45
 	mr      r20,r8
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
 	cmpldi  r3,0
 	mr      r8,r20
-	beq     .L64
-.L47:
+	beq     .L62
+.L45:
 	lwz     r3,232(r1)
 	li      r20,-1
 	addi    r4,r3,1
 	addi    r3,r29,1
 	stw     r3,224(r1)
 	cmplwi  r4,0
-	beq     .L48
+	beq     .L46
 	mr      r20,r4
-.L48:
+.L46:
 	lbz     r4,238(r1)
 	clrlwi  r3,r3,30
 	lwz     r29,152(r1)
@@ -521,11 +519,11 @@
 	cmpwi   r29,0
 	stw     r20,232(r1)
 	crandc  4*cr5+lt,eq,4*cr2+lt
-	bge     cr5,.L50
+	bge     cr5,.L48
 	cmpwi   r3,1
-	beq     .L50
-.L49:
-	blt     cr3,.L70
+	beq     .L48
+.L47:
+	blt     cr3,.L68
 	mr      r1,r1
 	ld      r4,0(r26)
 	lwz     r3,0(r14)
@@ -543,7 +541,7 @@
 	xor     r3,r3,r27
 	ori     r3,r3,1
 	stw     r3,228(r1)
-	bne     .L70
+	bne     .L68
 	mr      r3,r26
 	mr      r20,r8
 	bl      <hintlock::spin::policy::wants_sample>
@@ -552,11 +550,11 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r29,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L68
+	bgt     cr5,.L66
 	mr      r8,r20
-	std     r28,208(r1)
-	b       .L69
-.L50:
+	std     r26,208(r1)
+	b       .L67
+.L48:
 	std     r8,128(r1)
 	bl      <<std::time::Instant>::now>
 	nop
@@ -564,48 +562,48 @@
 	cmplw   r10,r21
 	std     r3,240(r1)
 	stw     r4,248(r1)
-	bne     .L51
+	bne     .L49
 	mr      r10,r4
 	mr      r11,r3
 	std     r3,160(r1)
 	stw     r4,168(r1)
-	b       .L52
-.L51:
+	b       .L50
+.L49:
 	ld      r11,160(r1)
-.L52:
+.L50:
 	lwz     r5,184(r1)
 	li      r9,2
 	cmplw   r5,r21
-	bne     .L53
+	bne     .L51
 	mr      r5,r4
 	std     r3,176(r1)
 	stw     r4,184(r1)
-.L53:
+.L51:
 	lwz     r6,200(r1)
 	mr      r7,r4
 	ld      r8,192(r1)
 	cmplw   r6,r21
 	std     r3,192(r1)
 	stw     r4,200(r1)
-	beq     .L59
+	beq     .L57
 	mr      r7,r6
 	mr      r6,r3
-	bne     .L60
-.L54:
+	bne     .L58
+.L52:
 	lbz     r8,237(r1)
 	andi.   r8,r8,1
 	stb     r18,237(r1)
-	ble     .L61
-.L55:
+	ble     .L59
+.L53:
 	std     r3,176(r1)
 	mr      r5,r4
 	stw     r4,184(r1)
 	cmplwi  r29,0
 	ld      r8,128(r1)
-	bne     .L62
-.L56:
+	bne     .L60
+.L54:
 	cmplwi  r20,7
-	ble     .L57
+	ble     .L55
 	ld      r4,176(r1)
 	clrldi  r5,r5,32
 	addi    r3,r1,240
@@ -622,13 +620,13 @@
 	cmpldi  cr1,r3,0
 	crnor   4*cr5+lt,eq,4*cr1+eq
 	cmpldi  r4,1999
-	blt     cr5,.L64
+	blt     cr5,.L62
 	crand   4*cr5+lt,4*cr1+eq,gt
 	mr      r11,r20
 	mr      r10,r29
-	blt     cr5,.L64
-.L57:
-	blt     cr2,.L58
+	blt     cr5,.L62
+.L55:
+	blt     cr2,.L56
 	clrldi  r5,r10,32
 	addi    r3,r1,240
 	mr      r4,r11
@@ -642,26 +640,26 @@
 	addze.  r3,r3
 	cmpldi  cr1,r4,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L49
-.L58:
+	blt     cr5,.L47
+.L56:
 	stw     r19,152(r1)
-	b       .L49
-.L59:
+	b       .L47
+.L57:
 	mr      r6,r3
-	beq     .L54
-.L60:
+	beq     .L52
+.L58:
 	mr      r6,r8
 	lbz     r8,237(r1)
 	andi.   r8,r8,1
 	stb     r18,237(r1)
-	bgt     .L55
-.L61:
+	bgt     .L53
+.L59:
 	cmplwi  r29,0
 	ld      r8,128(r1)
-	beq     .L56
-.L62:
+	beq     .L54
+.L60:
 	cmplwi  r29,1
-	bne     .L63
+	bne     .L61
 	clrldi  r5,r7,32
 	addi    r3,r1,240
 	mr      r4,r6
@@ -676,74 +674,74 @@
 	cmpldi  cr1,r3,0
 	crnor   4*cr5+lt,eq,4*cr1+eq
 	cmpldi  r4,999
-	blt     cr5,.L64
+	blt     cr5,.L62
 	crand   4*cr5+lt,4*cr1+eq,gt
-	blt     cr5,.L64
+	blt     cr5,.L62
 	rldic   r3,r19,33,30
 	ori     r3,r3,1
 	std     r3,152(r1)
-	b       .L49
-.L63:
+	b       .L47
+.L61:
 	lwz     r3,156(r1)
 	cmplwi  r3,3
-	bge     .L64
+	bge     .L62
 	addi    r3,r3,1
 	stw     r9,152(r1)
 	stw     r3,156(r1)
-	b       .L49
-.L64:
-	bge     cr3,.L65
+	b       .L47
+.L62:
+	bge     cr3,.L63
 	mr      r2,r2
-.L65:
-	beq     cr2,.L78
+.L63:
+	beq     cr2,.L76
 	mr      r29,r8
 	bl      <<std::time::Instant>::now>
 	nop
 	ld      r5,144(r1)
 	cmpd    r3,r5
-	bne     .L66
+	bne     .L64
 	cmplw   r4,r30
-.L66:
+.L64:
 	mr      r8,r29
-	blt     .L78
+	blt     .L76
 	li      r3,0
-	bns     cr2,.L91
+	bns     cr2,.L89
 	lwz     r5,140(r1)
 	rlwinm  r4,r5,0,31,29
 	addi    r4,r4,-32
 	and     r4,r4,r17
-.L67:
+.L65:
 	lwarx   r20,0,r28
 	cmplw   r20,r5
-	bne-    .L77
+	bne-    .L75
 	stwcx.  r4,0,r28
 	crset   4*cr5+lt
-	bne-    .L67
+	bne-    .L65
 	crset   4*cr2+so
 	crclr   4*cr3+lt
-	bge     cr5,.L15
-	b       .L91
-.L68:
+	bge     cr5,.L13
+	b       .L89
+.L66:
 	mr      r8,r20
-	bge     cr5,.L70
-.L69:
+	bge     cr5,.L68
+.L67:
 	lwarx   r3,0,r28
 	ori     r3,r3,16
 	stwcx.  r3,0,r28
-	bne-    .L69
-.L70:
+	bne-    .L67
+.L68:
 	lwz     r3,152(r1)
 	cmplwi  r3,0
-	beq     .L71
+	beq     .L69
 	cmplwi  r3,2
-	bne     .L72
+	bne     .L70
 	li      r3,0
 	li      r4,20000
 	mr      r29,r8
 	bl      <std::thread::functions::sleep>
 	nop
-	b       .L73
-.L71:
+	b       .L71
+.L69:
 	lwz     r3,228(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -752,45 +750,45 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,228(r1)
-	b       .L74
-.L72:
+	b       .L72
+.L70:
 	mr      r29,r8
 	bl      <std::thread::functions::yield_now>
 	nop
-.L73:
+.L71:
 	mr      r8,r29
-.L74:
+.L72:
 	ld      r3,208(r1)
 	cmpldi  r3,0
-	bne     .L76
-.L75:
+	bne     .L74
+.L73:
 	lwz     r20,0(r28)
 	crset   4*cr3+lt
-	b       .L15
-.L76:
+	b       .L13
+.L74:
 	addi    r3,r1,152
 	mr      r29,r8
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
 	mr      r8,r29
-	b       .L75
-.L77:
+	b       .L73
+.L75:
 	crset   4*cr2+so
 	crclr   4*cr3+lt
-	b       .L15
-.L78:
+	b       .L13
+.L76:
 	lwz     r3,140(r1)
 	rlwinm  r29,r3,0,31,29
-	bso     cr2,.L79
+	bso     cr2,.L77
 	addi    r29,r29,32
-.L79:
+.L77:
 	lwz     r3,140(r1)
 	crclr   4*cr1+gt
 	srwi    r3,r3,3
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+gt,gt
 	cror    4*cr5+lt,4*cr5+lt,4*cr3+eq
-	blt     cr5,.L81
+	blt     cr5,.L79
 	ld      r3,120(r1)
 	mr      r20,r8
 	std     r3,240(r1)
@@ -799,61 +797,61 @@
 	bl      <<std::time::Instant>::elapsed>
 	nop
 	cmpldi  r3,0
-	beq     .L80
+	beq     .L78
 	ori     r29,r29,8
 	crset   4*cr1+gt
 	mr      r8,r20
-	b       .L81
-.L80:
+	b       .L79
+.L78:
 	srwi    r3,r4,5
 	mr      r8,r20
 	cmplwi  cr1,r3,15624
-	ble     cr1,.L81
+	ble     cr1,.L79
 	ori     r29,r29,8
-.L81:
+.L79:
 	lwz     r3,140(r1)
 	cmplw   r29,r3
-	beq     .L84
-.L82:
+	beq     .L82
+.L80:
 	lwarx   r20,0,r28
 	lwz     r3,140(r1)
 	cmplw   r20,r3
-	bne-    .L83
+	bne-    .L81
 	stwcx.  r29,0,r28
 	crset   4*cr5+lt
-	bne-    .L82
-	bge     cr5,.L14
-	b       .L84
-.L83:
-	b       .L14
-.L84:
+	bne-    .L80
+	bge     cr5,.L12
+	b       .L82
+.L81:
+	b       .L12
+.L82:
 	andi.   r3,r29,4
 	cror    4*cr2+gt,4*cr2+gt,4*cr1+gt
 	crset   4*cr2+so
-	bne     .L10
-	b       .L87
+	bne     .L8
+	b       .L85
 	nop
-.L85:
+.L83:
 	li      r22,-31
-	bgt     cr2,.L11
-.L86:
+	bgt     cr2,.L9
+.L84:
 	li      r22,-23
 	li      r3,-19
 	li      r17,-27
-	ble     cr2,.L12
-	b       .L13
-.L87:
+	ble     cr2,.L10
+	b       .L11
+.L85:
 	mr      r24,r8
-	bne     cr3,.L88
+	bne     cr3,.L86
 	bl      <<std::time::Instant>::now>
 	nop
 	std     r3,120(r1)
 	mr      r23,r4
-.L88:
+.L86:
 	li      r8,2
-	bgt     cr2,.L89
+	bgt     cr2,.L87
 	li      r8,1
-.L89:
+.L87:
 	ld      r5,144(r1)
 	clrldi  r4,r29,32
 	mr      r3,r28
@@ -873,12 +871,12 @@
 	std     r18,8(r24)
 	std     r18,16(r24)
 	lwz     r29,0(r28)
-	b       .L9
-.L90:
+	b       .L7
+.L88:
 	li      r3,1
-	bge     cr3,.L91
+	bge     cr3,.L89
 	mr      r2,r2
-.L91:
+.L89:
 	ld      r31,392(r1)
 	ld      r30,384(r1)
 	ld      r29,376(r1)

@@ -149,9 +149,9 @@
 	xxlxor  vs0,vs0,vs0
 	addi    r4,r1,104
 	ori     r3,r3,31161
-	std     r24,304(r1)
+	std     r25,312(r1)
 	li      r6,208
-	li      r24,0
+	li      r25,0
 	std     r14,224(r1)
 	std     r15,232(r1)
 	std     r16,240(r1)
@@ -165,7 +165,7 @@
 	std     r23,296(r1)
 	ori     r26,r3,31765
 	lis     r3,15258
-	std     r25,312(r1)
+	std     r24,304(r1)
 	std     r27,328(r1)
 	std     r29,344(r1)
 	std     r30,352(r1)
@@ -174,7 +174,7 @@
 	li      r3,56
 	std     r31,360(r1)
 	stvx    v31,r1,r6
-	stw     r24,104(r1)
+	stw     r25,104(r1)
 	stxvd2x vs0,r4,r3
 	li      r3,71
 	stxvd2x vs0,r4,r3
@@ -190,66 +190,63 @@
 	nop
 	addi    r3,r13,-28632
 	ld      r4,0(r3)
-	ld      r25,8(r3)
+	ld      r24,8(r3)
 	stxvd2x vs0,0,r3
 	cmpd    cr1,r4,r28
 	crand   4*cr5+lt,gt,4*cr1+eq
-	bge     cr5,.L4
+	bge     cr5,.L3
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
 	mr      r27,r3
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
 	subfc   r3,r27,r3
-	addze.  r4,r24
+	addze.  r4,r25
 	nop
 	iseleq  r3,0,r3
-	addi    r5,r2,-32496
-	ld      r4,0(r5)
-	cmpld   r3,r4
-	bge     .L2
+	addi    r4,r2,-32496
+	ld      r5,0(r4)
+	cmpld   r3,r5
+	bge     .L1
 .L0:
-	ldarx   r4,0,r5
-	cmpld   r4,r3
+	ldarx   r5,0,r4
+	cmpld   r5,r3
 	blt     .L1
-	stdcx.  r3,0,r5
+	stdcx.  r3,0,r4
 	bne-    .L0
 .L1:
-	mr      r4,r3
-.L2:
-	li      r7,0
-	subfc   r6,r25,r27
-	mulld   r3,r28,r26
-	addze.  r8,r7
-	iseleq  r6,0,r6
-	rotldi  r5,r3,6
-	rldic   r5,r5,6,52
-	subfc   r4,r4,r6
-	addze.  r6,r7
-	iseleq  r7,0,r4
+	li      r4,0
+	subfc   r3,r24,r27
+	addze.  r4,r4
+	iseleq  r3,0,r3
+	bl      <hintlock::spin::policy::less_clock_read+0x8>
 	nop
-	addi    r6,r2,-29888
-	cmpldi  r7,60
-	add     r4,r6,r5
-	ldx     r5,r6,r5
-	li      r6,1
-	blt     .L3
-	clrldi  r7,r5,63
-	andi.   r6,r5,2
-	li      r6,2
+	mulld   r5,r28,r26
+	cmpldi  r3,60
+	rotldi  r4,r5,6
+	rldic   r6,r4,6,52
+	nop
+	addi    r7,r2,-29888
+	add     r4,r7,r6
+	ldx     r6,r7,r6
+	li      r7,1
+	blt     .L2
+	clrldi  r7,r6,63
+	andi.   r3,r6,2
+	li      r3,2
 	ori     r7,r7,2
-	iseleq  r6,r7,r6
-.L3:
-	andi.   r5,r5,28
-	srdi    r3,r3,58
-	rldimi  r5,r6,0,62
+	iseleq  r7,r7,r3
+.L2:
+	srdi    r3,r5,58
+	andi.   r5,r6,28
+	rldimi  r5,r7,0,62
 	rldimi  r5,r27,5,0
 	std     r5,0(r4)
-	b       .L5
-.L4:
+	b       .L4
+.L3:
 	mulld   r3,r28,r26
 	srdi    r3,r3,58
-.L5:
+.L4:
 	nop
 	nop
 	sldi    r3,r3,6
@@ -280,46 +277,48 @@
 	crclr   4*cr2+so
 	crclr   4*cr2+gt
 	ori     r19,r3,31161
-.L6:
+.L5:
 	cmpw    cr3,r23,r21
-.L7:
+.L6:
 	isel    r18,r10,r9,4*cr2+gt
 	isel    r17,r12,r11,4*cr2+gt
 	isel    r14,r25,r15,4*cr2+gt
 	mr      r25,r29
 	and     r16,r18,r15
-.L8:
+.L7:
 	crclr   4*cr3+lt
+.L8:
+	ble     cr2,.L24
 .L9:
-	ble     cr2,.L25
+	andi.   r3,r25,1
+	bgt     .L21
+	bns     cr2,.L15
+	nop
+	nop
 .L10:
-	andi.   r3,r25,1
-	bgt     .L22
-	bns     cr2,.L16
+	addi    r3,r25,-31
+	stb     r31,189(r1)
+	stw     r24,184(r1)
+	and     r3,r3,r16
 .L11:
-	addi    r3,r25,-31
-	stb     r31,189(r1)
-	stw     r24,184(r1)
-	and     r3,r3,r16
-.L12:
 	lwarx   r29,0,r28,1
 	cmpw    r29,r25
-	bne-    .L13
-	stwcx.  r3,0,r28
 	bne-    .L12
+	stwcx.  r3,0,r28
+	bne-    .L11
 	isync
-.L13:
+.L12:
 	ld      r3,160(r1)
 	cmpldi  r3,0
-	bne     .L15
+	bne     .L14
 	cmpw    r29,r25
-	beq     .L74
-.L14:
+	beq     .L73
+.L13:
 	mr      r25,r29
 	andi.   r3,r29,1
-	ble     .L11
-	b       .L21
-.L15:
+	ble     .L10
+	b       .L20
+.L14:
 	mr      r3,r8
 	std     r8,88(r1)
 	std     r6,64(r1)
@@ -332,8 +331,8 @@
 	ld      r6,64(r1)
 	ld      r8,88(r1)
 	cmpw    r29,r25
-	bne     .L14
-	b       .L74
+	bne     .L13
+	b       .L73
 	nop
 	nop
 	nop
@@ -341,30 +340,30 @@
 	nop
 	nop
 	nop
-.L16:
+.L15:
 	ori     r3,r25,1
 	stb     r31,189(r1)
 	stw     r24,184(r1)
 	and     r3,r3,r18
-.L17:
+.L16:
 	lwarx   r29,0,r28,1
 	cmpw    r29,r25
-	bne-    .L18
-	stwcx.  r3,0,r28
 	bne-    .L17
+	stwcx.  r3,0,r28
+	bne-    .L16
 	isync
-.L18:
+.L17:
 	ld      r3,160(r1)
 	cmpldi  r3,0
-	bne     .L20
+	bne     .L19
 	cmpw    r29,r25
-	beq     .L74
-.L19:
+	beq     .L73
+.L18:
 	mr      r25,r29
 	andi.   r3,r29,1
-	ble     .L16
-	b       .L21
-.L20:
+	ble     .L15
+	b       .L20
+.L19:
 	mr      r3,r8
 	std     r8,88(r1)
 	std     r6,64(r1)
@@ -377,70 +376,70 @@
 	ld      r6,64(r1)
 	ld      r8,88(r1)
 	cmpw    r29,r25
-	bne     .L19
-	b       .L74
+	bne     .L18
+	b       .L73
 	nop
 	nop
 	nop
-.L21:
+.L20:
 	mr      r25,r29
 	stb     r31,190(r1)
-.L22:
+.L21:
 	srwi    r3,r25,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr2+so
-	bge     cr5,.L40
+	bge     cr5,.L39
 	rlwinm  r3,r25,0,31,28
 	crset   4*cr2+so
 	addi    r3,r3,-32
 	and     r3,r3,r17
-.L23:
+.L22:
 	lwarx   r4,0,r28,1
 	cmpw    r4,r25
-	bne-    .L24
-	stwcx.  r3,0,r28
 	bne-    .L23
+	stwcx.  r3,0,r28
+	bne-    .L22
 	isync
-.L24:
+.L23:
 	cmplw   r4,r25
 	mr      r25,r4
-	bne     .L10
-	b       .L74
-.L25:
+	bne     .L9
+	b       .L73
+.L24:
 	andi.   r3,r25,1
-	bgt     .L37
-	bns     cr2,.L31
+	bgt     .L36
+	bns     cr2,.L30
 	nop
 	nop
 	nop
 	nop
 	nop
-.L26:
+.L25:
 	andi.   r3,r25,8
-	bne     .L37
+	bne     .L36
 	addi    r3,r25,-31
 	stb     r31,189(r1)
 	stw     r24,184(r1)
 	and     r3,r3,r16
-.L27:
+.L26:
 	lwarx   r29,0,r28,1
 	cmpw    r29,r25
-	bne-    .L28
-	stwcx.  r3,0,r28
 	bne-    .L27
+	stwcx.  r3,0,r28
+	bne-    .L26
 	isync
-.L28:
+.L27:
 	ld      r3,160(r1)
 	cmpldi  r3,0
-	bne     .L30
+	bne     .L29
 	cmpw    r29,r25
-	beq     .L74
-.L29:
+	beq     .L73
+.L28:
 	mr      r25,r29
 	andi.   r3,r29,1
-	ble     .L26
-	b       .L36
-.L30:
+	ble     .L25
+	b       .L35
+.L29:
 	addi    r3,r1,104
 	std     r8,88(r1)
 	std     r6,64(r1)
@@ -453,39 +452,39 @@
 	ld      r6,64(r1)
 	ld      r8,88(r1)
 	cmpw    r29,r25
-	bne     .L29
-	b       .L74
+	bne     .L28
+	b       .L73
 	nop
 	nop
 	nop
 	nop
 	nop
-.L31:
+.L30:
 	andi.   r3,r25,8
-	bne     .L37
+	bne     .L36
 	ori     r3,r25,1
 	stb     r31,189(r1)
 	stw     r24,184(r1)
 	and     r3,r3,r18
-.L32:
+.L31:
 	lwarx   r29,0,r28,1
 	cmpw    r29,r25
-	bne-    .L33
-	stwcx.  r3,0,r28
 	bne-    .L32
+	stwcx.  r3,0,r28
+	bne-    .L31
 	isync
-.L33:
+.L32:
 	ld      r3,160(r1)
 	cmpldi  r3,0
-	bne     .L35
+	bne     .L34
 	cmpw    r29,r25
-	beq     .L74
-.L34:
+	beq     .L73
+.L33:
 	mr      r25,r29
 	andi.   r3,r29,1
-	ble     .L31
-	b       .L36
-.L35:
+	ble     .L30
+	b       .L35
+.L34:
 	addi    r3,r1,104
 	std     r8,88(r1)
 	std     r6,64(r1)
@@ -498,42 +497,42 @@
 	ld      r6,64(r1)
 	ld      r8,88(r1)
 	cmpw    r29,r25
-	bne     .L34
-	b       .L74
-.L36:
+	bne     .L33
+	b       .L73
+.L35:
 	mr      r25,r29
 	stb     r31,190(r1)
 	nop
 	nop
 	nop
-.L37:
+.L36:
 	srwi    r3,r25,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr2+so
-	bge     cr5,.L40
+	bge     cr5,.L39
 	rlwinm  r3,r25,0,31,28
 	crset   4*cr2+so
 	addi    r3,r3,-32
 	and     r3,r3,r17
-.L38:
+.L37:
 	lwarx   r4,0,r28,1
 	cmpw    r4,r25
-	bne-    .L39
-	stwcx.  r3,0,r28
 	bne-    .L38
+	stwcx.  r3,0,r28
+	bne-    .L37
 	isync
-.L39:
+.L38:
 	cmplw   r4,r25
 	mr      r25,r4
-	bne     .L25
-	b       .L74
-.L40:
+	bne     .L24
+	b       .L73
+.L39:
 	std     r27,80(r1)
 	lwz     r27,176(r1)
 	std     r5,88(r1)
 	cmplwi  r27,0
 	stw     r25,76(r1)
-	bne     .L41
+	bne     .L40
 	mr      r29,r8
 	mr      r25,r6
 	bl      <hintlock::spin::policy::multi_cpu+0x8>
@@ -545,8 +544,8 @@
 	li      r10,-25
 	li      r9,-17
 	mr      r8,r29
-	beq     .L52
-.L41:
+	beq     .L51
+.L40:
 	lwz     r3,184(r1)
 	lwz     r25,104(r1)
 	li      r5,-1
@@ -562,12 +561,12 @@
 	stw     r3,176(r1)
 	clrlwi  r3,r3,30
 	stw     r29,184(r1)
-	bge     cr5,.L43
+	bge     cr5,.L42
 	cmpwi   r3,1
-	beq     .L43
-.L42:
+	beq     .L42
+.L41:
 	ld      r27,80(r1)
-	blt     cr3,.L58
+	blt     cr3,.L57
 	mr      r1,r1
 	ld      r4,0(r26)
 	andi.   r3,r4,17
@@ -585,7 +584,7 @@
 	clrlwi  r3,r29,28
 	rlwimi  r3,r5,0,27,27
 	cmplwi  r3,0
-	bne     .L58
+	bne     .L57
 	mr      r3,r26
 	std     r6,64(r1)
 	mr      r25,r8
@@ -595,12 +594,12 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r29,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L56
+	bgt     cr5,.L55
 	ld      r6,64(r1)
 	mr      r8,r25
-	std     r28,160(r1)
-	b       .L57
-.L43:
+	std     r26,160(r1)
+	b       .L56
+.L42:
 	std     r6,64(r1)
 	mr      r27,r8
 	bl      <<std::time::Instant>::now+0x8>
@@ -609,27 +608,27 @@
 	std     r3,192(r1)
 	stw     r4,200(r1)
 	cmplw   r0,r21
-	bne     .L44
+	bne     .L43
 	mr      r0,r4
 	std     r3,112(r1)
 	stw     r4,120(r1)
 	std     r3,56(r1)
-	b       .L45
-.L44:
+	b       .L44
+.L43:
 	ld      r5,112(r1)
 	std     r5,56(r1)
-.L45:
+.L44:
 	lwz     r5,136(r1)
 	li      r9,-17
 	li      r10,-25
 	li      r11,-23
 	li      r12,-31
 	cmplw   r5,r21
-	bne     .L46
+	bne     .L45
 	mr      r5,r4
 	std     r3,128(r1)
 	stw     r4,136(r1)
-.L46:
+.L45:
 	lbz     r8,189(r1)
 	ld      r6,144(r1)
 	std     r3,144(r1)
@@ -637,16 +636,16 @@
 	lwz     r7,152(r1)
 	stw     r4,152(r1)
 	andi.   r8,r8,1
-	ble     .L47
+	ble     .L46
 	std     r3,128(r1)
 	stw     r4,136(r1)
 	mr      r5,r4
-.L47:
+.L46:
 	cmplwi  r25,0
 	mr      r8,r27
-	beq     .L48
+	beq     .L47
 	cmplwi  r25,1
-	bne     .L51
+	bne     .L50
 	cmplw   r7,r21
 	iseleq  r5,r4,r7
 	iseleq  r4,r3,r6
@@ -668,15 +667,15 @@
 	cmpldi  cr1,r4,0
 	crnor   4*cr5+lt,eq,4*cr1+eq
 	cmpldi  r3,999
-	blt     cr5,.L52
+	blt     cr5,.L51
 	crand   4*cr5+lt,4*cr1+eq,gt
-	blt     cr5,.L52
+	blt     cr5,.L51
 	std     r6,104(r1)
-	b       .L42
-.L48:
+	b       .L41
+.L47:
 	cmplwi  r29,7
 	ld      r6,64(r1)
-	ble     .L49
+	ble     .L48
 	ld      r4,128(r1)
 	clrldi  r5,r5,32
 	addi    r3,r1,192
@@ -697,12 +696,12 @@
 	cmpldi  cr1,r4,0
 	crnor   4*cr5+lt,eq,4*cr1+eq
 	cmpldi  r3,1999
-	blt     cr5,.L52
+	blt     cr5,.L51
 	mr      r0,r29
 	crand   4*cr5+lt,4*cr1+eq,gt
-	blt     cr5,.L52
-.L49:
-	blt     cr2,.L50
+	blt     cr5,.L51
+.L48:
+	blt     cr2,.L49
 	ld      r4,56(r1)
 	clrldi  r5,r0,32
 	addi    r3,r1,192
@@ -717,28 +716,28 @@
 	addze.  r4,r5
 	cmpldi  cr1,r3,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L42
-.L50:
+	blt     cr5,.L41
+.L49:
 	stw     r31,104(r1)
-	b       .L42
-.L51:
+	b       .L41
+.L50:
 	lwz     r3,108(r1)
 	ld      r6,64(r1)
 	cmplwi  r3,3
-	bge     .L52
+	bge     .L51
 	addi    r3,r3,1
 	li      r4,2
 	stw     r4,104(r1)
 	stw     r3,108(r1)
-	b       .L42
-.L52:
+	b       .L41
+.L51:
 	stw     r19,56(r1)
-	bge     cr3,.L53
+	bge     cr3,.L52
 	mr      r2,r2
-.L53:
+.L52:
 	ld      r27,80(r1)
 	ld      r5,88(r1)
-	beq     cr2,.L65
+	beq     cr2,.L64
 	mr      r19,r5
 	mr      r25,r6
 	mr      r29,r8
@@ -746,9 +745,9 @@
 	nop
 	ld      r5,96(r1)
 	cmpd    r3,r5
-	bne     .L54
+	bne     .L53
 	cmplw   r4,r30
-.L54:
+.L53:
 	mr      r8,r29
 	li      r9,-17
 	li      r10,-25
@@ -756,40 +755,40 @@
 	li      r12,-31
 	mr      r6,r25
 	mr      r5,r19
-	blt     .L65
+	blt     .L64
 	li      r3,0
-	bns     cr2,.L75
+	bns     cr2,.L74
 	lwz     r7,76(r1)
 	lwz     r19,56(r1)
 	rlwinm  r4,r7,0,31,29
 	addi    r4,r4,-32
 	and     r4,r4,r14
-.L55:
+.L54:
 	lwarx   r25,0,r28
 	cmplw   r25,r7
-	bne-    .L64
+	bne-    .L63
 	crset   4*cr5+lt
 	stwcx.  r4,0,r28
-	bne-    .L55
+	bne-    .L54
 	crset   4*cr2+so
 	crclr   4*cr3+lt
-	bge     cr5,.L9
-	b       .L75
-.L56:
+	bge     cr5,.L8
+	b       .L74
+.L55:
 	ld      r6,64(r1)
 	mr      r8,r25
-	bge     cr5,.L58
-.L57:
+	bge     cr5,.L57
+.L56:
 	lwarx   r3,0,r28
 	ori     r3,r3,16
 	stwcx.  r3,0,r28
-	bne-    .L57
-.L58:
+	bne-    .L56
+.L57:
 	lwz     r3,104(r1)
 	cmplwi  r3,0
-	beq     .L59
+	beq     .L58
 	cmplwi  r3,2
-	bne     .L60
+	bne     .L59
 	li      r3,0
 	li      r4,20000
 	mr      r29,r8
@@ -798,8 +797,8 @@
 	nop
 	mr      r6,r25
 	mr      r8,r29
-	b       .L61
-.L59:
+	b       .L60
+.L58:
 	lwz     r3,180(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -808,24 +807,24 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,180(r1)
-	b       .L61
-.L60:
+	b       .L60
+.L59:
 	mr      r25,r6
 	mr      r29,r8
 	bl      <std::thread::functions::yield_now+0x8>
 	nop
 	mr      r8,r29
 	mr      r6,r25
-.L61:
+.L60:
 	ld      r3,160(r1)
 	ld      r5,88(r1)
 	cmpldi  r3,0
-	bne     .L63
-.L62:
+	bne     .L62
+.L61:
 	lwz     r25,0(r28)
 	crset   4*cr3+lt
-	b       .L9
-.L63:
+	b       .L8
+.L62:
 	addi    r3,r1,104
 	mr      r29,r8
 	mr      r25,r6
@@ -837,12 +836,12 @@
 	lwz     r19,56(r1)
 	mr      r6,r25
 	mr      r8,r29
-	b       .L62
-.L64:
+	b       .L61
+.L63:
 	crset   4*cr2+so
 	crclr   4*cr3+lt
-	b       .L9
-.L65:
+	b       .L8
+.L64:
 	lwz     r7,76(r1)
 	crclr   4*cr1+gt
 	rlwinm  r3,r7,0,31,29
@@ -852,10 +851,10 @@
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+gt,gt
 	cror    4*cr5+lt,4*cr5+lt,4*cr3+eq
-	bge     cr5,.L66
+	bge     cr5,.L65
 	lwz     r19,56(r1)
-	b       .L69
-.L66:
+	b       .L68
+.L65:
 	ld      r3,48(r1)
 	std     r5,88(r1)
 	std     r6,64(r1)
@@ -867,16 +866,16 @@
 	nop
 	cmpldi  r3,0
 	lwz     r19,56(r1)
-	beq     .L67
+	beq     .L66
 	ori     r29,r29,8
 	crset   4*cr1+gt
-	b       .L68
-.L67:
+	b       .L67
+.L66:
 	srwi    r3,r4,5
 	cmplwi  cr1,r3,15624
 	ori     r3,r29,8
 	isel    r29,r3,r29,4*cr1+gt
-.L68:
+.L67:
 	ld      r6,64(r1)
 	ld      r5,88(r1)
 	li      r9,-17
@@ -884,37 +883,37 @@
 	mr      r8,r25
 	li      r11,-23
 	li      r12,-31
-.L69:
+.L68:
 	lwz     r3,76(r1)
 	cmplw   r29,r3
-	beq     .L72
-.L70:
+	beq     .L71
+.L69:
 	lwarx   r25,0,r28
 	lwz     r3,76(r1)
 	cmplw   r25,r3
-	bne-    .L71
+	bne-    .L70
 	crset   4*cr5+lt
 	stwcx.  r29,0,r28
-	bne-    .L70
-	bge     cr5,.L8
-	b       .L72
+	bne-    .L69
+	bge     cr5,.L7
+	b       .L71
+.L70:
+	b       .L7
 .L71:
-	b       .L8
-.L72:
 	li      r25,-27
 	cror    4*cr2+gt,4*cr2+gt,4*cr1+gt
 	andi.   r3,r29,4
 	crset   4*cr2+so
-	bne     .L7
+	bne     .L6
 	mr      r17,r5
 	mr      r18,r6
 	mr      r25,r8
-	bne     cr3,.L73
+	bne     cr3,.L72
 	bl      <<std::time::Instant>::now+0x8>
 	nop
 	std     r3,48(r1)
 	mr      r23,r4
-.L73:
+.L72:
 	li      r3,2
 	ld      r5,96(r1)
 	clrldi  r4,r29,32
@@ -942,12 +941,12 @@
 	li      r12,-31
 	li      r25,-27
 	mr      r6,r18
-	b       .L6
-.L74:
+	b       .L5
+.L73:
 	li      r3,1
-	bge     cr3,.L75
+	bge     cr3,.L74
 	mr      r2,r2
-.L75:
+.L74:
 	li      r4,208
 	ld      r31,360(r1)
 	ld      r30,352(r1)

@@ -102,36 +102,34 @@
 	cmovbe  rsi,rax
 	lock cmpxchg QWORD PTR [rdx],rsi
 	jne     .L0
-	mov     rax,rcx
 .L1:
+	xor     edi,edi
+	mov     rax,rbx
+	sub     rax,r14
+	cmovae  rdi,rax
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::less_clock_read>
 	imul    r13,r15
 	shr     r13,0x3a
-	xor     ecx,ecx
-	mov     rsi,rbx
-	sub     rsi,r14
-	cmovb   rsi,rcx
-	sub     rsi,rax
-	cmovb   rsi,rcx
-	mov     ecx,r13d
-	shl     ecx,0x6
-	lea     rdx,[rip+REL] # <hintlock::spin::policy::HINTS>
-	lea     rax,[rdx+rcx*1]
-	mov     rcx,QWORD PTR [rdx+rcx*1]
-	mov     edx,0x1
-	cmp     rsi,0x3c
+	mov     edx,r13d
+	shl     edx,0x6
+	lea     rsi,[rip+REL] # <hintlock::spin::policy::HINTS>
+	lea     rcx,[rsi+rdx*1]
+	mov     rdx,QWORD PTR [rsi+rdx*1]
+	mov     esi,0x1
+	cmp     rax,0x3c
 	jb      .L2
-	mov     edx,0x2
-	test    cl,0x2
+	mov     esi,0x2
+	test    dl,0x2
 	jne     .L2
-	mov     edx,ecx
-	and     edx,0x1
-	or      rdx,0x2
+	mov     esi,edx
+	and     esi,0x1
+	or      rsi,0x2
 .L2:
-	and     ecx,0x1c
+	and     edx,0x1c
 	shl     rbx,0x5
-	or      rbx,rcx
 	or      rbx,rdx
-	mov     QWORD PTR [rax],rbx
+	or      rbx,rsi
+	mov     QWORD PTR [rcx],rbx
 	jmp     .L4
 .L3:
 	imul    r13,r15
@@ -176,7 +174,6 @@
 	jne     .L12
 	test    r12b,0x1
 	je      .L29
-	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L9:
 	mov     BYTE PTR [rsp+0x7d],0x1
 	mov     DWORD PTR [rsp+0x78],0x0
@@ -563,15 +560,15 @@
 	and     eax,0xf
 	or      eax,r13d
 	jne     .L46
-	mov     r13,rdi
-	mov     rdi,QWORD PTR [rsp+0xb8]
+	mov     r13,QWORD PTR [rsp+0xb8]
+	mov     rdi,r13
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wants_sample>
 	test    r14b,0xf0
 	jne     .L44
 	test    al,al
 	je      .L44
-	mov     QWORD PTR [rsp+0x60],r15
-	mov     rdi,r13
+	mov     QWORD PTR [rsp+0x60],r13
+	lea     rdi,[rsp+0x28]
 	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	mov     r10d,DWORD PTR [rsp+0x10]
@@ -619,7 +616,7 @@
 	jmp     .L65
 .L44:
 	test    al,al
-	mov     rdi,r13
+	lea     rdi,[rsp+0x28]
 	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	mov     r10d,DWORD PTR [rsp+0x10]
@@ -700,7 +697,7 @@
 	cmp     ecx,0x8
 	jb      .L52
 	and     ecx,0xfffffff8
-	xchg    ax,ax
+	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L51:
 	pause
 	pause
