@@ -176,6 +176,17 @@ const FAR_NS: u64 = 80;
 #[cfg(not(loom))]
 const NO_TRANSFER_NS: u64 = 20;
 
+/// A far level with no line sample for this long is dropped (checked by one
+/// waiter start in [`ASK_ONE_IN`] that finds the line far). Line samples
+/// come only from timed phases that find the lock free, so a level can
+/// outlive what it measured: with a holder that sleeps inside the lock no
+/// poll finds it free, and a level left by an earlier workload (or another
+/// lock on the same slot) kept its waiters polling slowly, past the pause
+/// stage into naps instead of the held rule's futex sleep. Here a lock with
+/// 100 work units in and out got a sample every 2-3 ms in the slow state.
+#[cfg(not(loom))]
+const FAR_STALE_NS: u64 = 50_000_000;
+
 /// One waiter start in this many considers asking for a sample (asking
 /// reads the clock; doing that at every start, 5 paired rounds gave the
 /// 100-in/100-out workload 0.82-0.83 of the best peer, against 0.88-0.95
@@ -220,7 +231,7 @@ pub(crate) struct SpinPhase {
     /// The hint slot of the lock whose line this phase times (`None`: not
     /// timing).
     #[cfg(not(loom))]
-    timed: Option<&'static AtomicU64>,
+    timed: Option<&'static Slot>,
     /// When the current poll began ([`now_ns`]), in a timing phase.
     #[cfg(not(loom))]
     poll_at: u64,
@@ -277,7 +288,7 @@ impl SpinPhase {
         #[cfg(not(loom))]
         {
             let slot = slot(key);
-            let value = slot.load(Ordering::Relaxed);
+            let mut value = slot.hint.load(Ordering::Relaxed);
             self.slow = value & RELOCKS != 0 || far(value);
             let starts = STARTS
                 .try_with(|starts| {
@@ -293,7 +304,11 @@ impl SpinPhase {
             let here = self as *const Self as usize as u32;
             self.jitter = (here ^ starts.unwrap_or(0).wrapping_mul(0x9E37_79B9)) | 1;
             let Some(n) = starts else { return false };
-            let ask = !asked && n.is_multiple_of(ASK_ONE_IN) && wants_sample(slot, value);
+            if n.is_multiple_of(ASK_ONE_IN) && far(value) {
+                value = drop_stale_far(slot, value, now_ns());
+                self.slow = value & RELOCKS != 0 || far(value);
+            }
+            let ask = !asked && n.is_multiple_of(ASK_ONE_IN) && wants_sample(&slot.hint, value);
             if ask && (n / ASK_ONE_IN).is_multiple_of(TIME_ONE_IN) {
                 self.timed = Some(slot);
             }
@@ -363,7 +378,8 @@ impl SpinPhase {
         // are `pause`, `before_poll` (which notes the time) and the poll, so
         // no compare-and-swap comes between the first two.
         if let Some(slot) = self.timed.take() {
-            line_sample(slot, less_clock_read(now_ns().saturating_sub(self.poll_at)));
+            let now = now_ns();
+            line_sample(slot, less_clock_read(now.saturating_sub(self.poll_at)), now);
         }
     }
 
@@ -568,14 +584,19 @@ impl WaitClock {
     }
 }
 
-/// A lock's hint slot: when its owner was last asked for a sample or
-/// sampled ([`now_ns`], shifted left by [`TIME_SHIFT`]), whether the last
-/// sample was a long gap ([`LAST_LONG`]), whether waiters should poll slowly
-/// ([`RELOCKS`]) and how far the lock's cache line travels ([`FAR_LEVEL`]).
-/// 0: never sampled.
+/// A lock's hint slot.
 #[cfg(not(loom))]
 #[repr(align(64))] // one cache line each: owners write their slot, waiters read theirs
-struct Slot(AtomicU64);
+struct Slot {
+    /// When its owner was last asked for a sample or sampled ([`now_ns`],
+    /// shifted left by [`TIME_SHIFT`]), whether the last sample was a long
+    /// gap ([`LAST_LONG`]), whether waiters should poll slowly ([`RELOCKS`])
+    /// and how far the lock's cache line travels ([`FAR_LEVEL`]). 0: never
+    /// sampled.
+    hint: AtomicU64,
+    /// When the last line sample came ([`now_ns`]; see [`FAR_STALE_NS`]).
+    line_at: AtomicU64,
+}
 
 /// Bit 0 of a slot: the owner re-locks at once (see [`next_marks`] for the
 /// rule).
@@ -614,7 +635,12 @@ const TIME_SHIFT: u32 = 5;
 const SLOTS: usize = 64;
 
 #[cfg(not(loom))]
-static HINTS: [Slot; SLOTS] = [const { Slot(AtomicU64::new(0)) }; SLOTS];
+static HINTS: [Slot; SLOTS] = [const {
+    Slot {
+        hint: AtomicU64::new(0),
+        line_at: AtomicU64::new(0),
+    }
+}; SLOTS];
 
 /// The zero of the slots' clock where there is no `CLOCK_MONOTONIC` to read
 /// directly (the first sample of the process).
@@ -680,26 +706,44 @@ fn less_clock_read(ns: u64) -> u64 {
 
 /// A timing waiter's sample for the lock with hint slot `slot`: its first
 /// poll that found the lock free, with the compare-and-swap after it, took
-/// `ns`.
+/// `ns`, and ended at `now` ([`now_ns`]).
 #[cfg(not(loom))]
-fn line_sample(slot: &AtomicU64, ns: u64) {
+fn line_sample(slot: &Slot, ns: u64, now: u64) {
     if ns < NO_TRANSFER_NS {
         return;
     }
-    let value = slot.load(Ordering::Relaxed);
+    let value = slot.hint.load(Ordering::Relaxed);
     let level = next_far_level((value & FAR_LEVEL) >> 2, ns);
-    // Relaxed, and a plain store: a hint, as for the owner's samples; a
+    // Relaxed, and plain stores: a hint, as for the owner's samples; a
     // sample lost to a racing store only delays the level by one step.
-    slot.store((value & !FAR_LEVEL) | (level << 2), Ordering::Relaxed);
+    slot.hint
+        .store((value & !FAR_LEVEL) | (level << 2), Ordering::Relaxed);
+    slot.line_at.store(now, Ordering::Relaxed);
+}
+
+/// The slot value `value` (read from `slot`, with a far level) without
+/// that level if no line sample has come for [`FAR_STALE_NS`] before `now`
+/// ([`now_ns`]); the slot is updated to match.
+#[cfg(not(loom))]
+#[cold]
+fn drop_stale_far(slot: &Slot, value: u64, now: u64) -> u64 {
+    if now.saturating_sub(slot.line_at.load(Ordering::Relaxed)) < FAR_STALE_NS {
+        return value;
+    }
+    let value = value & !FAR_LEVEL;
+    // A plain store: a racing request stamp or sample may be lost, which
+    // only delays the next one.
+    slot.hint.store(value, Ordering::Relaxed);
+    value
 }
 
 /// The hint slot of lock `key` (Fibonacci hashing of the address).
 #[cfg(not(loom))]
 #[inline]
-fn slot(key: usize) -> &'static AtomicU64 {
+fn slot(key: usize) -> &'static Slot {
     let hash = (key as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOTS.trailing_zeros());
     // Truncation is fine: the hash is below SLOTS.
-    &HINTS[hash as usize].0
+    &HINTS[hash as usize]
 }
 
 /// The slots' clock, in nanoseconds: `CLOCK_MONOTONIC` itself on Linux
@@ -783,7 +827,7 @@ pub(crate) fn returned(key: usize, requested: bool) {
         let gap = less_clock_read(now.saturating_sub(at));
         let relocks = gap < RELOCK_NS;
         crate::stats::gap_sample(relocks);
-        let slot = slot(key);
+        let slot = &slot(key).hint;
         let value = slot.load(Ordering::Relaxed);
         let marks = next_marks(value, relocks) | (value & FAR_LEVEL);
         // Relaxed, and a plain store: a hint; two owners sampling at once
@@ -870,20 +914,24 @@ mod tests {
     #[test]
     fn slot_writers_keep_each_others_marks() {
         // A slot of the test's own, not one of the shared table.
-        let slot = AtomicU64::new(0);
+        let slot = Slot {
+            hint: AtomicU64::new(0),
+            line_at: AtomicU64::new(0),
+        };
+        let hint = &slot.hint;
         // A sample under NO_TRANSFER_NS is dropped; two far ones make the
         // line far.
-        line_sample(&slot, NO_TRANSFER_NS - 1);
-        assert_eq!(slot.load(Ordering::Relaxed), 0);
-        line_sample(&slot, FAR_NS + 1);
-        line_sample(&slot, FAR_NS + 1);
-        assert!(far(slot.load(Ordering::Relaxed)));
+        line_sample(&slot, NO_TRANSFER_NS - 1, now_ns());
+        assert_eq!(hint.load(Ordering::Relaxed), 0);
+        line_sample(&slot, FAR_NS + 1, now_ns());
+        line_sample(&slot, FAR_NS + 1, now_ns());
+        assert!(far(hint.load(Ordering::Relaxed)));
         // A request stamps the time and keeps the far level and the gap
         // marks.
-        slot.fetch_or(RELOCKS, Ordering::Relaxed);
-        let before = slot.load(Ordering::Relaxed);
-        assert!(wants_sample(&slot, before));
-        let after = slot.load(Ordering::Relaxed);
+        hint.fetch_or(RELOCKS, Ordering::Relaxed);
+        let before = hint.load(Ordering::Relaxed);
+        assert!(wants_sample(hint, before));
+        let after = hint.load(Ordering::Relaxed);
         assert_eq!(after & MARKS, before & MARKS);
         assert_ne!(after >> TIME_SHIFT, 0, "the request time is stored");
         // A request while the last one is recent is refused and writes
@@ -891,15 +939,41 @@ mod tests {
         // machine, such as an emulator, cannot let SAMPLE_EVERY_NS pass
         // between the two calls.)
         let recent = ((now_ns() + 1_000_000_000) << TIME_SHIFT) | (after & MARKS);
-        slot.store(recent, Ordering::Relaxed);
-        assert!(!wants_sample(&slot, recent));
-        assert_eq!(slot.load(Ordering::Relaxed), recent);
+        hint.store(recent, Ordering::Relaxed);
+        assert!(!wants_sample(hint, recent));
+        assert_eq!(hint.load(Ordering::Relaxed), recent);
         // A near sample lowers the level and leaves the time and the gap
         // marks alone.
-        line_sample(&slot, FAR_NS);
-        let sampled = slot.load(Ordering::Relaxed);
+        line_sample(&slot, FAR_NS, now_ns());
+        let sampled = hint.load(Ordering::Relaxed);
         assert_eq!(sampled & !FAR_LEVEL, recent & !FAR_LEVEL);
         assert_eq!((sampled & FAR_LEVEL) >> 2, ((recent & FAR_LEVEL) >> 2) - 1);
+    }
+
+    #[test]
+    fn a_far_level_without_line_samples_is_dropped() {
+        let slot = Slot {
+            hint: AtomicU64::new(0),
+            line_at: AtomicU64::new(0),
+        };
+        line_sample(&slot, FAR_NS + 1, now_ns());
+        line_sample(&slot, FAR_NS + 1, now_ns());
+        slot.hint.fetch_or(RELOCKS, Ordering::Relaxed);
+        let value = slot.hint.load(Ordering::Relaxed);
+        assert!(far(value));
+        // A recent sample keeps the level.
+        let sampled_at = slot.line_at.load(Ordering::Relaxed);
+        assert_eq!(drop_stale_far(&slot, value, sampled_at + 1), value);
+        assert_eq!(slot.hint.load(Ordering::Relaxed), value);
+        // One older than FAR_STALE_NS does not; the other marks stay.
+        let dropped = drop_stale_far(&slot, value, sampled_at + FAR_STALE_NS);
+        assert_ne!(dropped & RELOCKS, 0);
+        assert!(!far(dropped));
+        assert_eq!(dropped, value & !FAR_LEVEL);
+        assert_eq!(slot.hint.load(Ordering::Relaxed), dropped);
+        // A new far sample counts from level 0 again: one is not enough.
+        line_sample(&slot, FAR_NS + 1, now_ns());
+        assert!(!far(slot.hint.load(Ordering::Relaxed)));
     }
 
     #[test]
@@ -909,10 +983,10 @@ mod tests {
         let base = 0x7f00_0000_1000usize;
         let mut used = [false; SLOTS];
         for i in 0..SLOTS {
-            let slot = slot(base + 4 * i) as *const AtomicU64;
+            let slot = slot(base + 4 * i);
             let index = HINTS
                 .iter()
-                .position(|s| core::ptr::eq(&s.0, slot))
+                .position(|s| core::ptr::eq(s, slot))
                 .expect("a slot of the table");
             used[index] = true;
         }
