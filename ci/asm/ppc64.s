@@ -263,10 +263,10 @@
 	cmpw    cr3,r23,r21
 .L8:
 	li      r24,-25
-	bgt     cr2,.L83
+	bgt     cr2,.L85
 	li      r24,-17
 	li      r22,-31
-	ble     cr2,.L84
+	ble     cr2,.L86
 .L9:
 	li      r3,-19
 	li      r17,-27
@@ -308,7 +308,7 @@
 	cmpldi  r3,0
 	bne     .L19
 	cmpw    r29,r20
-	beq     .L88
+	beq     .L90
 .L18:
 	andi.   r3,r29,1
 	mr      r20,r29
@@ -322,7 +322,7 @@
 	ld      r8,128(r1)
 	cmpw    r29,r20
 	bne     .L18
-	b       .L88
+	b       .L90
 	nop
 	nop
 	nop
@@ -345,7 +345,7 @@
 	cmpldi  r3,0
 	bne     .L24
 	cmpw    r29,r20
-	beq     .L88
+	beq     .L90
 .L23:
 	andi.   r3,r29,1
 	mr      r20,r29
@@ -359,7 +359,7 @@
 	ld      r8,128(r1)
 	cmpw    r29,r20
 	bne     .L23
-	b       .L88
+	b       .L90
 	nop
 .L25:
 	mr      r20,r29
@@ -384,7 +384,7 @@
 	cmplw   r4,r20
 	mr      r20,r4
 	bne     .L14
-	b       .L88
+	b       .L90
 .L29:
 	andi.   r3,r20,1
 	bgt     .L41
@@ -413,7 +413,7 @@
 	cmpldi  r3,0
 	bne     .L34
 	cmpw    r29,r20
-	beq     .L88
+	beq     .L90
 .L33:
 	andi.   r3,r29,1
 	mr      r20,r29
@@ -427,7 +427,7 @@
 	ld      r8,128(r1)
 	cmpw    r29,r20
 	bne     .L33
-	b       .L88
+	b       .L90
 	nop
 	nop
 	nop
@@ -450,7 +450,7 @@
 	cmpldi  r3,0
 	bne     .L39
 	cmpw    r29,r20
-	beq     .L88
+	beq     .L90
 .L38:
 	andi.   r3,r29,1
 	mr      r20,r29
@@ -464,7 +464,7 @@
 	ld      r8,128(r1)
 	cmpw    r29,r20
 	bne     .L38
-	b       .L88
+	b       .L90
 .L40:
 	mr      r20,r29
 	stb     r19,238(r1)
@@ -489,7 +489,7 @@
 	cmplw   r4,r20
 	mr      r20,r4
 	bne     .L29
-	b       .L88
+	b       .L90
 .L44:
 	lwz     r29,224(r1)
 	cmplwi  r29,0
@@ -500,7 +500,7 @@
 	nop
 	cmpldi  r3,0
 	mr      r8,r20
-	beq     .L62
+	beq     .L63
 .L45:
 	lwz     r3,232(r1)
 	li      r20,-1
@@ -519,29 +519,35 @@
 	cmpwi   r29,0
 	stw     r20,232(r1)
 	crandc  4*cr5+lt,eq,4*cr2+lt
-	bge     cr5,.L48
+	bge     cr5,.L49
 	cmpwi   r3,1
-	beq     .L48
+	beq     .L49
 .L47:
-	blt     cr3,.L68
+	blt     cr3,.L69
 	mr      r1,r1
 	ld      r4,0(r26)
 	lwz     r3,0(r14)
 	andi.   r5,r4,17
 	addic   r6,r5,-1
 	subfe   r5,r6,r5
-	lwz     r7,140(r1)
 	addi    r29,r3,1
-	clrlwi  r6,r29,28
-	mullw   r3,r29,r15
-	rlwimi  r6,r7,0,27,27
 	stb     r5,236(r1)
+	srdi    r6,r4,4
+	andi.   r20,r29,15
+	mcrf    cr1,cr0
+	andi.   r5,r6,1
 	stw     r29,0(r14)
-	cmplwi  r6,0
+	mullw   r3,r29,r15
+	crand   4*cr5+lt,gt,4*cr1+eq
 	xor     r3,r3,r27
 	ori     r3,r3,1
 	stw     r3,228(r1)
-	bne     .L68
+	blt     cr5,.L76
+	lwz     r3,140(r1)
+	rlwinm  r3,r3,0,27,27
+	or.     r3,r20,r3
+	bne     .L69
+.L48:
 	mr      r3,r26
 	mr      r20,r8
 	bl      <hintlock::spin::policy::wants_sample>
@@ -550,11 +556,11 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r29,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L66
+	bgt     cr5,.L67
 	mr      r8,r20
 	std     r26,208(r1)
-	b       .L67
-.L48:
+	b       .L68
+.L49:
 	std     r8,128(r1)
 	bl      <<std::time::Instant>::now>
 	nop
@@ -562,48 +568,48 @@
 	cmplw   r10,r21
 	std     r3,240(r1)
 	stw     r4,248(r1)
-	bne     .L49
+	bne     .L50
 	mr      r10,r4
 	mr      r11,r3
 	std     r3,160(r1)
 	stw     r4,168(r1)
-	b       .L50
-.L49:
-	ld      r11,160(r1)
+	b       .L51
 .L50:
+	ld      r11,160(r1)
+.L51:
 	lwz     r5,184(r1)
 	li      r9,2
 	cmplw   r5,r21
-	bne     .L51
+	bne     .L52
 	mr      r5,r4
 	std     r3,176(r1)
 	stw     r4,184(r1)
-.L51:
+.L52:
 	lwz     r6,200(r1)
 	mr      r7,r4
 	ld      r8,192(r1)
 	cmplw   r6,r21
 	std     r3,192(r1)
 	stw     r4,200(r1)
-	beq     .L57
+	beq     .L58
 	mr      r7,r6
 	mr      r6,r3
-	bne     .L58
-.L52:
+	bne     .L59
+.L53:
 	lbz     r8,237(r1)
 	andi.   r8,r8,1
 	stb     r18,237(r1)
-	ble     .L59
-.L53:
+	ble     .L60
+.L54:
 	std     r3,176(r1)
 	mr      r5,r4
 	stw     r4,184(r1)
 	cmplwi  r29,0
 	ld      r8,128(r1)
-	bne     .L60
-.L54:
+	bne     .L61
+.L55:
 	cmplwi  r20,7
-	ble     .L55
+	ble     .L56
 	ld      r4,176(r1)
 	clrldi  r5,r5,32
 	addi    r3,r1,240
@@ -620,13 +626,13 @@
 	cmpldi  cr1,r3,0
 	crnor   4*cr5+lt,eq,4*cr1+eq
 	cmpldi  r4,1999
-	blt     cr5,.L62
+	blt     cr5,.L63
 	crand   4*cr5+lt,4*cr1+eq,gt
 	mr      r11,r20
 	mr      r10,r29
-	blt     cr5,.L62
-.L55:
-	blt     cr2,.L56
+	blt     cr5,.L63
+.L56:
+	blt     cr2,.L57
 	clrldi  r5,r10,32
 	addi    r3,r1,240
 	mr      r4,r11
@@ -641,25 +647,25 @@
 	cmpldi  cr1,r4,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
 	blt     cr5,.L47
-.L56:
+.L57:
 	stw     r19,152(r1)
 	b       .L47
-.L57:
-	mr      r6,r3
-	beq     .L52
 .L58:
+	mr      r6,r3
+	beq     .L53
+.L59:
 	mr      r6,r8
 	lbz     r8,237(r1)
 	andi.   r8,r8,1
 	stb     r18,237(r1)
-	bgt     .L53
-.L59:
+	bgt     .L54
+.L60:
 	cmplwi  r29,0
 	ld      r8,128(r1)
-	beq     .L54
-.L60:
+	beq     .L55
+.L61:
 	cmplwi  r29,1
-	bne     .L61
+	bne     .L62
 	clrldi  r5,r7,32
 	addi    r3,r1,240
 	mr      r4,r6
@@ -674,74 +680,74 @@
 	cmpldi  cr1,r3,0
 	crnor   4*cr5+lt,eq,4*cr1+eq
 	cmpldi  r4,999
-	blt     cr5,.L62
+	blt     cr5,.L63
 	crand   4*cr5+lt,4*cr1+eq,gt
-	blt     cr5,.L62
+	blt     cr5,.L63
 	rldic   r3,r19,33,30
 	ori     r3,r3,1
 	std     r3,152(r1)
 	b       .L47
-.L61:
+.L62:
 	lwz     r3,156(r1)
 	cmplwi  r3,3
-	bge     .L62
+	bge     .L63
 	addi    r3,r3,1
 	stw     r9,152(r1)
 	stw     r3,156(r1)
 	b       .L47
-.L62:
-	bge     cr3,.L63
-	mr      r2,r2
 .L63:
-	beq     cr2,.L76
+	bge     cr3,.L64
+	mr      r2,r2
+.L64:
+	beq     cr2,.L78
 	mr      r29,r8
 	bl      <<std::time::Instant>::now>
 	nop
 	ld      r5,144(r1)
 	cmpd    r3,r5
-	bne     .L64
+	bne     .L65
 	cmplw   r4,r30
-.L64:
+.L65:
 	mr      r8,r29
-	blt     .L76
+	blt     .L78
 	li      r3,0
-	bns     cr2,.L89
+	bns     cr2,.L91
 	lwz     r5,140(r1)
 	rlwinm  r4,r5,0,31,29
 	addi    r4,r4,-32
 	and     r4,r4,r17
-.L65:
+.L66:
 	lwarx   r20,0,r28
 	cmplw   r20,r5
-	bne-    .L75
+	bne-    .L77
 	stwcx.  r4,0,r28
 	crset   4*cr5+lt
-	bne-    .L65
+	bne-    .L66
 	crset   4*cr2+so
 	crclr   4*cr3+lt
 	bge     cr5,.L13
-	b       .L89
-.L66:
-	mr      r8,r20
-	bge     cr5,.L68
+	b       .L91
 .L67:
+	mr      r8,r20
+	bge     cr5,.L69
+.L68:
 	lwarx   r3,0,r28
 	ori     r3,r3,16
 	stwcx.  r3,0,r28
-	bne-    .L67
-.L68:
+	bne-    .L68
+.L69:
 	lwz     r3,152(r1)
 	cmplwi  r3,0
-	beq     .L69
+	beq     .L70
 	cmplwi  r3,2
-	bne     .L70
+	bne     .L71
 	li      r3,0
 	li      r4,20000
 	mr      r29,r8
 	bl      <std::thread::functions::sleep>
 	nop
-	b       .L71
-.L69:
+	b       .L72
+.L70:
 	lwz     r3,228(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -750,45 +756,66 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,228(r1)
-	b       .L72
-.L70:
+	b       .L73
+.L71:
 	mr      r29,r8
 	bl      <std::thread::functions::yield_now>
 	nop
-.L71:
-	mr      r8,r29
 .L72:
+	mr      r8,r29
+.L73:
 	ld      r3,208(r1)
 	cmpldi  r3,0
-	bne     .L74
-.L73:
+	bne     .L75
+.L74:
 	lwz     r20,0(r28)
 	crset   4*cr3+lt
 	b       .L13
-.L74:
+.L75:
 	addi    r3,r1,152
 	mr      r29,r8
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
 	mr      r8,r29
-	b       .L73
-.L75:
+	b       .L74
+.L76:
+	std     r4,112(r1)
+	std     r8,128(r1)
+	bl      <hintlock::spin::policy::now_ns>
+	nop
+	ld      r4,112(r1)
+	mr      r5,r3
+	mr      r3,r26
+	bl      <hintlock::spin::policy::drop_stale_far>
+	nop
+	ld      r8,128(r1)
+	mr      r4,r3
+	andi.   r3,r3,17
+	addic   r5,r3,-1
+	subfe   r3,r5,r3
+	stb     r3,236(r1)
+	lwz     r3,140(r1)
+	rlwinm  r3,r3,0,27,27
+	or.     r3,r20,r3
+	bne     .L69
+	b       .L48
+.L77:
 	crset   4*cr2+so
 	crclr   4*cr3+lt
 	b       .L13
-.L76:
+.L78:
 	lwz     r3,140(r1)
 	rlwinm  r29,r3,0,31,29
-	bso     cr2,.L77
+	bso     cr2,.L79
 	addi    r29,r29,32
-.L77:
+.L79:
 	lwz     r3,140(r1)
 	crclr   4*cr1+gt
 	srwi    r3,r3,3
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+gt,gt
 	cror    4*cr5+lt,4*cr5+lt,4*cr3+eq
-	blt     cr5,.L79
+	blt     cr5,.L81
 	ld      r3,120(r1)
 	mr      r20,r8
 	std     r3,240(r1)
@@ -797,61 +824,60 @@
 	bl      <<std::time::Instant>::elapsed>
 	nop
 	cmpldi  r3,0
-	beq     .L78
+	beq     .L80
 	ori     r29,r29,8
 	crset   4*cr1+gt
 	mr      r8,r20
-	b       .L79
-.L78:
+	b       .L81
+.L80:
 	srwi    r3,r4,5
 	mr      r8,r20
 	cmplwi  cr1,r3,15624
-	ble     cr1,.L79
+	ble     cr1,.L81
 	ori     r29,r29,8
-.L79:
+.L81:
 	lwz     r3,140(r1)
 	cmplw   r29,r3
-	beq     .L82
-.L80:
+	beq     .L84
+.L82:
 	lwarx   r20,0,r28
 	lwz     r3,140(r1)
 	cmplw   r20,r3
-	bne-    .L81
+	bne-    .L83
 	stwcx.  r29,0,r28
 	crset   4*cr5+lt
-	bne-    .L80
+	bne-    .L82
 	bge     cr5,.L12
-	b       .L82
-.L81:
+	b       .L84
+.L83:
 	b       .L12
-.L82:
+.L84:
 	andi.   r3,r29,4
 	cror    4*cr2+gt,4*cr2+gt,4*cr1+gt
 	crset   4*cr2+so
 	bne     .L8
-	b       .L85
-	nop
-.L83:
+	b       .L87
+.L85:
 	li      r22,-31
 	bgt     cr2,.L9
-.L84:
+.L86:
 	li      r22,-23
 	li      r3,-19
 	li      r17,-27
 	ble     cr2,.L10
 	b       .L11
-.L85:
+.L87:
 	mr      r24,r8
-	bne     cr3,.L86
+	bne     cr3,.L88
 	bl      <<std::time::Instant>::now>
 	nop
 	std     r3,120(r1)
 	mr      r23,r4
-.L86:
+.L88:
 	li      r8,2
-	bgt     cr2,.L87
+	bgt     cr2,.L89
 	li      r8,1
-.L87:
+.L89:
 	ld      r5,144(r1)
 	clrldi  r4,r29,32
 	mr      r3,r28
@@ -872,11 +898,11 @@
 	std     r18,16(r24)
 	lwz     r29,0(r28)
 	b       .L7
-.L88:
+.L90:
 	li      r3,1
-	bge     cr3,.L89
+	bge     cr3,.L91
 	mr      r2,r2
-.L89:
+.L91:
 	ld      r31,392(r1)
 	ld      r30,384(r1)
 	ld      r29,376(r1)

@@ -312,7 +312,7 @@
 	cmpldi  r3,0
 	bne     .L14
 	cmpw    r29,r25
-	beq     .L73
+	beq     .L75
 .L13:
 	mr      r25,r29
 	andi.   r3,r29,1
@@ -320,7 +320,7 @@
 	b       .L20
 .L14:
 	mr      r3,r8
-	std     r8,88(r1)
+	std     r8,48(r1)
 	std     r6,64(r1)
 	stw     r19,56(r1)
 	mr      r19,r5
@@ -329,10 +329,10 @@
 	mr      r5,r19
 	lwz     r19,56(r1)
 	ld      r6,64(r1)
-	ld      r8,88(r1)
+	ld      r8,48(r1)
 	cmpw    r29,r25
 	bne     .L13
-	b       .L73
+	b       .L75
 	nop
 	nop
 	nop
@@ -357,7 +357,7 @@
 	cmpldi  r3,0
 	bne     .L19
 	cmpw    r29,r25
-	beq     .L73
+	beq     .L75
 .L18:
 	mr      r25,r29
 	andi.   r3,r29,1
@@ -365,7 +365,7 @@
 	b       .L20
 .L19:
 	mr      r3,r8
-	std     r8,88(r1)
+	std     r8,48(r1)
 	std     r6,64(r1)
 	stw     r19,56(r1)
 	mr      r19,r5
@@ -374,10 +374,10 @@
 	mr      r5,r19
 	lwz     r19,56(r1)
 	ld      r6,64(r1)
-	ld      r8,88(r1)
+	ld      r8,48(r1)
 	cmpw    r29,r25
 	bne     .L18
-	b       .L73
+	b       .L75
 	nop
 	nop
 	nop
@@ -404,7 +404,7 @@
 	cmplw   r4,r25
 	mr      r25,r4
 	bne     .L9
-	b       .L73
+	b       .L75
 .L24:
 	andi.   r3,r25,1
 	bgt     .L36
@@ -433,7 +433,7 @@
 	cmpldi  r3,0
 	bne     .L29
 	cmpw    r29,r25
-	beq     .L73
+	beq     .L75
 .L28:
 	mr      r25,r29
 	andi.   r3,r29,1
@@ -441,7 +441,7 @@
 	b       .L35
 .L29:
 	addi    r3,r1,104
-	std     r8,88(r1)
+	std     r8,48(r1)
 	std     r6,64(r1)
 	stw     r19,56(r1)
 	mr      r19,r5
@@ -450,10 +450,10 @@
 	mr      r5,r19
 	lwz     r19,56(r1)
 	ld      r6,64(r1)
-	ld      r8,88(r1)
+	ld      r8,48(r1)
 	cmpw    r29,r25
 	bne     .L28
-	b       .L73
+	b       .L75
 	nop
 	nop
 	nop
@@ -478,7 +478,7 @@
 	cmpldi  r3,0
 	bne     .L34
 	cmpw    r29,r25
-	beq     .L73
+	beq     .L75
 .L33:
 	mr      r25,r29
 	andi.   r3,r29,1
@@ -486,7 +486,7 @@
 	b       .L35
 .L34:
 	addi    r3,r1,104
-	std     r8,88(r1)
+	std     r8,48(r1)
 	std     r6,64(r1)
 	stw     r19,56(r1)
 	mr      r19,r5
@@ -495,10 +495,10 @@
 	mr      r5,r19
 	lwz     r19,56(r1)
 	ld      r6,64(r1)
-	ld      r8,88(r1)
+	ld      r8,48(r1)
 	cmpw    r29,r25
 	bne     .L33
-	b       .L73
+	b       .L75
 .L35:
 	mr      r25,r29
 	stb     r31,190(r1)
@@ -525,7 +525,7 @@
 	cmplw   r4,r25
 	mr      r25,r4
 	bne     .L24
-	b       .L73
+	b       .L75
 .L39:
 	std     r27,80(r1)
 	lwz     r27,176(r1)
@@ -544,7 +544,7 @@
 	li      r10,-25
 	li      r9,-17
 	mr      r8,r29
-	beq     .L51
+	beq     .L52
 .L40:
 	lwz     r3,184(r1)
 	lwz     r25,104(r1)
@@ -561,30 +561,36 @@
 	stw     r3,176(r1)
 	clrlwi  r3,r3,30
 	stw     r29,184(r1)
-	bge     cr5,.L42
+	bge     cr5,.L43
 	cmpwi   r3,1
-	beq     .L42
+	beq     .L43
 .L41:
 	ld      r27,80(r1)
-	blt     cr3,.L57
+	blt     cr3,.L58
 	mr      r1,r1
 	ld      r4,0(r26)
-	andi.   r3,r4,17
-	addic   r5,r3,-1
-	subfe   r3,r5,r3
-	lwz     r5,76(r1)
-	stb     r3,188(r1)
 	lwz     r3,0(r20)
 	addi    r29,r3,1
-	mullw   r3,r29,r19
+	andi.   r3,r4,17
+	addic   r5,r3,-1
+	andi.   r25,r29,15
 	stw     r29,0(r20)
-	xor     r3,r3,r8
-	ori     r3,r3,1
-	stw     r3,180(r1)
-	clrlwi  r3,r29,28
-	rlwimi  r3,r5,0,27,27
-	cmplwi  r3,0
-	bne     .L57
+	mcrf    cr1,cr0
+	subfe   r3,r5,r3
+	mullw   r5,r29,r19
+	stb     r3,188(r1)
+	srdi    r3,r4,4
+	andi.   r3,r3,1
+	xor     r5,r5,r8
+	crand   4*cr5+lt,gt,4*cr1+eq
+	ori     r5,r5,1
+	stw     r5,180(r1)
+	blt     cr5,.L64
+	lwz     r3,76(r1)
+	rlwinm  r3,r3,0,27,27
+	or.     r3,r25,r3
+	bne     .L58
+.L42:
 	mr      r3,r26
 	std     r6,64(r1)
 	mr      r25,r8
@@ -594,12 +600,12 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r29,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L55
+	bgt     cr5,.L56
 	ld      r6,64(r1)
 	mr      r8,r25
 	std     r26,160(r1)
-	b       .L56
-.L42:
+	b       .L57
+.L43:
 	std     r6,64(r1)
 	mr      r27,r8
 	bl      <<std::time::Instant>::now+0x8>
@@ -608,27 +614,27 @@
 	std     r3,192(r1)
 	stw     r4,200(r1)
 	cmplw   r0,r21
-	bne     .L43
+	bne     .L44
 	mr      r0,r4
 	std     r3,112(r1)
 	stw     r4,120(r1)
 	std     r3,56(r1)
-	b       .L44
-.L43:
+	b       .L45
+.L44:
 	ld      r5,112(r1)
 	std     r5,56(r1)
-.L44:
+.L45:
 	lwz     r5,136(r1)
 	li      r9,-17
 	li      r10,-25
 	li      r11,-23
 	li      r12,-31
 	cmplw   r5,r21
-	bne     .L45
+	bne     .L46
 	mr      r5,r4
 	std     r3,128(r1)
 	stw     r4,136(r1)
-.L45:
+.L46:
 	lbz     r8,189(r1)
 	ld      r6,144(r1)
 	std     r3,144(r1)
@@ -636,16 +642,16 @@
 	lwz     r7,152(r1)
 	stw     r4,152(r1)
 	andi.   r8,r8,1
-	ble     .L46
+	ble     .L47
 	std     r3,128(r1)
 	stw     r4,136(r1)
 	mr      r5,r4
-.L46:
+.L47:
 	cmplwi  r25,0
 	mr      r8,r27
-	beq     .L47
+	beq     .L48
 	cmplwi  r25,1
-	bne     .L50
+	bne     .L51
 	cmplw   r7,r21
 	iseleq  r5,r4,r7
 	iseleq  r4,r3,r6
@@ -667,15 +673,15 @@
 	cmpldi  cr1,r4,0
 	crnor   4*cr5+lt,eq,4*cr1+eq
 	cmpldi  r3,999
-	blt     cr5,.L51
+	blt     cr5,.L52
 	crand   4*cr5+lt,4*cr1+eq,gt
-	blt     cr5,.L51
+	blt     cr5,.L52
 	std     r6,104(r1)
 	b       .L41
-.L47:
+.L48:
 	cmplwi  r29,7
 	ld      r6,64(r1)
-	ble     .L48
+	ble     .L49
 	ld      r4,128(r1)
 	clrldi  r5,r5,32
 	addi    r3,r1,192
@@ -696,12 +702,12 @@
 	cmpldi  cr1,r4,0
 	crnor   4*cr5+lt,eq,4*cr1+eq
 	cmpldi  r3,1999
-	blt     cr5,.L51
+	blt     cr5,.L52
 	mr      r0,r29
 	crand   4*cr5+lt,4*cr1+eq,gt
-	blt     cr5,.L51
-.L48:
-	blt     cr2,.L49
+	blt     cr5,.L52
+.L49:
+	blt     cr2,.L50
 	ld      r4,56(r1)
 	clrldi  r5,r0,32
 	addi    r3,r1,192
@@ -717,27 +723,27 @@
 	cmpldi  cr1,r3,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
 	blt     cr5,.L41
-.L49:
+.L50:
 	stw     r31,104(r1)
 	b       .L41
-.L50:
+.L51:
 	lwz     r3,108(r1)
 	ld      r6,64(r1)
 	cmplwi  r3,3
-	bge     .L51
+	bge     .L52
 	addi    r3,r3,1
 	li      r4,2
 	stw     r4,104(r1)
 	stw     r3,108(r1)
 	b       .L41
-.L51:
-	stw     r19,56(r1)
-	bge     cr3,.L52
-	mr      r2,r2
 .L52:
+	stw     r19,56(r1)
+	bge     cr3,.L53
+	mr      r2,r2
+.L53:
 	ld      r27,80(r1)
 	ld      r5,88(r1)
-	beq     cr2,.L64
+	beq     cr2,.L66
 	mr      r19,r5
 	mr      r25,r6
 	mr      r29,r8
@@ -745,9 +751,9 @@
 	nop
 	ld      r5,96(r1)
 	cmpd    r3,r5
-	bne     .L53
+	bne     .L54
 	cmplw   r4,r30
-.L53:
+.L54:
 	mr      r8,r29
 	li      r9,-17
 	li      r10,-25
@@ -755,40 +761,40 @@
 	li      r12,-31
 	mr      r6,r25
 	mr      r5,r19
-	blt     .L64
+	blt     .L66
 	li      r3,0
-	bns     cr2,.L74
+	bns     cr2,.L76
 	lwz     r7,76(r1)
 	lwz     r19,56(r1)
 	rlwinm  r4,r7,0,31,29
 	addi    r4,r4,-32
 	and     r4,r4,r14
-.L54:
+.L55:
 	lwarx   r25,0,r28
 	cmplw   r25,r7
-	bne-    .L63
+	bne-    .L65
 	crset   4*cr5+lt
 	stwcx.  r4,0,r28
-	bne-    .L54
+	bne-    .L55
 	crset   4*cr2+so
 	crclr   4*cr3+lt
 	bge     cr5,.L8
-	b       .L74
-.L55:
+	b       .L76
+.L56:
 	ld      r6,64(r1)
 	mr      r8,r25
-	bge     cr5,.L57
-.L56:
+	bge     cr5,.L58
+.L57:
 	lwarx   r3,0,r28
 	ori     r3,r3,16
 	stwcx.  r3,0,r28
-	bne-    .L56
-.L57:
+	bne-    .L57
+.L58:
 	lwz     r3,104(r1)
 	cmplwi  r3,0
-	beq     .L58
+	beq     .L59
 	cmplwi  r3,2
-	bne     .L59
+	bne     .L60
 	li      r3,0
 	li      r4,20000
 	mr      r29,r8
@@ -797,8 +803,8 @@
 	nop
 	mr      r6,r25
 	mr      r8,r29
-	b       .L60
-.L58:
+	b       .L61
+.L59:
 	lwz     r3,180(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -807,24 +813,24 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,180(r1)
-	b       .L60
-.L59:
+	b       .L61
+.L60:
 	mr      r25,r6
 	mr      r29,r8
 	bl      <std::thread::functions::yield_now+0x8>
 	nop
 	mr      r8,r29
 	mr      r6,r25
-.L60:
+.L61:
 	ld      r3,160(r1)
 	ld      r5,88(r1)
 	cmpldi  r3,0
-	bne     .L62
-.L61:
+	bne     .L63
+.L62:
 	lwz     r25,0(r28)
 	crset   4*cr3+lt
 	b       .L8
-.L62:
+.L63:
 	addi    r3,r1,104
 	mr      r29,r8
 	mr      r25,r6
@@ -836,12 +842,35 @@
 	lwz     r19,56(r1)
 	mr      r6,r25
 	mr      r8,r29
-	b       .L61
-.L63:
+	b       .L62
+.L64:
+	std     r4,56(r1)
+	std     r8,48(r1)
+	std     r6,64(r1)
+	bl      <hintlock::spin::policy::now_ns+0x8>
+	nop
+	ld      r4,56(r1)
+	mr      r5,r3
+	mr      r3,r26
+	bl      <hintlock::spin::policy::drop_stale_far>
+	nop
+	mr      r4,r3
+	andi.   r3,r3,17
+	addic   r5,r3,-1
+	ld      r6,64(r1)
+	ld      r8,48(r1)
+	subfe   r3,r5,r3
+	stb     r3,188(r1)
+	lwz     r3,76(r1)
+	rlwinm  r3,r3,0,27,27
+	or.     r3,r25,r3
+	bne     .L58
+	b       .L42
+.L65:
 	crset   4*cr2+so
 	crclr   4*cr3+lt
 	b       .L8
-.L64:
+.L66:
 	lwz     r7,76(r1)
 	crclr   4*cr1+gt
 	rlwinm  r3,r7,0,31,29
@@ -851,11 +880,11 @@
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+gt,gt
 	cror    4*cr5+lt,4*cr5+lt,4*cr3+eq
-	bge     cr5,.L65
+	bge     cr5,.L67
 	lwz     r19,56(r1)
-	b       .L68
-.L65:
-	ld      r3,48(r1)
+	b       .L70
+.L67:
+	ld      r3,40(r1)
 	std     r5,88(r1)
 	std     r6,64(r1)
 	mr      r25,r8
@@ -866,16 +895,16 @@
 	nop
 	cmpldi  r3,0
 	lwz     r19,56(r1)
-	beq     .L66
+	beq     .L68
 	ori     r29,r29,8
 	crset   4*cr1+gt
-	b       .L67
-.L66:
+	b       .L69
+.L68:
 	srwi    r3,r4,5
 	cmplwi  cr1,r3,15624
 	ori     r3,r29,8
 	isel    r29,r3,r29,4*cr1+gt
-.L67:
+.L69:
 	ld      r6,64(r1)
 	ld      r5,88(r1)
 	li      r9,-17
@@ -883,23 +912,23 @@
 	mr      r8,r25
 	li      r11,-23
 	li      r12,-31
-.L68:
+.L70:
 	lwz     r3,76(r1)
 	cmplw   r29,r3
-	beq     .L71
-.L69:
+	beq     .L73
+.L71:
 	lwarx   r25,0,r28
 	lwz     r3,76(r1)
 	cmplw   r25,r3
-	bne-    .L70
+	bne-    .L72
 	crset   4*cr5+lt
 	stwcx.  r29,0,r28
-	bne-    .L69
+	bne-    .L71
 	bge     cr5,.L7
-	b       .L71
-.L70:
+	b       .L73
+.L72:
 	b       .L7
-.L71:
+.L73:
 	li      r25,-27
 	cror    4*cr2+gt,4*cr2+gt,4*cr1+gt
 	andi.   r3,r29,4
@@ -908,12 +937,12 @@
 	mr      r17,r5
 	mr      r18,r6
 	mr      r25,r8
-	bne     cr3,.L72
+	bne     cr3,.L74
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	std     r3,48(r1)
+	std     r3,40(r1)
 	mr      r23,r4
-.L72:
+.L74:
 	li      r3,2
 	ld      r5,96(r1)
 	clrldi  r4,r29,32
@@ -942,11 +971,11 @@
 	li      r25,-27
 	mr      r6,r18
 	b       .L5
-.L73:
+.L75:
 	li      r3,1
-	bge     cr3,.L74
+	bge     cr3,.L76
 	mr      r2,r2
-.L74:
+.L76:
 	li      r4,208
 	ld      r31,360(r1)
 	ld      r30,352(r1)

@@ -63,7 +63,7 @@
 	push    rbx
 	sub     rsp,0xc8
 	mov     DWORD PTR [rsp+0x24],edx
-	mov     QWORD PTR [rsp+0xb0],rsi
+	mov     QWORD PTR [rsp+0xb8],rsi
 	mov     r15,rdi
 	mov     DWORD PTR [rsp+0x28],0x0
 	xorps   xmm0,xmm0
@@ -78,7 +78,7 @@
 	mov     r14,QWORD PTR fs:[rcx+0x8]
 	movups  XMMWORD PTR fs:[rcx],xmm0
 	movabs  r13,0x9e3779b97f4a7c15
-	mov     DWORD PTR [rsp+0x1c],edx
+	mov     DWORD PTR [rsp+0x4],edx
 	test    dl,0x10
 	je      .L3
 	cmp     rax,r15
@@ -137,43 +137,38 @@
 .L4:
 	shl     r13d,0x6
 	add     r13,QWORD PTR [rip+REL] # <GOT: ?>
-	mov     QWORD PTR [rsp+0xb8],r13
+	mov     QWORD PTR [rsp+0x98],r13
 	lea     rdi,[rsp+0x28]
-	mov     r10d,0x3b9aca00
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r11d,0xffffffff
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,0x3b9aca00
+	mov     edx,0xffffffff
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
 	xor     r12d,r12d
 	xor     r14d,r14d
 .L5:
+	mov     r10d,r14d
 	mov     eax,r14d
-	mov     BYTE PTR [rsp+0xf],r14b
 	not     al
 	movzx   eax,al
 	and     eax,0x1
 	lea     ebp,[rax*8-0x19]
 	mov     ebx,ebp
 	and     ebx,0xffffffed
-	lea     ecx,[rax*8-0x1f]
-	mov     DWORD PTR [rsp+0x20],ecx
+	lea     r11d,[rax*8-0x1f]
 	lea     eax,[rax*8-0x1b]
-	mov     DWORD PTR [rsp+0xa4],eax
-	mov     eax,DWORD PTR [rsp+0x1c]
+	mov     DWORD PTR [rsp+0xac],eax
+	mov     eax,DWORD PTR [rsp+0x4]
 	mov     r13d,eax
 .L6:
-	xor     eax,eax
-	movzx   esi,BYTE PTR [rsp+0xf]
+	xor     esi,esi
 .L7:
-	mov     DWORD PTR [rsp+0x1c],eax
-	test    sil,0x1
+	test    r10b,0x1
 	je      .L15
-	mov     esi,DWORD PTR [rsp+0x20]
 .L8:
 	test    r13b,0x1
 	jne     .L12
 	test    r12b,0x1
-	je      .L29
+	je      .L27
+	nop
 .L9:
 	mov     BYTE PTR [rsp+0x7d],0x1
 	mov     DWORD PTR [rsp+0x78],0x0
@@ -186,62 +181,63 @@
 	mov     r13d,eax
 	jne     .L11
 	test    r14b,r14b
-	jne     .L64
+	jne     .L65
 .L10:
 	test    r13b,0x1
 	je      .L9
 	jmp     .L13
 .L11:
 	lea     rdi,[rsp+0x28]
-	mov     DWORD PTR [rsp+0x10],r10d
+	mov     DWORD PTR [rsp+0xc],r8d
+	mov     BYTE PTR [rsp+0x4],r10b
+	mov     DWORD PTR [rsp+0x8],r11d
+	mov     DWORD PTR [rsp+0x10],esi
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     esi,DWORD PTR [rsp+0x20]
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	mov     r10d,DWORD PTR [rsp+0x10]
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     esi,DWORD PTR [rsp+0x10]
+	mov     r11d,DWORD PTR [rsp+0x8]
+	movzx   r10d,BYTE PTR [rsp+0x4]
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     edx,0xffffffff
+	mov     r8d,DWORD PTR [rsp+0xc]
 	lea     rdi,[rsp+0x28]
 	test    r14b,r14b
 	je      .L10
-	jmp     .L64
-	xchg    ax,ax
+	jmp     .L65
+	nop     DWORD PTR [rax+rax*1+0x0]
 .L12:
 	mov     eax,r12d
 	test    r13b,0x4
 	jne     .L14
-	jmp     .L26
+	jmp     .L25
 	xchg    ax,ax
 .L13:
 	mov     BYTE PTR [rsp+0x7e],0x1
 	mov     al,0x1
 	test    r13b,0x4
-	je      .L26
+	je      .L25
 .L14:
 	test    al,0x1
-	je      .L26
+	je      .L25
 	mov     ecx,r13d
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,esi
+	and     ecx,r11d
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
 	mov     r12b,0x1
 	mov     r13d,eax
 	jne     .L8
-	jmp     .L64
-	nop     DWORD PTR [rax]
+	jmp     .L65
+	xchg    ax,ax
 .L15:
-	mov     esi,DWORD PTR [rsp+0x20]
-.L16:
 	test    r13b,0x1
-	jne     .L24
+	jne     .L23
 	test    r12b,0x1
-	je      .L20
-	nop     DWORD PTR [rax+rax*1+0x0]
-.L17:
+	je      .L19
+	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L16:
 	test    r13b,0x8
-	jne     .L24
+	jne     .L23
 	mov     BYTE PTR [rsp+0x7d],0x1
 	mov     DWORD PTR [rsp+0x78],0x0
 	lea     ecx,[r13-0x1f]
@@ -251,31 +247,34 @@
 	sete    r14b
 	cmp     QWORD PTR [rsp+0x60],0x0
 	mov     r13d,eax
-	jne     .L19
+	jne     .L18
 	test    r14b,r14b
-	jne     .L64
-.L18:
+	jne     .L65
+.L17:
 	test    r13b,0x1
-	je      .L17
-	jmp     .L23
-.L19:
+	je      .L16
+	jmp     .L22
+.L18:
 	lea     rdi,[rsp+0x28]
-	mov     DWORD PTR [rsp+0x10],r10d
+	mov     DWORD PTR [rsp+0xc],r8d
+	mov     BYTE PTR [rsp+0x4],r10b
+	mov     DWORD PTR [rsp+0x8],r11d
+	mov     DWORD PTR [rsp+0x10],esi
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     esi,DWORD PTR [rsp+0x20]
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	mov     r10d,DWORD PTR [rsp+0x10]
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     esi,DWORD PTR [rsp+0x10]
+	mov     r11d,DWORD PTR [rsp+0x8]
+	movzx   r10d,BYTE PTR [rsp+0x4]
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     edx,0xffffffff
+	mov     r8d,DWORD PTR [rsp+0xc]
 	lea     rdi,[rsp+0x28]
 	test    r14b,r14b
-	je      .L18
-	jmp     .L64
-	nop     DWORD PTR [rax+rax*1+0x0]
-.L20:
+	je      .L17
+	jmp     .L65
+	data16  cs nop WORD PTR [rax+rax*1+0x0]
+.L19:
 	test    r13b,0x8
-	jne     .L24
+	jne     .L23
 	mov     BYTE PTR [rsp+0x7d],0x1
 	mov     DWORD PTR [rsp+0x78],0x0
 	mov     ecx,r13d
@@ -286,79 +285,78 @@
 	sete    r14b
 	cmp     QWORD PTR [rsp+0x60],0x0
 	mov     r13d,eax
-	jne     .L22
+	jne     .L21
 	test    r14b,r14b
-	jne     .L64
-.L21:
+	jne     .L65
+.L20:
 	test    r13b,0x1
-	je      .L20
-	jmp     .L23
-.L22:
+	je      .L19
+	jmp     .L22
+.L21:
 	lea     rdi,[rsp+0x28]
-	mov     DWORD PTR [rsp+0x10],r10d
+	mov     DWORD PTR [rsp+0xc],r8d
+	mov     BYTE PTR [rsp+0x4],r10b
+	mov     DWORD PTR [rsp+0x8],r11d
+	mov     DWORD PTR [rsp+0x10],esi
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     esi,DWORD PTR [rsp+0x20]
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	mov     r10d,DWORD PTR [rsp+0x10]
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     esi,DWORD PTR [rsp+0x10]
+	mov     r11d,DWORD PTR [rsp+0x8]
+	movzx   r10d,BYTE PTR [rsp+0x4]
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     edx,0xffffffff
+	mov     r8d,DWORD PTR [rsp+0xc]
 	lea     rdi,[rsp+0x28]
 	test    r14b,r14b
-	je      .L21
-	jmp     .L64
-.L23:
+	je      .L20
+	jmp     .L65
+.L22:
 	mov     BYTE PTR [rsp+0x7e],0x1
-	nop
-.L24:
+	nop     DWORD PTR [rax+0x0]
+.L23:
 	test    r13b,0x4
-	je      .L25
+	je      .L24
 	test    r12b,0x1
-	je      .L25
+	je      .L24
 	mov     ecx,r13d
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,esi
+	and     ecx,r11d
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
 	mov     r12b,0x1
 	mov     r13d,eax
-	jne     .L16
-	jmp     .L64
-.L25:
+	jne     .L15
+	jmp     .L65
+.L24:
+	mov     DWORD PTR [rsp+0x10],esi
+	mov     BYTE PTR [rsp+0x4],r10b
 	mov     eax,r12d
-.L26:
 	mov     DWORD PTR [rsp+0x18],eax
-	mov     r14d,DWORD PTR [rsp+0x70]
-	test    r14d,r14d
-	mov     DWORD PTR [rsp+0x10],r10d
-	jne     .L31
-.L27:
-	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	mov     r10d,DWORD PTR [rsp+0x10]
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     rdi,[rsp+0x28]
-	test    al,al
-	je      .L41
-	jmp     .L31
-.L28:
+	jmp     .L29
+.L25:
+	mov     DWORD PTR [rsp+0x18],eax
+	mov     DWORD PTR [rsp+0x10],esi
+	mov     BYTE PTR [rsp+0x4],r10b
+	jmp     .L29
+.L26:
 	mov     r12,rdi
-	mov     DWORD PTR [rsp+0x10],r10d
+	mov     DWORD PTR [rsp+0xc],r8d
+	mov     BYTE PTR [rsp+0x4],r10b
+	mov     DWORD PTR [rsp+0x8],r11d
+	mov     DWORD PTR [rsp+0x10],esi
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	mov     r10d,DWORD PTR [rsp+0x10]
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     esi,DWORD PTR [rsp+0x10]
+	mov     r11d,DWORD PTR [rsp+0x8]
+	movzx   r10d,BYTE PTR [rsp+0x4]
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     edx,0xffffffff
+	mov     r8d,DWORD PTR [rsp+0xc]
 	mov     rdi,r12
 	test    r14b,r14b
-	je      .L30
-	jmp     .L64
-	nop     DWORD PTR [rax]
-.L29:
+	je      .L28
+	jmp     .L65
+	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L27:
 	mov     BYTE PTR [rsp+0x7d],0x1
 	mov     DWORD PTR [rsp+0x78],0x0
 	mov     ecx,r13d
@@ -369,69 +367,82 @@
 	sete    r14b
 	cmp     QWORD PTR [rsp+0x60],0x0
 	mov     r13d,eax
-	jne     .L28
+	jne     .L26
 	test    r14b,r14b
-	jne     .L64
-.L30:
+	jne     .L65
+.L28:
 	test    r13b,0x1
-	je      .L29
+	je      .L27
+	mov     DWORD PTR [rsp+0x10],esi
+	mov     BYTE PTR [rsp+0x4],r10b
 	mov     BYTE PTR [rsp+0x7e],0x1
 	xor     r12d,r12d
 	mov     DWORD PTR [rsp+0x18],0x0
+.L29:
 	mov     r14d,DWORD PTR [rsp+0x70]
 	test    r14d,r14d
-	mov     DWORD PTR [rsp+0x10],r10d
-	je      .L27
-.L31:
+	mov     DWORD PTR [rsp+0xc],r8d
+	mov     DWORD PTR [rsp+0x8],r11d
+	jne     .L30
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
+	mov     r11d,DWORD PTR [rsp+0x8]
+	lea     r10,[rsp+0x88]
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     edx,0xffffffff
+	mov     r8d,DWORD PTR [rsp+0xc]
+	lea     rdi,[rsp+0x28]
+	test    al,al
+	je      .L41
+.L30:
 	inc     r14d
 	mov     DWORD PTR [rsp+0x70],r14d
-	mov     eax,DWORD PTR [rsp+0x78]
-	inc     eax
-	cmove   eax,r11d
-	mov     ecx,DWORD PTR [rsp+0x28]
-	mov     DWORD PTR [rsp+0x9c],eax
-	mov     DWORD PTR [rsp+0x78],eax
-	mov     DWORD PTR [rsp+0xa0],ecx
-	test    ecx,ecx
+	mov     esi,DWORD PTR [rsp+0x78]
+	inc     esi
+	cmove   esi,edx
+	mov     eax,DWORD PTR [rsp+0x28]
+	mov     DWORD PTR [rsp+0x78],esi
+	mov     DWORD PTR [rsp+0xa8],eax
+	test    eax,eax
 	sete    al
-	movzx   esi,BYTE PTR [rsp+0x7e]
-	mov     ecx,esi
+	movzx   edx,BYTE PTR [rsp+0x7e]
+	mov     ecx,edx
 	xor     cl,0x1
 	and     cl,al
 	and     r14d,0x3
 	cmp     r14d,0x1
 	setne   al
 	test    al,cl
-	jne     .L40
-	mov     BYTE PTR [rsp+0x17],sil
-	mov     r14,r9
-	call    rdx
+	jne     .L39
+	mov     DWORD PTR [rsp+0xa4],esi
+	mov     BYTE PTR [rsp+0x17],dl
+	mov     r14d,r11d
+	call    r9
 	mov     edi,edx
 	mov     QWORD PTR [rsp+0x88],rax
 	mov     DWORD PTR [rsp+0x90],edx
 	mov     ecx,DWORD PTR [rsp+0x38]
 	cmp     ecx,0x3b9aca00
-	jne     .L32
+	jne     .L31
 	mov     QWORD PTR [rsp+0x30],rax
 	mov     DWORD PTR [rsp+0x38],edi
 	mov     DWORD PTR [rsp+0x84],edi
-	mov     QWORD PTR [rsp+0xa8],rax
-	jmp     .L33
-.L32:
+	mov     QWORD PTR [rsp+0xb0],rax
+	jmp     .L32
+.L31:
 	mov     DWORD PTR [rsp+0x84],ecx
 	mov     rcx,QWORD PTR [rsp+0x30]
-	mov     QWORD PTR [rsp+0xa8],rcx
-.L33:
+	mov     QWORD PTR [rsp+0xb0],rcx
+.L32:
 	mov     ecx,DWORD PTR [rsp+0x48]
 	cmp     ecx,0x3b9aca00
-	mov     r9,r14
-	mov     r10d,DWORD PTR [rsp+0x10]
-	mov     r11d,0xffffffff
-	jne     .L34
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	lea     r10,[rsp+0x88]
+	mov     r11d,r14d
+	jne     .L33
 	mov     QWORD PTR [rsp+0x40],rax
 	mov     DWORD PTR [rsp+0x48],edi
 	mov     ecx,edi
-.L34:
+.L33:
 	mov     r8d,DWORD PTR [rsp+0x58]
 	cmp     r8d,0x3b9aca00
 	mov     rsi,QWORD PTR [rsp+0x50]
@@ -441,23 +452,23 @@
 	mov     DWORD PTR [rsp+0x58],edi
 	cmp     BYTE PTR [rsp+0x7d],0x0
 	mov     BYTE PTR [rsp+0x7d],0x0
-	je      .L35
+	je      .L34
 	mov     QWORD PTR [rsp+0x40],rax
 	mov     DWORD PTR [rsp+0x48],edi
 	mov     ecx,edi
-.L35:
-	mov     eax,DWORD PTR [rsp+0xa0]
+.L34:
+	mov     eax,DWORD PTR [rsp+0xa8]
 	test    eax,eax
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	je      .L36
+	mov     r8d,DWORD PTR [rsp+0xc]
+	je      .L35
 	cmp     eax,0x1
-	jne     .L39
-	lea     rdi,[rsp+0x88]
+	jne     .L38
+	mov     rdi,r10
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	mov     r11d,0xffffffff
-	mov     r10d,DWORD PTR [rsp+0x10]
-	mov     r9,r14
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	movabs  rsi,0x100000002
+	lea     r10,[rsp+0x88]
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,DWORD PTR [rsp+0xc]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -469,24 +480,23 @@
 	mov     eax,0x0
 	sbb     rax,rdx
 	lea     rdi,[rsp+0x28]
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	mov     edx,0xffffffff
 	jb      .L41
-	movabs  rax,0x100000002
-	mov     QWORD PTR [rsp+0x28],rax
-	jmp     .L40
-.L36:
-	cmp     DWORD PTR [rsp+0x9c],0x7
+	mov     r11d,r14d
+	mov     QWORD PTR [rsp+0x28],rsi
+	jmp     .L39
+.L35:
+	cmp     DWORD PTR [rsp+0xa4],0x7
 	lea     rdi,[rsp+0x28]
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	jbe     .L37
+	jbe     .L36
 	mov     rsi,QWORD PTR [rsp+0x40]
-	lea     rdi,[rsp+0x88]
+	mov     rdi,r10
 	mov     edx,ecx
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	mov     r11d,0xffffffff
-	mov     r10d,DWORD PTR [rsp+0x10]
-	mov     r9,r14
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     r11d,r14d
+	lea     r10,[rsp+0x88]
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,DWORD PTR [rsp+0xc]
 	lea     rdi,[rsp+0x28]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
@@ -498,19 +508,18 @@
 	cmp     rax,rcx
 	mov     eax,0x0
 	sbb     rax,rdx
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	mov     edx,0xffffffff
 	jb      .L41
-.L37:
+.L36:
 	test    BYTE PTR [rsp+0x17],0x1
-	jne     .L38
-	lea     rdi,[rsp+0x88]
-	mov     rsi,QWORD PTR [rsp+0xa8]
+	jne     .L37
+	mov     rdi,r10
+	mov     rsi,QWORD PTR [rsp+0xb0]
 	mov     edx,DWORD PTR [rsp+0x84]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	mov     r11d,0xffffffff
-	mov     r10d,DWORD PTR [rsp+0x10]
-	mov     r9,r14
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     r11d,r14d
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,DWORD PTR [rsp+0xc]
 	lea     rdi,[rsp+0x28]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
@@ -520,25 +529,25 @@
 	adc     rdx,0x0
 	cmp     rcx,0xfa0
 	sbb     rdx,0x0
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	jb      .L40
-.L38:
+	jb      .L39
+.L37:
 	mov     DWORD PTR [rsp+0x28],0x1
-	jmp     .L40
-.L39:
+	jmp     .L39
+.L38:
 	mov     eax,DWORD PTR [rsp+0x2c]
 	cmp     eax,0x3
 	lea     rdi,[rsp+0x28]
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	mov     edx,0xffffffff
 	jae     .L41
 	inc     eax
 	mov     DWORD PTR [rsp+0x28],0x2
 	mov     DWORD PTR [rsp+0x2c],eax
-.L40:
-	test    BYTE PTR [rsp+0x1c],0x1
+.L39:
+	test    BYTE PTR [rsp+0x10],0x1
+	mov     edx,0x0
+	lea     r10,[rip+REL] # <std::thread::functions::sleep>
 	jne     .L46
-	and     r13d,0x10
-	mov     rax,QWORD PTR [rsp+0xb8]
+	mov     rax,QWORD PTR [rsp+0x98]
 	mov     rsi,QWORD PTR [rax]
 	mov     eax,esi
 	shr     al,0x4
@@ -546,82 +555,88 @@
 	test    sil,0x1
 	movzx   eax,al
 	mov     ecx,0x1
-	cmovne  eax,ecx
-	mov     BYTE PTR [rsp+0x7c],al
-	mov     rax,0xffffffffffffffa8
-	mov     r14d,DWORD PTR fs:[rax]
+	cmove   ecx,eax
+	mov     BYTE PTR [rsp+0x7c],cl
+	mov     rcx,0xffffffffffffffa8
+	mov     r14d,DWORD PTR fs:[rcx]
 	inc     r14d
-	mov     DWORD PTR fs:[rax],r14d
-	imul    eax,r14d,0x9e3779b9
-	xor     eax,edi
-	or      eax,0x1
-	mov     DWORD PTR [rsp+0x74],eax
-	mov     eax,r14d
-	and     eax,0xf
-	or      eax,r13d
+	mov     DWORD PTR fs:[rcx],r14d
+	imul    ecx,r14d,0x9e3779b9
+	xor     ecx,edi
+	or      ecx,0x1
+	mov     DWORD PTR [rsp+0x74],ecx
+	mov     DWORD PTR [rsp+0x10],r14d
+	and     r14d,0xf
+	sete    cl
+	test    al,cl
+	jne     .L57
+	and     r13d,0x10
+	or      r14d,r13d
 	jne     .L46
-	mov     r13,QWORD PTR [rsp+0xb8]
-	mov     rdi,r13
+.L40:
+	mov     r13,rdi
+	mov     r14,QWORD PTR [rsp+0x98]
+	mov     rdi,r14
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wants_sample>
-	test    r14b,0xf0
+	test    BYTE PTR [rsp+0x10],0xf0
 	jne     .L44
 	test    al,al
 	je      .L44
-	mov     QWORD PTR [rsp+0x60],r13
-	lea     rdi,[rsp+0x28]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r10d,DWORD PTR [rsp+0x10]
-	mov     r11d,0xffffffff
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	mov     QWORD PTR [rsp+0x60],r14
+	mov     rdi,r13
+	xor     edx,edx
+	mov     r8d,DWORD PTR [rsp+0xc]
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	lea     r10,[rip+REL] # <std::thread::functions::sleep>
+	mov     r11d,DWORD PTR [rsp+0x8]
 	jmp     .L45
 .L41:
 	cmp     DWORD PTR [rsp+0x24],0x3b9aca00
-	je      .L57
+	je      .L58
 	mov     r14,rdi
-	call    rdx
-	cmp     rax,QWORD PTR [rsp+0xb0]
+	call    r9
+	cmp     rax,QWORD PTR [rsp+0xb8]
 	jne     .L42
 	cmp     edx,DWORD PTR [rsp+0x24]
 	mov     rdi,r14
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r10d,DWORD PTR [rsp+0x10]
-	mov     r11d,0xffffffff
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,DWORD PTR [rsp+0xc]
+	mov     edx,0xffffffff
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	lea     r10,[rsp+0x88]
+	mov     r11d,DWORD PTR [rsp+0x8]
 	jae     .L43
-	jmp     .L57
+	jmp     .L58
 .L42:
 	mov     rdi,r14
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r10d,DWORD PTR [rsp+0x10]
-	mov     r11d,0xffffffff
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	jl      .L57
+	mov     r8d,DWORD PTR [rsp+0xc]
+	mov     edx,0xffffffff
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	lea     r10,[rsp+0x88]
+	mov     r11d,DWORD PTR [rsp+0x8]
+	jl      .L58
 .L43:
 	test    BYTE PTR [rsp+0x18],0x1
-	je      .L66
+	je      .L67
 	mov     ecx,r13d
 	and     ecx,0xfffffffd
 	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xa4]
+	and     ecx,DWORD PTR [rsp+0xac]
+	xor     esi,esi
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
 	mov     r12b,0x1
 	mov     r13d,eax
-	mov     eax,0x0
-	movzx   esi,BYTE PTR [rsp+0xf]
+	movzx   r10d,BYTE PTR [rsp+0x4]
 	jne     .L7
-	jmp     .L65
+	jmp     .L66
 .L44:
 	test    al,al
-	lea     rdi,[rsp+0x28]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r10d,DWORD PTR [rsp+0x10]
-	mov     r11d,0xffffffff
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	mov     rdi,r13
+	mov     edx,0x0
+	mov     r8d,DWORD PTR [rsp+0xc]
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	lea     r10,[rip+REL] # <std::thread::functions::sleep>
+	mov     r11d,DWORD PTR [rsp+0x8]
 	je      .L46
 .L45:
 	lock or DWORD PTR [r15],0x10
@@ -632,42 +647,40 @@
 	cmp     eax,0x1
 	jne     .L49
 	mov     r14,rdi
-	mov     r13,r8
-	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	mov     r10d,DWORD PTR [rsp+0x10]
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r8,r13
+	mov     r13d,r8d
+	lea     rax,[rip+REL] # <std::thread::functions::yield_now>
+	call    rax
+	mov     r11d,DWORD PTR [rsp+0x8]
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,r13d
 	mov     rdi,r14
 	jmp     .L48
 .L47:
 	xor     edi,edi
 	mov     esi,0x4e20
-	mov     r13,r8
+	mov     r13d,r8d
 	mov     r14,r9
-	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::sleep>
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	mov     r10d,DWORD PTR [rsp+0x10]
+	call    r10
+	mov     r11d,DWORD PTR [rsp+0x8]
 	mov     r9,r14
-	mov     r8,r13
+	mov     r8d,r13d
 	lea     rdi,[rsp+0x28]
 .L48:
-	movzx   esi,BYTE PTR [rsp+0xf]
+	mov     edx,0xffffffff
+	lea     rsi,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::note_poll>
+	movzx   r10d,BYTE PTR [rsp+0x4]
 	jmp     .L53
 .L49:
-	mov     rsi,rdx
+	mov     r10d,0x4
 	mov     eax,0xff
 	cmp     BYTE PTR [rsp+0x7c],0x0
+	lea     rsi,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::note_poll>
 	jne     .L50
 	mov     ecx,DWORD PTR [rsp+0x70]
 	sub     ecx,0x8
-	mov     eax,0x0
-	cmovb   ecx,eax
+	cmovb   ecx,edx
 	cmp     ecx,0x4
-	mov     eax,0x4
-	cmovae  ecx,eax
+	cmovae  ecx,r10d
 	mov     eax,0xffffffff
 	shl     eax,cl
 	not     eax
@@ -689,15 +702,14 @@
 	test    rax,rax
 	sete    cl
 	add     ecx,edx
-	mov     rdx,rsi
-	movzx   esi,BYTE PTR [rsp+0xf]
+	mov     edx,0xffffffff
+	movzx   r10d,BYTE PTR [rsp+0x4]
 	je      .L54
 	mov     eax,ecx
 	and     eax,0x7
 	cmp     ecx,0x8
 	jb      .L52
 	and     ecx,0xfffffff8
-	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L51:
 	pause
 	pause
@@ -723,22 +735,47 @@
 	jne     .L56
 .L55:
 	mov     r13d,DWORD PTR [r15]
-	mov     al,0x1
+	mov     sil,0x1
 	jmp     .L7
 .L56:
 	mov     r13,rdi
-	mov     r14,r8
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
-	movzx   esi,BYTE PTR [rsp+0xf]
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	mov     r10d,DWORD PTR [rsp+0x10]
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r8,r14
+	mov     r14d,r8d
+	mov     BYTE PTR [rsp+0x4],r10b
+	call    rsi
+	mov     r11d,DWORD PTR [rsp+0x8]
+	movzx   r10d,BYTE PTR [rsp+0x4]
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     edx,0xffffffff
+	mov     r8d,r14d
 	mov     rdi,r13
 	jmp     .L55
 .L57:
-	cmp     r10d,0x3b9aca00
+	mov     QWORD PTR [rsp+0x18],rsi
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
+	mov     rdi,QWORD PTR [rsp+0x98]
+	mov     rsi,QWORD PTR [rsp+0x18]
+	mov     rdx,rax
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::drop_stale_far>
+	mov     r11d,DWORD PTR [rsp+0x8]
+	lea     r10,[rip+REL] # <std::thread::functions::sleep>
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,DWORD PTR [rsp+0xc]
+	xor     edx,edx
+	lea     rdi,[rsp+0x28]
+	mov     rsi,rax
+	shr     al,0x4
+	and     al,0x1
+	test    sil,0x1
+	movzx   eax,al
+	mov     ecx,0x1
+	cmovne  eax,ecx
+	mov     BYTE PTR [rsp+0x7c],al
+	and     r13d,0x10
+	or      r14d,r13d
+	jne     .L46
+	jmp     .L40
+.L58:
+	cmp     r8d,0x3b9aca00
 	sete    al
 	mov     ecx,r13d
 	and     ecx,0xfffffffd
@@ -747,72 +784,75 @@
 	cmovne  r14d,ecx
 	mov     ecx,r13d
 	shr     cl,0x3
-	movzx   esi,BYTE PTR [rsp+0xf]
-	or      cl,sil
+	movzx   r11d,BYTE PTR [rsp+0x4]
+	or      cl,r11b
 	or      cl,al
 	test    cl,0x1
-	je      .L58
+	je      .L59
 	mov     ecx,r14d
-	mov     r14d,esi
-	lea     rsi,[rsp+0x60]
-	jmp     .L61
-.L58:
+	mov     r14d,r11d
+	lea     rsi,[rip+REL] # <hintlock::futex::linux::wait>
+	mov     r10d,r11d
+	jmp     .L62
+.L59:
+	mov     BYTE PTR [rsp+0x4],r11b
 	mov     rax,QWORD PTR [rsp+0xc0]
 	mov     QWORD PTR [rsp+0x88],rax
-	mov     DWORD PTR [rsp+0x90],r10d
-	lea     rdi,[rsp+0x88]
+	mov     DWORD PTR [rsp+0x90],r8d
+	mov     rdi,r10
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::elapsed>
 	test    rax,rax
-	je      .L59
+	je      .L60
 	or      r14d,0x8
 	mov     ecx,r14d
 	mov     r14b,0x1
-	jmp     .L60
-.L59:
+	jmp     .L61
+.L60:
 	mov     eax,r14d
 	or      eax,0x8
 	cmp     edx,0x7a120
 	mov     ecx,r14d
 	setae   r14b
 	cmovae  ecx,eax
-.L60:
-	lea     rsi,[rsp+0x60]
-	lea     rdi,[rsp+0x28]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r10d,DWORD PTR [rsp+0x10]
-	mov     r11d,0xffffffff
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
 .L61:
+	lea     rdi,[rsp+0x28]
+	mov     r8d,DWORD PTR [rsp+0xc]
+	mov     edx,0xffffffff
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	lea     rsi,[rip+REL] # <hintlock::futex::linux::wait>
+	movzx   r10d,BYTE PTR [rsp+0x4]
+.L62:
+	mov     r11d,DWORD PTR [rsp+0x8]
 	cmp     ecx,r13d
-	je      .L62
+	je      .L63
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
 	mov     r13d,eax
 	jne     .L6
-.L62:
+.L63:
 	mov     r12b,0x1
-	mov     DWORD PTR [rsp+0x1c],ecx
+	mov     DWORD PTR [rsp+0x4],ecx
 	test    cl,0x4
 	jne     .L5
-	mov     r13,rdx
-	mov     rbx,rsi
-	mov     ebp,r10d
-	cmp     r10d,0x3b9aca00
-	jne     .L63
+	mov     r12,rsi
+	mov     r13,r9
+	lea     rbx,[rsp+0x60]
+	mov     ebp,r8d
+	cmp     r8d,0x3b9aca00
+	jne     .L64
 	call    r13
 	mov     QWORD PTR [rsp+0xc0],rax
 	mov     ebp,edx
-.L63:
+.L64:
 	movzx   r9d,r14b
 	and     r9d,0x1
 	inc     r9d
 	mov     rdi,r15
-	mov     esi,DWORD PTR [rsp+0x1c]
-	mov     rdx,QWORD PTR [rsp+0xb0]
+	mov     esi,DWORD PTR [rsp+0x4]
+	mov     rdx,QWORD PTR [rsp+0xb8]
 	mov     ecx,DWORD PTR [rsp+0x24]
 	mov     r8d,0x80
-	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wait>
+	call    r12
 	mov     DWORD PTR [rsp+0x28],0x0
 	mov     DWORD PTR [rsp+0x38],0x3b9aca00
 	mov     DWORD PTR [rsp+0x48],0x3b9aca00
@@ -821,18 +861,17 @@
 	movups  XMMWORD PTR [rbx],xmm0
 	movups  XMMWORD PTR [rbx+0xf],xmm0
 	mov     eax,DWORD PTR [r15]
-	mov     DWORD PTR [rsp+0x1c],eax
+	mov     DWORD PTR [rsp+0x4],eax
 	mov     r12b,0x1
 	lea     rdi,[rsp+0x28]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r10d,ebp
-	mov     r11d,0xffffffff
-	mov     rdx,r13
+	mov     r8d,ebp
+	mov     edx,0xffffffff
+	mov     r9,r13
 	jmp     .L5
-.L64:
-	mov     al,0x1
 .L65:
+	mov     sil,0x1
+.L66:
+	mov     eax,esi
 	add     rsp,0xc8
 	pop     rbx
 	pop     r12
@@ -841,9 +880,9 @@
 	pop     r15
 	pop     rbp
 	ret
-.L66:
-	xor     eax,eax
-	jmp     .L65
+.L67:
+	xor     esi,esi
+	jmp     .L66
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
 	push    rbp
