@@ -598,6 +598,17 @@ struct Slot {
     line_at: AtomicU64,
 }
 
+#[cfg(not(loom))]
+impl Slot {
+    /// A slot never sampled.
+    const fn new() -> Self {
+        Slot {
+            hint: AtomicU64::new(0),
+            line_at: AtomicU64::new(0),
+        }
+    }
+}
+
 /// Bit 0 of a slot: the owner re-locks at once (see [`next_marks`] for the
 /// rule).
 #[cfg(not(loom))]
@@ -635,12 +646,7 @@ const TIME_SHIFT: u32 = 5;
 const SLOTS: usize = 64;
 
 #[cfg(not(loom))]
-static HINTS: [Slot; SLOTS] = [const {
-    Slot {
-        hint: AtomicU64::new(0),
-        line_at: AtomicU64::new(0),
-    }
-}; SLOTS];
+static HINTS: [Slot; SLOTS] = [const { Slot::new() }; SLOTS];
 
 /// The zero of the slots' clock where there is no `CLOCK_MONOTONIC` to read
 /// directly (the first sample of the process).
@@ -914,10 +920,7 @@ mod tests {
     #[test]
     fn slot_writers_keep_each_others_marks() {
         // A slot of the test's own, not one of the shared table.
-        let slot = Slot {
-            hint: AtomicU64::new(0),
-            line_at: AtomicU64::new(0),
-        };
+        let slot = Slot::new();
         let hint = &slot.hint;
         // A sample under NO_TRANSFER_NS is dropped; two far ones make the
         // line far.
@@ -952,10 +955,7 @@ mod tests {
 
     #[test]
     fn a_far_level_without_line_samples_is_dropped() {
-        let slot = Slot {
-            hint: AtomicU64::new(0),
-            line_at: AtomicU64::new(0),
-        };
+        let slot = Slot::new();
         line_sample(&slot, FAR_NS + 1, now_ns());
         line_sample(&slot, FAR_NS + 1, now_ns());
         slot.hint.fetch_or(RELOCKS, Ordering::Relaxed);
