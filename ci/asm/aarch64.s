@@ -92,36 +92,36 @@
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
-	sub     sp, sp, #0x120
-	str     d8, [sp, #176]
-	stp     x29, x30, [sp, #192]
-	stp     x28, x27, [sp, #208]
-	stp     x26, x25, [sp, #224]
-	stp     x24, x23, [sp, #240]
-	stp     x22, x21, [sp, #256]
-	stp     x20, x19, [sp, #272]
-	add     x29, sp, #0xc0
-	stur    w2, [x29, #-4]
+	sub     sp, sp, #0x130
+	str     d8, [sp, #192]
+	stp     x29, x30, [sp, #208]
+	stp     x28, x27, [sp, #224]
+	stp     x26, x25, [sp, #240]
+	stp     x24, x23, [sp, #256]
+	stp     x22, x21, [sp, #272]
+	stp     x20, x19, [sp, #288]
+	add     x29, sp, #0xd0
+	movi    v0.2d, #0x0
 	mov     w10, #0xca00
-	movz    x8, #0x0, lsl #16
-	str     x1, [sp, #48]
+	stur    w2, [x29, #-4]
 	movk    w10, #0x3b9a, lsl #16
-	mov     x20, #0x7c15
+	str     x1, [sp, #48]
+	movz    x8, #0x0, lsl #16
 	str     wzr, [sp, #64]
+	mov     x20, #0x7c15
 	adrp    x19, <anon.CONST>
-	movk    x20, #0x7f4a, lsl #16
-	stp     xzr, xzr, [sp, #128]
-	movk    x20, #0x79b9, lsl #32
-	mov     x21, x0
-	str     xzr, [sp, #120]
-	movk    x20, #0x9e37, lsl #48
-	stur    xzr, [sp, #143]
-	movk    x8, #0x38
 	str     w10, [sp, #80]
-	mrs     x9, tpidr_el0
+	movk    x20, #0x7f4a, lsl #16
+	mov     x21, x0
+	stur    q0, [sp, #120]
+	movk    x20, #0x79b9, lsl #32
+	stur    q0, [sp, #136]
+	movk    x20, #0x9e37, lsl #48
+	movk    x8, #0x38
+	stur    q0, [sp, #145]
+	mrs     x24, tpidr_el0
 	str     w10, [sp, #96]
-	str     x9, [sp, #56]
-	add     x9, x9, x8
+	add     x9, x24, x8
 	str     w10, [sp, #112]
 	ldr     w26, [x0]
 	ldp     x8, x23, [x9]
@@ -172,44 +172,60 @@
 	orr     x10, x11, x10
 	str     x10, [x9]
 .L5:
-	movz    x11, #0x0, lsl #16
+	movz    x9, #0x0, lsl #16
 	add     x12, x19, x8, lsl #6
-	adrp    x8, <anon.CONST>
-	movk    x11, #0x30
-	ldr     d8, [x8, #120]
-	mov     w17, #0xca00
-	mov     w28, wzr
+	movz    x13, #0x0, lsl #16
+	movk    x9, #0x48
+	adrp    x8, <compiler_builtins::float::mul::mul::<f128>+0xc8>
+	movk    x13, #0x30
+	ldr     d8, [x8, #1464]
+	mov     w5, #0x79b9
+	mov     w6, #0xca00
+	mov     w23, wzr
 	mov     w27, wzr
-	mov     w9, #0xffffffef
-	mov     w10, #0xffffffe7
-	mov     w13, #0xffffffe9
-	mov     w14, #0xffffffe1
-	mov     w15, #0xffffffed
-	mov     w16, #0xffffffe5
-	mov     w20, #0x1
-	movk    w17, #0x3b9a, lsl #16
+	add     x20, x24, x9
+	add     x14, sp, #0x40
+	mov     w11, #0xffffffef
+	mov     w15, #0xffffffe7
+	mov     w16, #0xffffffe9
+	mov     w17, #0xffffffe1
+	mov     w18, #0xffffffed
+	mov     w1, #0xffffffe5
+	mov     w19, #0x1
+	mov     w2, #0x4
+	mov     w3, #0xffffffff
+	mov     w4, #0x11
+	movk    w5, #0x9e37, lsl #16
+	movk    w6, #0x3b9a, lsl #16
+	str     x24, [sp, #56]
 .L6:
 	tst     w27, #0x1
-	mov     w23, wzr
+	mov     w30, wzr
 	mov     w25, w26
-	csel    w19, w10, w9, ne
-	csel    w22, w14, w13, ne
-	csel    w18, w16, w15, ne
-	and     w24, w19, #0xfffffffd
+	csel    w22, w15, w11, ne
+	csel    w24, w17, w16, ne
+	csel    w7, w1, w18, ne
+	and     w28, w22, #0xfffffffd
 .L7:
-	mov     w0, w28
-	tbz     w27, #0, .L26
+	mov     w0, w23
+	tbz     w27, #0, .L36
 .L8:
-	tbnz    w25, #0, .L22
-	tbz     w0, #0, .L15
+	tbnz    w25, #0, .L32
+	tbz     w0, #0, .L20
 .L9:
-	strb    w20, [sp, #149]
+	ldrb    w8, [sp, #159]
+	strb    w19, [sp, #157]
+	str     wzr, [sp, #152]
+	cmp     w8, #0x1
+	strb    wzr, [sp, #159]
+	b.ne    .L14
+	str     xzr, [x20]
+	str     wzr, [x20, #8]
 	sub     w8, w25, #0x1f
-	str     wzr, [sp, #144]
-	and     w8, w8, w24
+	and     w8, w8, w28
 .L10:
-	ldaxr   w26, [x21]
-	cmp     w26, w25
+	ldaxr   w23, [x21]
+	cmp     w23, w25
 	b.ne    .L11
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L10
@@ -217,638 +233,968 @@
 .L11:
 	clrex
 .L12:
-	ldr     x8, [sp, #120]
-	cbnz    x8, .L14
-	cmp     w26, w25
-	b.eq    .L83
+	ldr     x8, [sp, #128]
+	cbz     x8, .L18
 .L13:
-	mov     w25, w26
-	tbz     w26, #0, .L9
-	b       .L21
-.L14:
 	str     w0, [sp, #24]
 	add     x0, sp, #0x40
-	mov     x28, x11
-	str     x12, [sp, #32]
-	str     w17, [sp, #44]
-	stur    w18, [x29, #-8]
+	mov     x26, x12
+	stur    w6, [x29, #-8]
+	str     w7, [sp, #44]
+	str     w30, [sp, #28]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldur    w18, [x29, #-8]
-	ldr     w17, [sp, #44]
-	mov     x11, x28
-	ldr     x12, [sp, #32]
-	ldr     w0, [sp, #24]
-	cmp     w26, w25
-	b.ne    .L13
-	b       .L83
-.L15:
-	strb    w20, [sp, #149]
-	orr     w8, w25, #0x1
-	str     wzr, [sp, #144]
-	and     w8, w8, w19
-.L16:
-	ldaxr   w26, [x21]
-	cmp     w26, w25
-	b.ne    .L17
-	stxr    w9, w8, [x21]
-	cbnz    w9, .L16
-	b       .L18
-.L17:
-	clrex
-.L18:
-	ldr     x8, [sp, #120]
-	cbnz    x8, .L20
-	cmp     w26, w25
-	b.eq    .L83
-.L19:
-	mov     w25, w26
-	tbz     w26, #0, .L15
-	b       .L21
-.L20:
-	str     w0, [sp, #24]
-	add     x0, sp, #0x40
-	mov     x28, x11
-	str     x12, [sp, #32]
-	str     w17, [sp, #44]
-	stur    w18, [x29, #-8]
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldur    w18, [x29, #-8]
-	ldr     w17, [sp, #44]
-	mov     x11, x28
-	ldr     x12, [sp, #32]
-	ldr     w0, [sp, #24]
-	cmp     w26, w25
+	ldp     w0, w30, [sp, #24]
+	movz    x13, #0x0, lsl #16
+	ldr     w7, [sp, #44]
+	ldur    w6, [x29, #-8]
+	mov     w5, #0x79b9
+	movk    x13, #0x30
+	mov     w4, #0x11
+	movk    w5, #0x9e37, lsl #16
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	add     x14, sp, #0x40
+	mov     x12, x26
+	cmp     w23, w25
 	b.ne    .L19
-	b       .L83
+	b       .L106
+.L14:
+	sub     w8, w25, #0x1f
+	and     w8, w8, w28
+.L15:
+	ldaxr   w23, [x21]
+	cmp     w23, w25
+	b.ne    .L16
+	stxr    w9, w8, [x21]
+	cbnz    w9, .L15
+	b       .L17
+.L16:
+	clrex
+.L17:
+	ldr     x8, [sp, #128]
+	cbnz    x8, .L13
+.L18:
+	cmp     w23, w25
+	b.eq    .L106
+.L19:
+	mov     w25, w23
+	tbz     w23, #0, .L9
+	b       .L31
+.L20:
+	ldrb    w8, [sp, #159]
+	strb    w19, [sp, #157]
+	str     wzr, [sp, #152]
+	cmp     w8, #0x1
+	strb    wzr, [sp, #159]
+	b.ne    .L25
+	str     xzr, [x20]
+	str     wzr, [x20, #8]
+	orr     w8, w25, #0x1
+	and     w8, w8, w22
 .L21:
-	mov     w25, w26
-	strb    w20, [sp, #150]
+	ldaxr   w23, [x21]
+	cmp     w23, w25
+	b.ne    .L22
+	stxr    w9, w8, [x21]
+	cbnz    w9, .L21
+	b       .L23
 .L22:
+	clrex
+.L23:
+	ldr     x8, [sp, #128]
+	cbz     x8, .L29
+.L24:
+	str     w0, [sp, #24]
+	add     x0, sp, #0x40
+	mov     x26, x12
+	stur    w6, [x29, #-8]
+	str     w7, [sp, #44]
+	str     w30, [sp, #28]
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	ldp     w0, w30, [sp, #24]
+	movz    x13, #0x0, lsl #16
+	ldr     w7, [sp, #44]
+	ldur    w6, [x29, #-8]
+	mov     w5, #0x79b9
+	movk    x13, #0x30
+	mov     w4, #0x11
+	movk    w5, #0x9e37, lsl #16
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	add     x14, sp, #0x40
+	mov     x12, x26
+	cmp     w23, w25
+	b.ne    .L30
+	b       .L106
+.L25:
+	orr     w8, w25, #0x1
+	and     w8, w8, w22
+.L26:
+	ldaxr   w23, [x21]
+	cmp     w23, w25
+	b.ne    .L27
+	stxr    w9, w8, [x21]
+	cbnz    w9, .L26
+	b       .L28
+.L27:
+	clrex
+.L28:
+	ldr     x8, [sp, #128]
+	cbnz    x8, .L24
+.L29:
+	cmp     w23, w25
+	b.eq    .L106
+.L30:
+	mov     w25, w23
+	tbz     w23, #0, .L20
+.L31:
+	mov     w25, w23
+	strb    w19, [sp, #158]
+.L32:
 	and     w8, w25, #0x4
 	and     w8, w0, w8, lsr #2
 	cmp     w8, #0x1
-	b.ne    .L44
+	b.ne    .L64
 	and     w8, w25, #0xfffffff9
 	mov     w0, #0x1
 	sub     w8, w8, #0x20
-	and     w8, w8, w22
-.L23:
+	and     w8, w8, w24
+.L33:
 	ldaxr   w9, [x21]
 	cmp     w9, w25
-	b.ne    .L24
+	b.ne    .L34
 	stxr    w10, w8, [x21]
-	cbnz    w10, .L23
-	b       .L25
-.L24:
+	cbnz    w10, .L33
+	b       .L35
+.L34:
 	clrex
-.L25:
+.L35:
 	cmp     w9, w25
 	mov     w25, w9
 	b.ne    .L8
-	b       .L84
-.L26:
-	tbnz    w25, #0, .L40
-	tbz     w0, #0, .L33
-.L27:
-	tbnz    w25, #3, .L40
-	strb    w20, [sp, #149]
-	sub     w8, w25, #0x1f
-	str     wzr, [sp, #144]
-	and     w8, w8, w24
-.L28:
-	ldaxr   w26, [x21]
-	cmp     w26, w25
-	b.ne    .L29
-	stxr    w9, w8, [x21]
-	cbnz    w9, .L28
-	b       .L30
-.L29:
-	clrex
-.L30:
-	ldr     x8, [sp, #120]
-	cbnz    x8, .L32
-	cmp     w26, w25
-	b.eq    .L83
-.L31:
-	mov     w25, w26
-	tbz     w26, #0, .L27
-	b       .L39
-.L32:
-	str     w0, [sp, #24]
-	add     x0, sp, #0x40
-	mov     x28, x11
-	str     x12, [sp, #32]
-	str     w17, [sp, #44]
-	stur    w18, [x29, #-8]
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldur    w18, [x29, #-8]
-	ldr     w17, [sp, #44]
-	mov     x11, x28
-	ldr     x12, [sp, #32]
-	ldr     w0, [sp, #24]
-	cmp     w26, w25
-	b.ne    .L31
-	b       .L83
-.L33:
-	tbnz    w25, #3, .L40
-	strb    w20, [sp, #149]
-	orr     w8, w25, #0x1
-	str     wzr, [sp, #144]
-	and     w8, w8, w19
-.L34:
-	ldaxr   w26, [x21]
-	cmp     w26, w25
-	b.ne    .L35
-	stxr    w9, w8, [x21]
-	cbnz    w9, .L34
-	b       .L36
-.L35:
-	clrex
+	b       .L107
 .L36:
-	ldr     x8, [sp, #120]
-	cbnz    x8, .L38
-	cmp     w26, w25
-	b.eq    .L83
+	tbnz    w25, #0, .L60
+	tbz     w0, #0, .L48
 .L37:
-	mov     w25, w26
-	tbz     w26, #0, .L33
-	b       .L39
+	tbnz    w25, #3, .L60
+	ldrb    w8, [sp, #159]
+	strb    w19, [sp, #157]
+	str     wzr, [sp, #152]
+	cmp     w8, #0x1
+	strb    wzr, [sp, #159]
+	b.ne    .L42
+	str     xzr, [x20]
+	str     wzr, [x20, #8]
+	sub     w8, w25, #0x1f
+	and     w8, w8, w28
 .L38:
+	ldaxr   w23, [x21]
+	cmp     w23, w25
+	b.ne    .L39
+	stxr    w9, w8, [x21]
+	cbnz    w9, .L38
+	b       .L40
+.L39:
+	clrex
+.L40:
+	ldr     x8, [sp, #128]
+	cbz     x8, .L46
+.L41:
 	str     w0, [sp, #24]
 	add     x0, sp, #0x40
-	mov     x28, x11
-	str     x12, [sp, #32]
-	str     w17, [sp, #44]
-	stur    w18, [x29, #-8]
+	mov     x26, x12
+	stur    w6, [x29, #-8]
+	str     w7, [sp, #44]
+	str     w30, [sp, #28]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldur    w18, [x29, #-8]
-	ldr     w17, [sp, #44]
-	mov     x11, x28
-	ldr     x12, [sp, #32]
-	ldr     w0, [sp, #24]
-	cmp     w26, w25
-	b.ne    .L37
-	b       .L83
-.L39:
-	strb    w20, [sp, #150]
-	mov     w25, w26
-.L40:
+	ldp     w0, w30, [sp, #24]
+	movz    x13, #0x0, lsl #16
+	ldr     w7, [sp, #44]
+	ldur    w6, [x29, #-8]
+	mov     w5, #0x79b9
+	movk    x13, #0x30
+	mov     w4, #0x11
+	movk    w5, #0x9e37, lsl #16
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	add     x14, sp, #0x40
+	mov     x12, x26
+	cmp     w23, w25
+	b.ne    .L47
+	b       .L106
+.L42:
+	sub     w8, w25, #0x1f
+	and     w8, w8, w28
+.L43:
+	ldaxr   w23, [x21]
+	cmp     w23, w25
+	b.ne    .L44
+	stxr    w9, w8, [x21]
+	cbnz    w9, .L43
+	b       .L45
+.L44:
+	clrex
+.L45:
+	ldr     x8, [sp, #128]
+	cbnz    x8, .L41
+.L46:
+	cmp     w23, w25
+	b.eq    .L106
+.L47:
+	mov     w25, w23
+	tbz     w23, #0, .L37
+	b       .L59
+.L48:
+	tbnz    w25, #3, .L60
+	ldrb    w8, [sp, #159]
+	strb    w19, [sp, #157]
+	str     wzr, [sp, #152]
+	strb    wzr, [sp, #159]
+	tbz     w8, #0, .L53
+	str     xzr, [x20]
+	str     wzr, [x20, #8]
+	orr     w8, w25, #0x1
+	and     w8, w8, w22
+.L49:
+	ldaxr   w23, [x21]
+	cmp     w23, w25
+	b.ne    .L50
+	stxr    w9, w8, [x21]
+	cbnz    w9, .L49
+	b       .L51
+.L50:
+	clrex
+.L51:
+	ldr     x8, [sp, #128]
+	cbz     x8, .L57
+.L52:
+	str     w0, [sp, #24]
+	add     x0, sp, #0x40
+	mov     x26, x12
+	stur    w6, [x29, #-8]
+	str     w7, [sp, #44]
+	str     w30, [sp, #28]
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	ldp     w0, w30, [sp, #24]
+	movz    x13, #0x0, lsl #16
+	ldr     w7, [sp, #44]
+	ldur    w6, [x29, #-8]
+	mov     w5, #0x79b9
+	movk    x13, #0x30
+	mov     w4, #0x11
+	movk    w5, #0x9e37, lsl #16
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	add     x14, sp, #0x40
+	mov     x12, x26
+	cmp     w23, w25
+	b.ne    .L58
+	b       .L106
+.L53:
+	orr     w8, w25, #0x1
+	and     w8, w8, w22
+.L54:
+	ldaxr   w23, [x21]
+	cmp     w23, w25
+	b.ne    .L55
+	stxr    w9, w8, [x21]
+	cbnz    w9, .L54
+	b       .L56
+.L55:
+	clrex
+.L56:
+	ldr     x8, [sp, #128]
+	cbnz    x8, .L52
+.L57:
+	cmp     w23, w25
+	b.eq    .L106
+.L58:
+	mov     w25, w23
+	tbz     w23, #0, .L48
+.L59:
+	strb    w19, [sp, #158]
+	mov     w25, w23
+.L60:
 	and     w8, w25, #0x4
 	and     w8, w0, w8, lsr #2
-	tbz     w8, #0, .L44
+	tbz     w8, #0, .L64
 	and     w8, w25, #0xfffffff9
 	mov     w0, #0x1
 	sub     w8, w8, #0x20
-	and     w8, w8, w22
-.L41:
+	and     w8, w8, w24
+.L61:
 	ldaxr   w9, [x21]
 	cmp     w9, w25
-	b.ne    .L42
+	b.ne    .L62
 	stxr    w10, w8, [x21]
-	cbnz    w10, .L41
-	b       .L43
-.L42:
+	cbnz    w10, .L61
+	b       .L63
+.L62:
 	clrex
-.L43:
+.L63:
 	cmp     w9, w25
 	mov     w25, w9
-	b.ne    .L26
-	b       .L84
-.L44:
-	ldr     w26, [sp, #136]
-	mov     w28, w0
-	stur    w18, [x29, #-8]
-	str     w17, [sp, #44]
+	b.ne    .L36
+	b       .L107
+.L64:
+	ldr     w26, [sp, #144]
+	mov     w23, w0
 	str     x12, [sp, #32]
-	cbnz    w26, .L45
+	stur    w6, [x29, #-8]
+	str     w7, [sp, #44]
+	cbnz    w26, .L65
+	str     w30, [sp, #28]
 	bl      <hintlock::spin::policy::multi_cpu>
-	cbz     w0, .L58
-.L45:
-	ldr     w8, [sp, #144]
+	movz    x13, #0x0, lsl #16
+	ldr     w30, [sp, #28]
+	ldr     w7, [sp, #44]
+	ldur    w6, [x29, #-8]
+	mov     w5, #0x79b9
+	movk    x13, #0x30
+	ldr     x12, [sp, #32]
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0x11
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	mov     w1, #0xffffffe5
+	mov     w18, #0xffffffed
+	mov     w17, #0xffffffe1
+	mov     w16, #0xffffffe9
+	mov     w15, #0xffffffe7
+	mov     w11, #0xffffffef
+	add     x14, sp, #0x40
+	cbz     w0, .L77
+.L65:
+	ldr     w8, [sp, #152]
+	ldr     w10, [sp, #64]
 	add     w9, w26, #0x1
-	ldr     w26, [sp, #64]
-	and     w10, w9, #0x3
-	str     w9, [sp, #136]
+	str     w9, [sp, #144]
 	adds    w8, w8, #0x1
 	csinv   w11, w8, wzr, cc
-	ldrb    w8, [sp, #150]
-	cmp     w10, #0x1
-	str     w11, [sp, #144]
-	b.eq    .L49
-	cbnz    w26, .L49
-	cbnz    w8, .L49
-.L46:
-	tbnz    w23, #0, .L66
-	ldr     x8, [sp, #32]
-	movz    x11, #0x0, lsl #16
-	mov     w9, #0x11
-	ldr     x1, [x8]
-	ldr     x10, [sp, #56]
-	movk    x11, #0x30
-	ldr     w8, [x10, x11]
-	tst     x1, x9
-	cset    w9, ne
-	add     w23, w8, #0x1
-	mov     w8, #0x79b9
-	strb    w9, [sp, #148]
-	movk    w8, #0x9e37, lsl #16
-	add     x9, sp, #0x40
-	and     w26, w23, #0xf
-	mul     w8, w23, w8
-	str     w23, [x10, x11]
-	eor     w8, w8, w9
-	orr     w8, w8, #0x1
-	str     w8, [sp, #140]
-	tbz     w1, #4, .L47
-	cbz     w26, .L80
-.L47:
-	and     w8, w25, #0x10
-	orr     w8, w26, w8
-	cbnz    w8, .L66
-.L48:
-	ldr     x0, [sp, #32]
-	bl      <hintlock::spin::policy::wants_sample>
-	tst     w23, #0xf0
-	b.ne    .L64
-	cbz     w0, .L64
-	ldr     x8, [sp, #32]
-	str     x8, [sp, #120]
-	b       .L65
-.L49:
-	stp     w8, w11, [sp, #20]
+	ldrb    w8, [sp, #158]
+	tst     w9, #0x3
+	str     w11, [sp, #152]
+	b.eq    .L69
+	cbnz    w10, .L69
+	cbnz    w8, .L69
+.L66:
+	tbnz    w30, #0, .L93
+	ldr     x1, [x12]
+	ldr     x11, [sp, #56]
+	ldr     w8, [x11, x13]
+	add     w15, w8, #0x1
+	ands    x8, x1, x4
+	str     w15, [x11, x13]
+	mul     w9, w15, w5
+	cset    w10, ne
+	str     w15, [sp, #28]
+	strb    w10, [sp, #156]
+	eor     w9, w9, w14
+	orr     w9, w9, #0x1
+	str     w9, [sp, #148]
+	and     w9, w15, #0xf
+	tbz     w1, #4, .L67
+	cbz     w9, .L87
+.L67:
+	cbz     x8, .L88
+.L68:
+	str     w9, [sp, #24]
+	mov     x26, x12
+	str     x1, [sp, #16]
 	bl      <<std::time::Instant>::now>
-	ldr     w12, [sp, #80]
+	movz    x13, #0x0, lsl #16
+	ldr     w9, [sp, #24]
+	ldr     w7, [sp, #44]
+	ldur    w6, [x29, #-8]
+	mov     w5, #0x79b9
+	movk    x13, #0x30
+	ldrb    w8, [sp, #156]
+	str     w1, [sp, #80]
+	movk    w5, #0x9e37, lsl #16
+	str     w1, [sp, #96]
+	mov     w4, #0x11
+	mov     w3, #0xffffffff
+	str     w1, [sp, #112]
+	ldr     x1, [sp, #16]
+	mov     w2, #0x4
+	add     x14, sp, #0x40
+	mov     x12, x26
+	str     x0, [sp, #72]
+	str     x0, [sp, #88]
+	str     x0, [sp, #104]
+	str     x21, [sp, #120]
+	tbz     w8, #0, .L89
+	b       .L90
+.L69:
+	stp     w11, w30, [sp, #24]
+	mov     w26, w10
+	str     w8, [sp, #16]
+	bl      <<std::time::Instant>::now>
+	ldr     w15, [sp, #80]
 	mov     w8, #0xca00
 	stur    x0, [x29, #-40]
 	movk    w8, #0x3b9a, lsl #16
 	stur    w1, [x29, #-32]
-	cmp     w12, w8
-	b.ne    .L50
-	mov     w12, w1
-	mov     x13, x0
+	cmp     w15, w8
+	b.ne    .L70
+	mov     w15, w1
+	mov     x16, x0
 	str     x0, [sp, #72]
 	str     w1, [sp, #80]
-	b       .L51
-.L50:
-	ldr     x13, [sp, #72]
-.L51:
+	b       .L71
+.L70:
+	ldr     x16, [sp, #72]
+.L71:
 	ldr     w2, [sp, #96]
+	mov     w5, #0x79b9
+	ldur    w6, [x29, #-8]
+	ldr     w7, [sp, #44]
+	ldr     w30, [sp, #28]
+	mov     w3, #0xffffffff
 	cmp     w2, w8
-	b.ne    .L52
+	mov     w4, #0x11
+	movk    w5, #0x9e37, lsl #16
+	b.ne    .L72
 	mov     w2, w1
 	str     x0, [sp, #88]
 	str     w1, [sp, #96]
-.L52:
+.L72:
 	ldr     w8, [sp, #112]
 	mov     w11, #0xca00
 	ldr     x9, [sp, #104]
 	movk    w11, #0x3b9a, lsl #16
-	ldrb    w10, [sp, #149]
+	ldrb    w10, [sp, #157]
 	str     x0, [sp, #104]
 	cmp     w8, w11
 	str     w1, [sp, #112]
 	csel    w8, w1, w8, eq
 	csel    x9, x0, x9, eq
-	strb    wzr, [sp, #149]
-	tbz     w10, #0, .L53
+	strb    wzr, [sp, #157]
+	tbz     w10, #0, .L73
 	str     x0, [sp, #88]
 	mov     w2, w1
 	str     w1, [sp, #96]
-.L53:
-	cbz     w26, .L54
+.L73:
+	cbz     w26, .L74
 	cmp     w26, #0x1
-	b.ne    .L57
+	b.ne    .L76
 	sub     x0, x29, #0x28
 	mov     x1, x9
 	mov     w2, w8
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
 	mov     w10, #0x3e7
+	movz    x13, #0x0, lsl #16
 	movk    w9, #0x3b9a, lsl #16
+	ldr     w30, [sp, #28]
+	ldr     w7, [sp, #44]
 	mul     x8, x0, x9
+	ldur    w6, [x29, #-8]
+	mov     w5, #0x79b9
+	ldr     x12, [sp, #32]
+	movk    x13, #0x30
+	movk    w5, #0x9e37, lsl #16
 	umulh   x9, x0, x9
+	mov     w4, #0x11
+	mov     w3, #0xffffffff
+	add     x14, sp, #0x40
+	mov     w11, #0xffffffef
+	mov     w15, #0xffffffe7
+	mov     w16, #0xffffffe9
+	mov     w17, #0xffffffe1
+	mov     w18, #0xffffffed
 	adds    x8, x8, w1, uxtw
+	mov     w1, #0xffffffe5
+	mov     w2, #0x4
 	cinc    x9, x9, cs
 	cmp     x10, x8
 	ngcs    xzr, x9
-	b.cc    .L58
+	b.cc    .L77
 	str     d8, [sp, #64]
-	b       .L46
-.L54:
+	b       .L66
+.L74:
 	ldr     w8, [sp, #24]
 	cmp     w8, #0x7
-	b.ls    .L55
+	b.ls    .L82
+	ldrb    w8, [sp, #160]
+	tbnz    w8, #0, .L75
 	ldr     x1, [sp, #88]
 	sub     x0, x29, #0x28
-	str     w12, [sp, #24]
-	mov     x26, x13
+	str     w15, [sp, #24]
+	mov     x26, x16
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
-	mov     w10, #0x7cf
-	ldr     w12, [sp, #24]
+	ldr     w7, [sp, #44]
+	ldur    w6, [x29, #-8]
 	movk    w9, #0x3b9a, lsl #16
-	mov     x13, x26
+	mov     w5, #0x79b9
+	mov     x16, x26
 	mul     x8, x0, x9
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0x11
+	ldp     w15, w30, [sp, #24]
 	umulh   x9, x0, x9
+	mov     w3, #0xffffffff
 	adds    x8, x8, w1, uxtw
 	cinc    x9, x9, cs
-	cmp     x10, x8
-	ngcs    xzr, x9
-	b.cc    .L58
-.L55:
-	ldr     w8, [sp, #20]
-	tbnz    w8, #0, .L56
-	sub     x0, x29, #0x28
-	mov     x1, x13
-	mov     w2, w12
-	bl      <<std::time::Instant>::duration_since>
+	cmp     x8, #0x7d0
+	sbcs    xzr, x9, xzr
+	b.cc    .L82
+.L75:
+	movz    x13, #0x0, lsl #16
+	ldrb    w8, [sp, #156]
+	ldr     x12, [sp, #32]
+	movk    x13, #0x30
+	add     x14, sp, #0x40
+	mov     w11, #0xffffffef
+	mov     w15, #0xffffffe7
+	mov     w16, #0xffffffe9
+	mov     w17, #0xffffffe1
+	mov     w18, #0xffffffed
+	mov     w1, #0xffffffe5
+	mov     w2, #0x4
+	tbnz    w8, #0, .L77
+	ldrb    w8, [sp, #159]
+	tbnz    w8, #0, .L77
+	ldr     x8, [sp, #120]
+	str     wzr, [x20, #8]
+	str     x8, [x20]
+	b       .L77
+.L76:
+	ldr     w8, [sp, #68]
+	movz    x13, #0x0, lsl #16
+	ldr     x12, [sp, #32]
+	movk    x13, #0x30
+	add     x14, sp, #0x40
+	mov     w11, #0xffffffef
+	cmp     w8, #0x3
+	mov     w15, #0xffffffe7
+	mov     w16, #0xffffffe9
+	mov     w17, #0xffffffe1
+	mov     w18, #0xffffffed
+	mov     w1, #0xffffffe5
+	mov     w9, #0x2
+	mov     w2, #0x4
+	b.cs    .L77
+	add     w8, w8, #0x1
+	stp     w9, w8, [sp, #64]
+	b       .L66
+.L77:
+	ldur    w8, [x29, #-4]
 	mov     w9, #0xca00
 	movk    w9, #0x3b9a, lsl #16
+	cmp     w8, w9
+	b.ne    .L79
+.L78:
+	and     w8, w25, #0x8
+	and     w9, w25, #0xfffffffd
+	tst     w23, #0x1
+	orr     w8, w27, w8, lsr #3
+	add     w10, w9, #0x20
+	mov     w0, wzr
+	csel    w26, w9, w10, ne
+	tbnz    w8, #0, .L86
+	mov     w8, #0xca00
+	movk    w8, #0x3b9a, lsl #16
+	cmp     w6, w8
+	b.eq    .L86
+	ldr     x8, [sp, #8]
+	sub     x0, x29, #0x28
+	stur    w6, [x29, #-32]
+	stur    x8, [x29, #-40]
+	bl      <<std::time::Instant>::elapsed>
+	cbz     x0, .L84
+	orr     w26, w26, #0x8
+	mov     w0, #0x1
+	b       .L85
+.L79:
+	mov     x26, x12
+	bl      <<std::time::Instant>::now>
+	ldr     x8, [sp, #48]
+	cmp     x0, x8
+	b.ne    .L80
+	ldp     w6, w8, [x29, #-8]
+	movz    x13, #0x0, lsl #16
+	mov     w5, #0x79b9
+	mov     x12, x26
+	movk    x13, #0x30
+	ldr     w7, [sp, #44]
+	add     x14, sp, #0x40
+	cmp     w1, w8
+	mov     w11, #0xffffffef
+	mov     w15, #0xffffffe7
+	mov     w16, #0xffffffe9
+	mov     w17, #0xffffffe1
+	mov     w18, #0xffffffed
+	mov     w1, #0xffffffe5
+	mov     w2, #0x4
+	mov     w3, #0xffffffff
+	mov     w4, #0x11
+	movk    w5, #0x9e37, lsl #16
+	b.cc    .L78
+	b       .L81
+.L80:
+	movz    x13, #0x0, lsl #16
+	mov     w5, #0x79b9
+	mov     x12, x26
+	movk    x13, #0x30
+	ldur    w6, [x29, #-8]
+	ldr     w7, [sp, #44]
+	add     x14, sp, #0x40
+	mov     w11, #0xffffffef
+	mov     w15, #0xffffffe7
+	mov     w16, #0xffffffe9
+	mov     w17, #0xffffffe1
+	mov     w18, #0xffffffed
+	mov     w1, #0xffffffe5
+	mov     w2, #0x4
+	mov     w3, #0xffffffff
+	mov     w4, #0x11
+	movk    w5, #0x9e37, lsl #16
+	b.lt    .L78
+.L81:
+	tbz     w23, #0, .L108
+	and     w8, w25, #0xfffffffd
+	mov     w0, w25
+	mov     x2, x21
+	sub     w8, w8, #0x20
+	and     w1, w8, w7
+	bl      <__aarch64_cas4_relax>
+	movz    x13, #0x0, lsl #16
+	ldr     w7, [sp, #44]
+	ldur    w6, [x29, #-8]
+	mov     w5, #0x79b9
+	movk    x13, #0x30
+	mov     w8, w0
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0x11
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	add     x14, sp, #0x40
+	mov     x12, x26
+	mov     w30, wzr
+	mov     w0, wzr
+	cmp     w8, w25
+	mov     w23, #0x1
+	mov     w25, w8
+	b.ne    .L7
+	b       .L107
+.L82:
+	movz    x13, #0x0, lsl #16
+	ldr     x12, [sp, #32]
+	add     x14, sp, #0x40
+	movk    x13, #0x30
+	ldr     w8, [sp, #16]
+	mov     w2, #0x4
+	tbnz    w8, #0, .L83
+	sub     x0, x29, #0x28
+	mov     x1, x16
+	mov     w2, w15
+	bl      <<std::time::Instant>::duration_since>
+	mov     w9, #0xca00
+	movz    x13, #0x0, lsl #16
+	ldr     w30, [sp, #28]
+	movk    w9, #0x3b9a, lsl #16
+	ldr     w7, [sp, #44]
+	ldur    w6, [x29, #-8]
 	mul     x8, x0, x9
+	mov     w5, #0x79b9
+	movk    x13, #0x30
+	ldr     x12, [sp, #32]
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0x11
 	umulh   x9, x0, x9
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	add     x14, sp, #0x40
 	adds    x8, x8, w1, uxtw
 	cinc    x9, x9, cs
 	cmp     x8, #0xfa0
 	sbcs    xzr, x9, xzr
-	b.cc    .L46
-.L56:
-	str     w20, [sp, #64]
-	b       .L46
-.L57:
-	ldr     w8, [sp, #68]
-	cmp     w8, #0x3
-	b.cs    .L58
-	add     w8, w8, #0x1
-	mov     w9, #0x2
-	stp     w9, w8, [sp, #64]
-	b       .L46
-.L58:
-	ldur    w8, [x29, #-4]
-	mov     w9, #0xca00
-	ldr     x23, [sp, #8]
-	movk    w9, #0x3b9a, lsl #16
-	cmp     w8, w9
-	b.ne    .L60
-.L59:
-	and     w8, w25, #0x8
-	and     w9, w25, #0xfffffffd
-	tst     w28, #0x1
-	orr     w8, w27, w8, lsr #3
-	add     w10, w9, #0x20
-	mov     w11, wzr
-	csel    w26, w9, w10, ne
-	tbnz    w8, #0, .L63
-	mov     w8, #0xca00
-	ldr     w17, [sp, #44]
-	movk    w8, #0x3b9a, lsl #16
-	cmp     w17, w8
-	b.eq    .L78
-	sub     x0, x29, #0x28
-	stur    x23, [x29, #-40]
-	mov     w23, w17
-	stur    w17, [x29, #-32]
-	bl      <<std::time::Instant>::elapsed>
-	cbz     x0, .L76
-	orr     w26, w26, #0x8
-	mov     w11, #0x1
-	b       .L77
-.L60:
-	bl      <<std::time::Instant>::now>
-	ldr     x8, [sp, #48]
-	cmp     x0, x8
-	b.ne    .L61
-	ldur    w8, [x29, #-4]
-	cmp     w1, w8
-	b.cc    .L59
-	b       .L62
-.L61:
-	b.lt    .L59
-.L62:
-	tbz     w28, #0, .L85
-	and     w8, w25, #0xfffffffd
-	ldur    w23, [x29, #-8]
-	mov     w0, w25
-	sub     w8, w8, #0x20
-	mov     x2, x21
-	and     w1, w8, w23
-	bl      <__aarch64_cas4_relax>
-	movz    x11, #0x0, lsl #16
-	mov     w8, w0
-	mov     w18, w23
-	movk    x11, #0x30
-	ldr     x12, [sp, #32]
-	ldr     w17, [sp, #44]
-	mov     w23, wzr
-	mov     w0, wzr
-	cmp     w8, w25
-	mov     w28, #0x1
-	mov     w25, w8
-	b.ne    .L7
-	b       .L84
-.L63:
-	ldr     w17, [sp, #44]
-	b       .L78
-.L64:
-	tbz     w0, #0, .L66
-.L65:
-	mov     w0, #0x10
-	mov     x1, x21
-	bl      <__aarch64_ldset4_relax>
-.L66:
-	ldr     w8, [sp, #64]
-	cmp     w8, #0x2
-	b.eq    .L67
-	cmp     w8, #0x1
-	b.ne    .L69
-	bl      <std::thread::functions::yield_now>
-	b       .L68
-.L67:
-	mov     x0, xzr
-	mov     w1, #0x4e20
-	bl      <std::thread::functions::sleep>
-.L68:
-	movz    x11, #0x0, lsl #16
-	movk    x11, #0x30
-	ldr     x12, [sp, #32]
-	ldr     w17, [sp, #44]
-	ldur    w18, [x29, #-8]
-	b       .L73
-.L69:
-	movz    x11, #0x0, lsl #16
-	ldrb    w8, [sp, #148]
-	mov     w9, #0x4
-	movk    x11, #0x30
-	ldr     x12, [sp, #32]
-	ldr     w17, [sp, #44]
-	ldur    w18, [x29, #-8]
-	mov     w10, #0xffffffff
-	tbz     w8, #0, .L70
-	mov     w8, #0xff
-	b       .L71
-.L70:
-	ldr     w8, [sp, #136]
-	subs    w8, w8, #0x8
-	csel    w8, wzr, w8, cc
-	cmp     w8, #0x4
-	csel    w8, w8, w9, cc
-	lsl     w8, w10, w8
-	mvn     w8, w8
-.L71:
-	ldr     w9, [sp, #140]
-	eor     w9, w9, w9, lsl #13
-	eor     w9, w9, w9, lsr #17
-	eor     w10, w9, w9, lsl #5
-	ldr     x9, [sp, #120]
-	and     w8, w10, w8
-	cmp     x9, #0x0
-	str     w10, [sp, #140]
-	cinc    w8, w8, eq
-	cbz     w8, .L74
-.L72:
-	subs    w8, w8, #0x1
-	isb
-	b.ne    .L72
-.L73:
-	ldr     x9, [sp, #120]
-.L74:
-	cbnz    x9, .L79
-.L75:
-	ldr     w25, [x21]
-	mov     w23, #0x1
-	b       .L7
-.L76:
+	b.cc    .L66
+.L83:
+	str     w19, [sp, #64]
+	b       .L66
+.L84:
 	mov     w8, #0xa11f
 	movk    w8, #0x7, lsl #16
 	cmp     w1, w8
 	orr     w8, w26, #0x8
-	cset    w11, hi
+	cset    w0, hi
 	csel    w26, w8, w26, hi
-.L77:
-	mov     w17, w23
-.L78:
-	str     w11, [sp, #24]
-	movz    x11, #0x0, lsl #16
-	cmp     w26, w25
-	movk    x11, #0x30
+.L85:
+	movz    x13, #0x0, lsl #16
 	ldr     x12, [sp, #32]
-	ldur    w8, [x29, #-8]
-	mov     w9, #0xffffffef
-	mov     w10, #0xffffffe7
-	mov     w13, #0xffffffe9
-	mov     w14, #0xffffffe1
-	mov     w15, #0xffffffed
-	mov     w16, #0xffffffe5
-	b.eq    .L81
+	mov     w5, #0x79b9
+	movk    x13, #0x30
+	ldur    w6, [x29, #-8]
+	add     x14, sp, #0x40
+	mov     w11, #0xffffffef
+	mov     w15, #0xffffffe7
+	mov     w16, #0xffffffe9
+	mov     w17, #0xffffffe1
+	mov     w18, #0xffffffed
+	mov     w1, #0xffffffe5
+	mov     w2, #0x4
+	mov     w3, #0xffffffff
+	mov     w4, #0x11
+	movk    w5, #0x9e37, lsl #16
+.L86:
+	cmp     w26, w25
+	str     w0, [sp, #28]
+	b.eq    .L104
 	mov     w0, w25
 	mov     w1, w26
 	mov     x2, x21
-	mov     x23, x12
-	str     w17, [sp, #44]
-	stur    w8, [x29, #-8]
 	bl      <__aarch64_cas4_relax>
-	movz    x11, #0x0, lsl #16
-	ldur    w18, [x29, #-8]
-	ldr     w17, [sp, #44]
-	movk    x11, #0x30
-	mov     w16, #0xffffffe5
-	mov     w15, #0xffffffed
-	mov     w14, #0xffffffe1
-	mov     w13, #0xffffffe9
-	mov     w10, #0xffffffe7
-	mov     w9, #0xffffffef
-	mov     x12, x23
-	mov     w23, wzr
+	movz    x13, #0x0, lsl #16
+	ldr     w7, [sp, #44]
+	ldur    w6, [x29, #-8]
+	mov     w5, #0x79b9
+	movk    x13, #0x30
+	ldr     x12, [sp, #32]
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0x11
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	mov     w1, #0xffffffe5
+	mov     w18, #0xffffffed
+	mov     w17, #0xffffffe1
+	mov     w16, #0xffffffe9
+	mov     w15, #0xffffffe7
+	mov     w11, #0xffffffef
+	add     x14, sp, #0x40
+	mov     w30, wzr
 	cmp     w0, w25
 	mov     w25, w0
 	b.ne    .L7
-	b       .L81
-.L79:
-	add     x0, sp, #0x40
-	mov     x23, x11
-	mov     x25, x12
-	mov     w26, w17
-	stur    w18, [x29, #-8]
-	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	ldur    w18, [x29, #-8]
-	mov     w17, w26
-	mov     x12, x25
-	mov     x11, x23
-	b       .L75
-.L80:
-	str     x1, [sp, #24]
+	b       .L104
+.L87:
+	mov     x26, x1
+	str     w9, [sp, #24]
 	bl      <hintlock::spin::policy::now_ns>
 	mov     x2, x0
-	ldp     x1, x0, [sp, #24]
+	ldr     x0, [sp, #32]
+	mov     x1, x26
 	bl      <hintlock::spin::policy::drop_stale_far>
-	mov     w8, #0x11
+	mov     w4, #0x11
+	movz    x13, #0x0, lsl #16
+	ldr     w7, [sp, #44]
+	ands    x8, x0, x4
+	ldur    w6, [x29, #-8]
+	mov     w5, #0x79b9
+	cset    w9, ne
+	movk    x13, #0x30
+	ldr     x12, [sp, #32]
+	strb    w9, [sp, #156]
+	ldr     w9, [sp, #24]
+	movk    w5, #0x9e37, lsl #16
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	add     x14, sp, #0x40
 	mov     x1, x0
-	tst     x0, x8
+	cbnz    x8, .L68
+.L88:
+	str     x21, [sp, #120]
+.L89:
+	ldr     x8, [x20]
+	cmp     x8, x21
+	b.ne    .L90
+	ldr     w8, [x20, #8]
+	strb    w19, [sp, #159]
+	add     w8, w8, #0x1
+	tst     w8, #0x3
+	str     w8, [x20, #8]
 	cset    w8, ne
-	strb    w8, [sp, #148]
+	strb    w8, [sp, #160]
+.L90:
 	and     w8, w25, #0x10
-	orr     w8, w26, w8
-	cbnz    w8, .L66
-	b       .L48
-.L81:
-	ldr     w8, [sp, #24]
-	mov     w28, #0x1
+	orr     w8, w9, w8
+	cbnz    w8, .L93
+	mov     x0, x12
+	mov     x26, x13
+	mov     x25, x12
+	bl      <hintlock::spin::policy::wants_sample>
+	ldr     w8, [sp, #28]
+	tst     w8, #0xf0
+	b.ne    .L91
+	cbz     w0, .L91
+	str     x25, [sp, #128]
+	b       .L92
+.L91:
+	mov     w5, #0x79b9
+	ldur    w6, [x29, #-8]
+	ldr     w7, [sp, #44]
+	mov     x12, x25
+	mov     x13, x26
+	add     x14, sp, #0x40
+	mov     w2, #0x4
+	mov     w3, #0xffffffff
+	mov     w4, #0x11
+	movk    w5, #0x9e37, lsl #16
+	tbz     w0, #0, .L93
+.L92:
+	mov     w0, #0x10
+	mov     x1, x21
+	bl      <__aarch64_ldset4_relax>
+	ldr     w7, [sp, #44]
+	ldur    w6, [x29, #-8]
+	mov     w5, #0x79b9
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0x11
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	add     x14, sp, #0x40
+	mov     x13, x26
+	mov     x12, x25
+.L93:
+	ldr     w8, [sp, #64]
+	cmp     w8, #0x2
+	b.eq    .L94
+	cmp     w8, #0x1
+	b.ne    .L96
+	mov     x25, x12
+	mov     x26, x13
+	bl      <std::thread::functions::yield_now>
+	b       .L95
+.L94:
+	mov     x0, xzr
+	mov     w1, #0x4e20
+	mov     x25, x12
+	mov     x26, x13
+	bl      <std::thread::functions::sleep>
+.L95:
+	ldr     w7, [sp, #44]
+	ldur    w6, [x29, #-8]
+	mov     w5, #0x79b9
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0x11
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	add     x14, sp, #0x40
+	mov     x13, x26
+	mov     x12, x25
+	b       .L100
+.L96:
+	ldrb    w8, [sp, #156]
+	tbz     w8, #0, .L97
+	mov     w8, #0xff
+	b       .L98
+.L97:
+	ldr     w8, [sp, #144]
+	subs    w8, w8, #0x8
+	csel    w8, wzr, w8, cc
+	cmp     w8, #0x4
+	csel    w8, w8, w2, cc
+	lsl     w8, w3, w8
+	mvn     w8, w8
+.L98:
+	ldr     w9, [sp, #148]
+	eor     w9, w9, w9, lsl #13
+	eor     w9, w9, w9, lsr #17
+	eor     w10, w9, w9, lsl #5
+	ldr     x9, [sp, #128]
+	and     w8, w10, w8
+	cmp     x9, #0x0
+	str     w10, [sp, #148]
+	cinc    w8, w8, eq
+	cbz     w8, .L101
+.L99:
+	subs    w8, w8, #0x1
+	isb
+	b.ne    .L99
+.L100:
+	ldr     x9, [sp, #128]
+.L101:
+	cbnz    x9, .L103
+.L102:
+	ldr     w25, [x21]
+	mov     w30, #0x1
+	b       .L7
+.L103:
+	add     x0, sp, #0x40
+	mov     x25, x12
+	mov     x26, x13
+	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
+	ldr     w7, [sp, #44]
+	ldur    w6, [x29, #-8]
+	mov     w5, #0x79b9
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0x11
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	add     x14, sp, #0x40
+	mov     x13, x26
+	mov     x12, x25
+	b       .L102
+.L104:
+	ldr     w8, [sp, #28]
+	mov     w23, #0x1
 	orr     w27, w27, w8
 	tbnz    w26, #2, .L6
 	mov     w8, #0xca00
+	mov     x24, x13
 	mov     x22, x12
-	mov     x19, x11
 	movk    w8, #0x3b9a, lsl #16
-	mov     w23, w17
-	cmp     w17, w8
-	b.ne    .L82
+	mov     w25, w6
+	cmp     w6, w8
+	b.ne    .L105
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #8]
-	mov     w23, w1
-.L82:
+	mov     w25, w1
+.L105:
 	tst     w27, #0x1
 	ldr     x2, [sp, #48]
 	ldur    w3, [x29, #-4]
-	cinc    w5, w28, ne
+	cinc    w5, w23, ne
 	mov     x0, x21
 	mov     w1, w26
 	mov     w4, #0x80
 	bl      <hintlock::futex::linux::wait>
+	movi    v0.2d, #0x0
 	mov     w8, #0xca00
 	str     wzr, [sp, #64]
-	mov     x11, x19
 	movk    w8, #0x3b9a, lsl #16
+	mov     w5, #0x79b9
 	mov     x12, x22
-	mov     w9, #0xffffffef
 	str     w8, [sp, #80]
-	mov     w10, #0xffffffe7
-	mov     w13, #0xffffffe9
+	mov     x13, x24
+	add     x14, sp, #0x40
 	str     w8, [sp, #96]
-	mov     w14, #0xffffffe1
-	mov     w15, #0xffffffed
+	mov     w11, #0xffffffef
+	mov     w15, #0xffffffe7
 	str     w8, [sp, #112]
 	add     x8, sp, #0x40
-	mov     w16, #0xffffffe5
-	stp     xzr, xzr, [x8, #64]
-	mov     w17, w23
-	stur    xzr, [x8, #56]
-	stur    xzr, [x8, #79]
+	mov     w16, #0xffffffe9
+	stur    q0, [x8, #56]
+	mov     w17, #0xffffffe1
+	mov     w18, #0xffffffed
+	stur    q0, [x8, #72]
+	mov     w1, #0xffffffe5
+	mov     w2, #0x4
+	stur    q0, [x8, #81]
+	mov     w3, #0xffffffff
+	mov     w4, #0x11
 	ldr     w26, [x21]
+	movk    w5, #0x9e37, lsl #16
+	mov     w6, w25
 	b       .L6
-.L83:
+.L106:
 	mov     w0, #0x1
-.L84:
-	ldp     x20, x19, [sp, #272]
-	ldr     d8, [sp, #176]
-	ldp     x22, x21, [sp, #256]
-	ldp     x24, x23, [sp, #240]
-	ldp     x26, x25, [sp, #224]
-	ldp     x28, x27, [sp, #208]
-	ldp     x29, x30, [sp, #192]
-	add     sp, sp, #0x120
+.L107:
+	ldp     x20, x19, [sp, #288]
+	ldr     d8, [sp, #192]
+	ldp     x22, x21, [sp, #272]
+	ldp     x24, x23, [sp, #256]
+	ldp     x26, x25, [sp, #240]
+	ldp     x28, x27, [sp, #224]
+	ldp     x29, x30, [sp, #208]
+	add     sp, sp, #0x130
 	ret
-.L85:
+.L108:
 	mov     w0, wzr
-	b       .L84
+	b       .L107
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
 	stp     x29, x30, [sp, #-48]!
