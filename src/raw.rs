@@ -11,7 +11,7 @@
 //! | 0 | `LOCKED` | a thread owns the lock (or, with `HANDOFF`, the sleepers do) |
 //! | 1 | `WOKEN` | an unlocker woke a sleeper that has not looked at the word yet: no second wake-up is needed |
 //! | 2 | `HANDOFF` | a fair unlock handed the lock to the sleepers; the first registered waiter to see it owns it |
-//! | 3 | `STARVING` | one waiter has waited longer than `FAIR_AFTER`; the next release is reserved for it |
+//! | 3 | `STARVING` | one waiter has waited longer than its bound (`spin::policy::fair_after`); the next release is reserved for it |
 //! | 4 | `SAMPLE` | a polling waiter asks the owner to time its next unlock-to-lock gap (see `spin::policy`) |
 //! | 5..=31 | `WAITERS` | how many threads sleep (or are about to) on the word, in units of `WAITER` |
 //!
@@ -429,7 +429,10 @@ impl<F: Flavor> RawLock<F> {
             if !me.registered {
                 new += WAITER;
             }
-            let claim_starving = !me.starving && state & STARVING == 0 && me.clock.starving();
+            // The count on the word is the others' when we are not registered
+            // yet, and includes us otherwise: near enough for a bound.
+            let claim_starving =
+                !me.starving && state & STARVING == 0 && me.clock.starving(state / WAITER);
             if claim_starving {
                 new |= STARVING;
             }

@@ -48,7 +48,7 @@ impl Flavor for NativeShared {
 /// - a process that dies **waiting** for it leaves its waiter count behind:
 ///   unlocks then make a needless wake-up call; and a waiter that dies while
 ///   it holds the starvation reservation (`STARVING`, set after it has waited
-///   500 us) leaves every later release reserved for it, which blocks
+///   0.5 to 4 ms) leaves every later release reserved for it, which blocks
 ///   everyone.
 ///
 /// Treat the death of any process using the lock as fatal for the shared

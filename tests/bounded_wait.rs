@@ -1,9 +1,10 @@
 //! Bounded waiting: with twice as many threads as CPUs hammering one lock, no
-//! thread is shut out. A sleeper that has waited longer than `FAIR_AFTER`
-//! reserves the next release for itself, so every thread keeps acquiring and
-//! no single wait comes near the length of the run. (The percentile figures
-//! come from `examples/wait_bound.rs`; this test checks the behaviour with a
-//! bound far above them, so it only fails if a thread really starves.)
+//! thread is shut out. A sleeper that has waited longer than its bound (500 us
+//! per registered waiter, at most 4 ms) reserves the next release for itself,
+//! so every thread keeps acquiring and no single wait comes near the length of
+//! the run. (The percentile figures come from `examples/wait_bound.rs`; this
+//! test checks the behaviour with a bound far above them, so it only fails if
+//! a thread really starves.)
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Barrier};

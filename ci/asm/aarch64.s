@@ -105,7 +105,7 @@
 	mov     w10, #0xca00
 	stur    w2, [x29, #-4]
 	movk    w10, #0x3b9a, lsl #16
-	str     x1, [sp, #48]
+	str     x1, [sp, #56]
 	movz    x8, #0x0, lsl #16
 	str     wzr, [sp, #64]
 	mov     x20, #0x7c15
@@ -119,15 +119,15 @@
 	movk    x20, #0x9e37, lsl #48
 	movk    x8, #0x38
 	stur    q0, [sp, #145]
-	mrs     x24, tpidr_el0
+	mrs     x26, tpidr_el0
 	str     w10, [sp, #96]
-	add     x9, x24, x8
+	add     x9, x26, x8
 	str     w10, [sp, #112]
-	ldr     w26, [x0]
-	ldp     x8, x23, [x9]
+	ldr     w25, [x0]
+	ldp     x8, x24, [x9]
 	ldr     x19, [x19, #3976]
 	stp     xzr, xzr, [x9]
-	tbz     w26, #4, .L2
+	tbz     w25, #4, .L2
 	cmp     x8, x21
 	b.ne    .L2
 	bl      <hintlock::spin::policy::now_ns>
@@ -147,7 +147,7 @@
 	stxr    w11, x10, [x8]
 	cbnz    w11, .L0
 .L1:
-	subs    x8, x22, x23
+	subs    x8, x22, x24
 	csel    x0, xzr, x8, cc
 	bl      <hintlock::spin::policy::less_clock_read>
 	mul     x8, x21, x20
@@ -173,41 +173,40 @@
 	str     x10, [x9]
 .L5:
 	movz    x9, #0x0, lsl #16
-	add     x12, x19, x8, lsl #6
-	movz    x13, #0x0, lsl #16
+	movz    x11, #0x0, lsl #16
+	add     x23, x19, x8, lsl #6
 	movk    x9, #0x48
-	adrp    x8, <compiler_builtins::float::mul::mul::<f128>+0xc8>
-	movk    x13, #0x30
-	ldr     d8, [x8, #1464]
-	mov     w5, #0x79b9
-	mov     w6, #0xca00
-	mov     w23, wzr
+	adrp    x8, <compiler_builtins::float::mul::mul::<f128>+0xe0>
+	movk    x11, #0x30
+	ldr     d8, [x8, #1432]
+	mov     w3, #0x79b9
+	mov     w5, #0xca00
+	mov     w28, wzr
 	mov     w27, wzr
-	add     x20, x24, x9
-	add     x14, sp, #0x40
-	mov     w11, #0xffffffef
-	mov     w15, #0xffffffe7
-	mov     w16, #0xffffffe9
-	mov     w17, #0xffffffe1
-	mov     w18, #0xffffffed
-	mov     w1, #0xffffffe5
+	add     x20, x26, x9
+	add     x12, sp, #0x40
+	mov     w13, #0xffffffef
+	mov     w14, #0xffffffe7
+	mov     w15, #0xffffffe9
+	mov     w16, #0xffffffe1
+	mov     w17, #0xffffffed
+	mov     w18, #0xffffffe5
 	mov     w19, #0x1
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
+	mov     w1, #0x4
+	mov     w2, #0xffffffff
+	movk    w3, #0x9e37, lsl #16
 	mov     w4, #0x11
-	movk    w5, #0x9e37, lsl #16
-	movk    w6, #0x3b9a, lsl #16
-	str     x24, [sp, #56]
+	movk    w5, #0x3b9a, lsl #16
+	str     x26, [sp, #48]
 .L6:
 	tst     w27, #0x1
-	mov     w30, wzr
-	mov     w25, w26
-	csel    w22, w15, w11, ne
-	csel    w24, w17, w16, ne
-	csel    w7, w1, w18, ne
-	and     w28, w22, #0xfffffffd
+	mov     w6, wzr
+	csel    w24, w14, w13, ne
+	csel    w22, w16, w15, ne
+	csel    w13, w18, w17, ne
+	and     w26, w24, #0xfffffffd
 .L7:
-	mov     w0, w23
+	mov     w0, w28
 	tbz     w27, #0, .L36
 .L8:
 	tbnz    w25, #0, .L32
@@ -219,13 +218,14 @@
 	cmp     w8, #0x1
 	strb    wzr, [sp, #159]
 	b.ne    .L14
+	strb    wzr, [sp, #160]
 	str     xzr, [x20]
 	str     wzr, [x20, #8]
 	sub     w8, w25, #0x1f
-	and     w8, w8, w28
+	and     w8, w8, w26
 .L10:
-	ldaxr   w23, [x21]
-	cmp     w23, w25
+	ldaxr   w28, [x21]
+	cmp     w28, w25
 	b.ne    .L11
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L10
@@ -236,34 +236,35 @@
 	ldr     x8, [sp, #128]
 	cbz     x8, .L18
 .L13:
-	str     w0, [sp, #24]
+	str     w0, [sp, #16]
 	add     x0, sp, #0x40
-	mov     x26, x12
-	stur    w6, [x29, #-8]
-	str     w7, [sp, #44]
-	str     w30, [sp, #28]
+	str     x23, [sp, #40]
+	mov     x23, x11
+	stur    w5, [x29, #-8]
+	str     w13, [sp, #36]
+	str     w6, [sp, #24]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     w0, w30, [sp, #24]
-	movz    x13, #0x0, lsl #16
-	ldr     w7, [sp, #44]
-	ldur    w6, [x29, #-8]
-	mov     w5, #0x79b9
-	movk    x13, #0x30
+	ldr     w6, [sp, #24]
+	ldr     w13, [sp, #36]
+	mov     w3, #0x79b9
+	ldur    w5, [x29, #-8]
+	mov     x11, x23
+	ldr     x23, [sp, #40]
+	ldr     w0, [sp, #16]
 	mov     w4, #0x11
-	movk    w5, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	add     x14, sp, #0x40
-	mov     x12, x26
-	cmp     w23, w25
+	movk    w3, #0x9e37, lsl #16
+	mov     w2, #0xffffffff
+	mov     w1, #0x4
+	add     x12, sp, #0x40
+	cmp     w28, w25
 	b.ne    .L19
-	b       .L106
+	b       .L104
 .L14:
 	sub     w8, w25, #0x1f
-	and     w8, w8, w28
+	and     w8, w8, w26
 .L15:
-	ldaxr   w23, [x21]
-	cmp     w23, w25
+	ldaxr   w28, [x21]
+	cmp     w28, w25
 	b.ne    .L16
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L15
@@ -274,11 +275,11 @@
 	ldr     x8, [sp, #128]
 	cbnz    x8, .L13
 .L18:
-	cmp     w23, w25
-	b.eq    .L106
+	cmp     w28, w25
+	b.eq    .L104
 .L19:
-	mov     w25, w23
-	tbz     w23, #0, .L9
+	mov     w25, w28
+	tbz     w28, #0, .L9
 	b       .L31
 .L20:
 	ldrb    w8, [sp, #159]
@@ -287,13 +288,14 @@
 	cmp     w8, #0x1
 	strb    wzr, [sp, #159]
 	b.ne    .L25
+	strb    wzr, [sp, #160]
 	str     xzr, [x20]
 	str     wzr, [x20, #8]
 	orr     w8, w25, #0x1
-	and     w8, w8, w22
+	and     w8, w8, w24
 .L21:
-	ldaxr   w23, [x21]
-	cmp     w23, w25
+	ldaxr   w28, [x21]
+	cmp     w28, w25
 	b.ne    .L22
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L21
@@ -304,34 +306,35 @@
 	ldr     x8, [sp, #128]
 	cbz     x8, .L29
 .L24:
-	str     w0, [sp, #24]
+	str     w0, [sp, #16]
 	add     x0, sp, #0x40
-	mov     x26, x12
-	stur    w6, [x29, #-8]
-	str     w7, [sp, #44]
-	str     w30, [sp, #28]
+	str     x23, [sp, #40]
+	mov     x23, x11
+	stur    w5, [x29, #-8]
+	str     w13, [sp, #36]
+	str     w6, [sp, #24]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     w0, w30, [sp, #24]
-	movz    x13, #0x0, lsl #16
-	ldr     w7, [sp, #44]
-	ldur    w6, [x29, #-8]
-	mov     w5, #0x79b9
-	movk    x13, #0x30
+	ldr     w6, [sp, #24]
+	ldr     w13, [sp, #36]
+	mov     w3, #0x79b9
+	ldur    w5, [x29, #-8]
+	mov     x11, x23
+	ldr     x23, [sp, #40]
+	ldr     w0, [sp, #16]
 	mov     w4, #0x11
-	movk    w5, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	add     x14, sp, #0x40
-	mov     x12, x26
-	cmp     w23, w25
+	movk    w3, #0x9e37, lsl #16
+	mov     w2, #0xffffffff
+	mov     w1, #0x4
+	add     x12, sp, #0x40
+	cmp     w28, w25
 	b.ne    .L30
-	b       .L106
+	b       .L104
 .L25:
 	orr     w8, w25, #0x1
-	and     w8, w8, w22
+	and     w8, w8, w24
 .L26:
-	ldaxr   w23, [x21]
-	cmp     w23, w25
+	ldaxr   w28, [x21]
+	cmp     w28, w25
 	b.ne    .L27
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L26
@@ -342,13 +345,13 @@
 	ldr     x8, [sp, #128]
 	cbnz    x8, .L24
 .L29:
-	cmp     w23, w25
-	b.eq    .L106
+	cmp     w28, w25
+	b.eq    .L104
 .L30:
-	mov     w25, w23
-	tbz     w23, #0, .L20
+	mov     w25, w28
+	tbz     w28, #0, .L20
 .L31:
-	mov     w25, w23
+	mov     w25, w28
 	strb    w19, [sp, #158]
 .L32:
 	and     w8, w25, #0x4
@@ -358,7 +361,7 @@
 	and     w8, w25, #0xfffffff9
 	mov     w0, #0x1
 	sub     w8, w8, #0x20
-	and     w8, w8, w24
+	and     w8, w8, w22
 .L33:
 	ldaxr   w9, [x21]
 	cmp     w9, w25
@@ -372,7 +375,7 @@
 	cmp     w9, w25
 	mov     w25, w9
 	b.ne    .L8
-	b       .L107
+	b       .L105
 .L36:
 	tbnz    w25, #0, .L60
 	tbz     w0, #0, .L48
@@ -384,13 +387,14 @@
 	cmp     w8, #0x1
 	strb    wzr, [sp, #159]
 	b.ne    .L42
+	strb    wzr, [sp, #160]
 	str     xzr, [x20]
 	str     wzr, [x20, #8]
 	sub     w8, w25, #0x1f
-	and     w8, w8, w28
+	and     w8, w8, w26
 .L38:
-	ldaxr   w23, [x21]
-	cmp     w23, w25
+	ldaxr   w28, [x21]
+	cmp     w28, w25
 	b.ne    .L39
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L38
@@ -401,34 +405,35 @@
 	ldr     x8, [sp, #128]
 	cbz     x8, .L46
 .L41:
-	str     w0, [sp, #24]
+	str     w0, [sp, #16]
 	add     x0, sp, #0x40
-	mov     x26, x12
-	stur    w6, [x29, #-8]
-	str     w7, [sp, #44]
-	str     w30, [sp, #28]
+	str     x23, [sp, #40]
+	mov     x23, x11
+	stur    w5, [x29, #-8]
+	str     w13, [sp, #36]
+	str     w6, [sp, #24]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     w0, w30, [sp, #24]
-	movz    x13, #0x0, lsl #16
-	ldr     w7, [sp, #44]
-	ldur    w6, [x29, #-8]
-	mov     w5, #0x79b9
-	movk    x13, #0x30
+	ldr     w6, [sp, #24]
+	ldr     w13, [sp, #36]
+	mov     w3, #0x79b9
+	ldur    w5, [x29, #-8]
+	mov     x11, x23
+	ldr     x23, [sp, #40]
+	ldr     w0, [sp, #16]
 	mov     w4, #0x11
-	movk    w5, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	add     x14, sp, #0x40
-	mov     x12, x26
-	cmp     w23, w25
+	movk    w3, #0x9e37, lsl #16
+	mov     w2, #0xffffffff
+	mov     w1, #0x4
+	add     x12, sp, #0x40
+	cmp     w28, w25
 	b.ne    .L47
-	b       .L106
+	b       .L104
 .L42:
 	sub     w8, w25, #0x1f
-	and     w8, w8, w28
+	and     w8, w8, w26
 .L43:
-	ldaxr   w23, [x21]
-	cmp     w23, w25
+	ldaxr   w28, [x21]
+	cmp     w28, w25
 	b.ne    .L44
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L43
@@ -439,11 +444,11 @@
 	ldr     x8, [sp, #128]
 	cbnz    x8, .L41
 .L46:
-	cmp     w23, w25
-	b.eq    .L106
+	cmp     w28, w25
+	b.eq    .L104
 .L47:
-	mov     w25, w23
-	tbz     w23, #0, .L37
+	mov     w25, w28
+	tbz     w28, #0, .L37
 	b       .L59
 .L48:
 	tbnz    w25, #3, .L60
@@ -452,13 +457,14 @@
 	str     wzr, [sp, #152]
 	strb    wzr, [sp, #159]
 	tbz     w8, #0, .L53
+	strb    wzr, [sp, #160]
 	str     xzr, [x20]
 	str     wzr, [x20, #8]
 	orr     w8, w25, #0x1
-	and     w8, w8, w22
+	and     w8, w8, w24
 .L49:
-	ldaxr   w23, [x21]
-	cmp     w23, w25
+	ldaxr   w28, [x21]
+	cmp     w28, w25
 	b.ne    .L50
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L49
@@ -469,34 +475,35 @@
 	ldr     x8, [sp, #128]
 	cbz     x8, .L57
 .L52:
-	str     w0, [sp, #24]
+	str     w0, [sp, #16]
 	add     x0, sp, #0x40
-	mov     x26, x12
-	stur    w6, [x29, #-8]
-	str     w7, [sp, #44]
-	str     w30, [sp, #28]
+	str     x23, [sp, #40]
+	mov     x23, x11
+	stur    w5, [x29, #-8]
+	str     w13, [sp, #36]
+	str     w6, [sp, #24]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     w0, w30, [sp, #24]
-	movz    x13, #0x0, lsl #16
-	ldr     w7, [sp, #44]
-	ldur    w6, [x29, #-8]
-	mov     w5, #0x79b9
-	movk    x13, #0x30
+	ldr     w6, [sp, #24]
+	ldr     w13, [sp, #36]
+	mov     w3, #0x79b9
+	ldur    w5, [x29, #-8]
+	mov     x11, x23
+	ldr     x23, [sp, #40]
+	ldr     w0, [sp, #16]
 	mov     w4, #0x11
-	movk    w5, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	add     x14, sp, #0x40
-	mov     x12, x26
-	cmp     w23, w25
+	movk    w3, #0x9e37, lsl #16
+	mov     w2, #0xffffffff
+	mov     w1, #0x4
+	add     x12, sp, #0x40
+	cmp     w28, w25
 	b.ne    .L58
-	b       .L106
+	b       .L104
 .L53:
 	orr     w8, w25, #0x1
-	and     w8, w8, w22
+	and     w8, w8, w24
 .L54:
-	ldaxr   w23, [x21]
-	cmp     w23, w25
+	ldaxr   w28, [x21]
+	cmp     w28, w25
 	b.ne    .L55
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L54
@@ -507,14 +514,14 @@
 	ldr     x8, [sp, #128]
 	cbnz    x8, .L52
 .L57:
-	cmp     w23, w25
-	b.eq    .L106
+	cmp     w28, w25
+	b.eq    .L104
 .L58:
-	mov     w25, w23
-	tbz     w23, #0, .L48
+	mov     w25, w28
+	tbz     w28, #0, .L48
 .L59:
 	strb    w19, [sp, #158]
-	mov     w25, w23
+	mov     w25, w28
 .L60:
 	and     w8, w25, #0x4
 	and     w8, w0, w8, lsr #2
@@ -522,7 +529,7 @@
 	and     w8, w25, #0xfffffff9
 	mov     w0, #0x1
 	sub     w8, w8, #0x20
-	and     w8, w8, w24
+	and     w8, w8, w22
 .L61:
 	ldaxr   w9, [x21]
 	cmp     w9, w25
@@ -536,134 +543,124 @@
 	cmp     w9, w25
 	mov     w25, w9
 	b.ne    .L36
-	b       .L107
+	b       .L105
 .L64:
-	ldr     w26, [sp, #144]
-	mov     w23, w0
-	str     x12, [sp, #32]
-	stur    w6, [x29, #-8]
-	str     w7, [sp, #44]
-	cbnz    w26, .L65
-	str     w30, [sp, #28]
+	str     x23, [sp, #40]
+	ldr     w23, [sp, #144]
+	mov     w28, w0
+	str     w13, [sp, #36]
+	stur    w5, [x29, #-8]
+	cbnz    w23, .L65
+	str     w6, [sp, #24]
 	bl      <hintlock::spin::policy::multi_cpu>
-	movz    x13, #0x0, lsl #16
-	ldr     w30, [sp, #28]
-	ldr     w7, [sp, #44]
-	ldur    w6, [x29, #-8]
-	mov     w5, #0x79b9
-	movk    x13, #0x30
-	ldr     x12, [sp, #32]
-	movk    w5, #0x9e37, lsl #16
+	movz    x11, #0x0, lsl #16
+	ldr     w6, [sp, #24]
+	ldur    w5, [x29, #-8]
+	mov     w3, #0x79b9
+	movk    x11, #0x30
 	mov     w4, #0x11
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	mov     w1, #0xffffffe5
-	mov     w18, #0xffffffed
-	mov     w17, #0xffffffe1
-	mov     w16, #0xffffffe9
-	mov     w15, #0xffffffe7
-	mov     w11, #0xffffffef
-	add     x14, sp, #0x40
+	movk    w3, #0x9e37, lsl #16
+	mov     w2, #0xffffffff
+	mov     w1, #0x4
+	mov     w18, #0xffffffe5
+	mov     w17, #0xffffffed
+	mov     w16, #0xffffffe1
+	mov     w15, #0xffffffe9
+	mov     w14, #0xffffffe7
+	mov     w13, #0xffffffef
+	add     x12, sp, #0x40
 	cbz     w0, .L77
 .L65:
 	ldr     w8, [sp, #152]
 	ldr     w10, [sp, #64]
-	add     w9, w26, #0x1
+	add     w9, w23, #0x1
 	str     w9, [sp, #144]
 	adds    w8, w8, #0x1
-	csinv   w11, w8, wzr, cc
+	csinv   w13, w8, wzr, cc
 	ldrb    w8, [sp, #158]
 	tst     w9, #0x3
-	str     w11, [sp, #152]
+	str     w13, [sp, #152]
 	b.eq    .L69
 	cbnz    w10, .L69
 	cbnz    w8, .L69
 .L66:
-	tbnz    w30, #0, .L93
-	ldr     x1, [x12]
-	ldr     x11, [sp, #56]
-	ldr     w8, [x11, x13]
-	add     w15, w8, #0x1
-	ands    x8, x1, x4
-	str     w15, [x11, x13]
-	mul     w9, w15, w5
-	cset    w10, ne
-	str     w15, [sp, #28]
-	strb    w10, [sp, #156]
-	eor     w9, w9, w14
-	orr     w9, w9, #0x1
-	str     w9, [sp, #148]
-	and     w9, w15, #0xf
-	tbz     w1, #4, .L67
-	cbz     w9, .L87
+	tbnz    w6, #0, .L87
+	ldp     x23, x9, [sp, #40]
+	ldr     x13, [x23]
+	ldr     w8, [x9, x11]
+	add     w10, w8, #0x1
+	str     w10, [x9, x11]
+	mul     w8, w10, w3
+	str     w10, [sp, #24]
+	and     w10, w10, #0xf
+	eor     w8, w8, w12
+	orr     w8, w8, #0x1
+	str     w8, [sp, #148]
+	tbz     w13, #4, .L67
+	cbz     w10, .L82
 .L67:
-	cbz     x8, .L88
+	ands    x8, x13, x4
+	str     x23, [sp, #40]
+	cset    w9, ne
+	str     x21, [sp, #120]
+	strb    w9, [sp, #156]
+	cbz     x8, .L83
 .L68:
-	str     w9, [sp, #24]
-	mov     x26, x12
-	str     x1, [sp, #16]
+	mov     x23, x11
+	str     x13, [sp, #16]
+	str     w10, [sp, #12]
 	bl      <<std::time::Instant>::now>
-	movz    x13, #0x0, lsl #16
-	ldr     w9, [sp, #24]
-	ldr     w7, [sp, #44]
-	ldur    w6, [x29, #-8]
-	mov     w5, #0x79b9
-	movk    x13, #0x30
-	ldrb    w8, [sp, #156]
-	str     w1, [sp, #80]
-	movk    w5, #0x9e37, lsl #16
-	str     w1, [sp, #96]
+	ldr     w10, [sp, #12]
+	ldr     x13, [sp, #16]
+	mov     w3, #0x79b9
+	ldur    w5, [x29, #-8]
 	mov     w4, #0x11
-	mov     w3, #0xffffffff
+	movk    w3, #0x9e37, lsl #16
+	mov     w2, #0xffffffff
+	add     x12, sp, #0x40
+	mov     x11, x23
+	str     w1, [sp, #80]
+	str     w1, [sp, #96]
 	str     w1, [sp, #112]
-	ldr     x1, [sp, #16]
-	mov     w2, #0x4
-	add     x14, sp, #0x40
-	mov     x12, x26
+	mov     w1, #0x4
 	str     x0, [sp, #72]
 	str     x0, [sp, #88]
 	str     x0, [sp, #104]
-	str     x21, [sp, #120]
-	tbz     w8, #0, .L89
-	b       .L90
+	b       .L84
 .L69:
-	stp     w11, w30, [sp, #24]
-	mov     w26, w10
-	str     w8, [sp, #16]
+	stp     w8, w13, [sp, #12]
+	mov     w23, w10
+	str     w6, [sp, #24]
 	bl      <<std::time::Instant>::now>
-	ldr     w15, [sp, #80]
-	mov     w8, #0xca00
+	ldr     w13, [sp, #80]
+	mov     w11, #0xca00
 	stur    x0, [x29, #-40]
-	movk    w8, #0x3b9a, lsl #16
+	movk    w11, #0x3b9a, lsl #16
 	stur    w1, [x29, #-32]
-	cmp     w15, w8
+	cmp     w13, w11
 	b.ne    .L70
-	mov     w15, w1
-	mov     x16, x0
+	mov     w13, w1
+	mov     x14, x0
 	str     x0, [sp, #72]
 	str     w1, [sp, #80]
 	b       .L71
 .L70:
-	ldr     x16, [sp, #72]
+	ldr     x14, [sp, #72]
 .L71:
 	ldr     w2, [sp, #96]
-	mov     w5, #0x79b9
-	ldur    w6, [x29, #-8]
-	ldr     w7, [sp, #44]
-	ldr     w30, [sp, #28]
-	mov     w3, #0xffffffff
-	cmp     w2, w8
+	mov     w3, #0x79b9
+	ldur    w5, [x29, #-8]
+	ldr     w6, [sp, #24]
+	movk    w3, #0x9e37, lsl #16
 	mov     w4, #0x11
-	movk    w5, #0x9e37, lsl #16
+	cmp     w2, w11
 	b.ne    .L72
 	mov     w2, w1
 	str     x0, [sp, #88]
 	str     w1, [sp, #96]
 .L72:
 	ldr     w8, [sp, #112]
-	mov     w11, #0xca00
 	ldr     x9, [sp, #104]
-	movk    w11, #0x3b9a, lsl #16
 	ldrb    w10, [sp, #157]
 	str     x0, [sp, #104]
 	cmp     w8, w11
@@ -676,8 +673,8 @@
 	mov     w2, w1
 	str     w1, [sp, #96]
 .L73:
-	cbz     w26, .L74
-	cmp     w26, #0x1
+	cbz     w23, .L74
+	cmp     w23, #0x1
 	b.ne    .L76
 	sub     x0, x29, #0x28
 	mov     x1, x9
@@ -685,28 +682,26 @@
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
 	mov     w10, #0x3e7
-	movz    x13, #0x0, lsl #16
+	movz    x11, #0x0, lsl #16
 	movk    w9, #0x3b9a, lsl #16
-	ldr     w30, [sp, #28]
-	ldr     w7, [sp, #44]
+	ldr     w6, [sp, #24]
+	ldur    w5, [x29, #-8]
 	mul     x8, x0, x9
-	ldur    w6, [x29, #-8]
-	mov     w5, #0x79b9
-	ldr     x12, [sp, #32]
-	movk    x13, #0x30
-	movk    w5, #0x9e37, lsl #16
-	umulh   x9, x0, x9
+	mov     w3, #0x79b9
+	movk    x11, #0x30
 	mov     w4, #0x11
-	mov     w3, #0xffffffff
-	add     x14, sp, #0x40
-	mov     w11, #0xffffffef
-	mov     w15, #0xffffffe7
-	mov     w16, #0xffffffe9
-	mov     w17, #0xffffffe1
-	mov     w18, #0xffffffed
+	movk    w3, #0x9e37, lsl #16
+	add     x12, sp, #0x40
+	umulh   x9, x0, x9
+	mov     w13, #0xffffffef
+	mov     w14, #0xffffffe7
+	mov     w15, #0xffffffe9
+	mov     w16, #0xffffffe1
+	mov     w17, #0xffffffed
+	mov     w18, #0xffffffe5
+	mov     w2, #0xffffffff
 	adds    x8, x8, w1, uxtw
-	mov     w1, #0xffffffe5
-	mov     w2, #0x4
+	mov     w1, #0x4
 	cinc    x9, x9, cs
 	cmp     x10, x8
 	ngcs    xzr, x9
@@ -714,46 +709,46 @@
 	str     d8, [sp, #64]
 	b       .L66
 .L74:
-	ldr     w8, [sp, #24]
+	ldr     w8, [sp, #16]
+	mov     w1, #0x4
 	cmp     w8, #0x7
-	b.ls    .L82
+	b.ls    .L80
 	ldrb    w8, [sp, #160]
 	tbnz    w8, #0, .L75
 	ldr     x1, [sp, #88]
 	sub     x0, x29, #0x28
-	str     w15, [sp, #24]
-	mov     x26, x16
+	str     w13, [sp, #16]
+	mov     x23, x14
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
-	ldr     w7, [sp, #44]
-	ldur    w6, [x29, #-8]
+	ldr     w13, [sp, #16]
+	ldr     w6, [sp, #24]
 	movk    w9, #0x3b9a, lsl #16
-	mov     w5, #0x79b9
-	mov     x16, x26
+	ldur    w5, [x29, #-8]
+	mov     w3, #0x79b9
 	mul     x8, x0, x9
-	movk    w5, #0x9e37, lsl #16
+	mov     x14, x23
 	mov     w4, #0x11
-	ldp     w15, w30, [sp, #24]
+	movk    w3, #0x9e37, lsl #16
 	umulh   x9, x0, x9
-	mov     w3, #0xffffffff
 	adds    x8, x8, w1, uxtw
+	mov     w1, #0x4
 	cinc    x9, x9, cs
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
-	b.cc    .L82
+	b.cc    .L80
 .L75:
-	movz    x13, #0x0, lsl #16
+	movz    x11, #0x0, lsl #16
 	ldrb    w8, [sp, #156]
-	ldr     x12, [sp, #32]
-	movk    x13, #0x30
-	add     x14, sp, #0x40
-	mov     w11, #0xffffffef
-	mov     w15, #0xffffffe7
-	mov     w16, #0xffffffe9
-	mov     w17, #0xffffffe1
-	mov     w18, #0xffffffed
-	mov     w1, #0xffffffe5
-	mov     w2, #0x4
+	add     x12, sp, #0x40
+	movk    x11, #0x30
+	mov     w13, #0xffffffef
+	mov     w14, #0xffffffe7
+	mov     w15, #0xffffffe9
+	mov     w16, #0xffffffe1
+	mov     w17, #0xffffffed
+	mov     w18, #0xffffffe5
+	mov     w2, #0xffffffff
 	tbnz    w8, #0, .L77
 	ldrb    w8, [sp, #159]
 	tbnz    w8, #0, .L77
@@ -763,244 +758,154 @@
 	b       .L77
 .L76:
 	ldr     w8, [sp, #68]
-	movz    x13, #0x0, lsl #16
-	ldr     x12, [sp, #32]
-	movk    x13, #0x30
-	add     x14, sp, #0x40
-	mov     w11, #0xffffffef
+	movz    x11, #0x0, lsl #16
+	add     x12, sp, #0x40
+	movk    x11, #0x30
+	mov     w13, #0xffffffef
+	mov     w14, #0xffffffe7
 	cmp     w8, #0x3
-	mov     w15, #0xffffffe7
-	mov     w16, #0xffffffe9
-	mov     w17, #0xffffffe1
-	mov     w18, #0xffffffed
-	mov     w1, #0xffffffe5
+	mov     w15, #0xffffffe9
+	mov     w16, #0xffffffe1
+	mov     w17, #0xffffffed
+	mov     w18, #0xffffffe5
 	mov     w9, #0x2
-	mov     w2, #0x4
+	mov     w1, #0x4
+	mov     w2, #0xffffffff
 	b.cs    .L77
 	add     w8, w8, #0x1
 	stp     w9, w8, [sp, #64]
 	b       .L66
 .L77:
-	ldur    w8, [x29, #-4]
-	mov     w9, #0xca00
-	movk    w9, #0x3b9a, lsl #16
-	cmp     w8, w9
-	b.ne    .L79
-.L78:
-	and     w8, w25, #0x8
-	and     w9, w25, #0xfffffffd
-	tst     w23, #0x1
-	orr     w8, w27, w8, lsr #3
-	add     w10, w9, #0x20
-	mov     w0, wzr
-	csel    w26, w9, w10, ne
-	tbnz    w8, #0, .L86
 	mov     w8, #0xca00
+	ldur    w9, [x29, #-4]
 	movk    w8, #0x3b9a, lsl #16
-	cmp     w6, w8
-	b.eq    .L86
-	ldr     x8, [sp, #8]
-	sub     x0, x29, #0x28
-	stur    w6, [x29, #-32]
-	stur    x8, [x29, #-40]
-	bl      <<std::time::Instant>::elapsed>
-	cbz     x0, .L84
-	orr     w26, w26, #0x8
-	mov     w0, #0x1
-	b       .L85
-.L79:
-	mov     x26, x12
+	cmp     w9, w8
+	b.eq    .L98
+	mov     x23, x11
 	bl      <<std::time::Instant>::now>
-	ldr     x8, [sp, #48]
+	ldr     x8, [sp, #56]
 	cmp     x0, x8
-	b.ne    .L80
-	ldp     w6, w8, [x29, #-8]
-	movz    x13, #0x0, lsl #16
-	mov     w5, #0x79b9
-	mov     x12, x26
-	movk    x13, #0x30
-	ldr     w7, [sp, #44]
-	add     x14, sp, #0x40
+	b.ne    .L78
+	ldp     w5, w8, [x29, #-8]
+	mov     w3, #0x79b9
+	mov     x11, x23
+	add     x12, sp, #0x40
+	mov     w13, #0xffffffef
+	mov     w14, #0xffffffe7
+	mov     w15, #0xffffffe9
 	cmp     w1, w8
-	mov     w11, #0xffffffef
-	mov     w15, #0xffffffe7
-	mov     w16, #0xffffffe9
-	mov     w17, #0xffffffe1
-	mov     w18, #0xffffffed
-	mov     w1, #0xffffffe5
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
+	mov     w16, #0xffffffe1
+	mov     w17, #0xffffffed
+	mov     w18, #0xffffffe5
+	mov     w2, #0xffffffff
+	movk    w3, #0x9e37, lsl #16
 	mov     w4, #0x11
-	movk    w5, #0x9e37, lsl #16
-	b.cc    .L78
-	b       .L81
-.L80:
-	movz    x13, #0x0, lsl #16
-	mov     w5, #0x79b9
-	mov     x12, x26
-	movk    x13, #0x30
-	ldur    w6, [x29, #-8]
-	ldr     w7, [sp, #44]
-	add     x14, sp, #0x40
-	mov     w11, #0xffffffef
-	mov     w15, #0xffffffe7
-	mov     w16, #0xffffffe9
-	mov     w17, #0xffffffe1
-	mov     w18, #0xffffffed
-	mov     w1, #0xffffffe5
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
+	b.cs    .L79
+	b       .L98
+.L78:
+	mov     w3, #0x79b9
+	ldur    w5, [x29, #-8]
+	mov     x11, x23
+	add     x12, sp, #0x40
+	mov     w13, #0xffffffef
+	mov     w14, #0xffffffe7
+	mov     w15, #0xffffffe9
+	mov     w16, #0xffffffe1
+	mov     w17, #0xffffffed
+	mov     w18, #0xffffffe5
+	mov     w2, #0xffffffff
+	movk    w3, #0x9e37, lsl #16
 	mov     w4, #0x11
-	movk    w5, #0x9e37, lsl #16
-	b.lt    .L78
-.L81:
-	tbz     w23, #0, .L108
+	b.lt    .L98
+.L79:
+	tbz     w28, #0, .L106
 	and     w8, w25, #0xfffffffd
+	ldr     w28, [sp, #36]
 	mov     w0, w25
-	mov     x2, x21
 	sub     w8, w8, #0x20
-	and     w1, w8, w7
+	mov     x2, x21
+	and     w1, w8, w28
 	bl      <__aarch64_cas4_relax>
-	movz    x13, #0x0, lsl #16
-	ldr     w7, [sp, #44]
-	ldur    w6, [x29, #-8]
-	mov     w5, #0x79b9
-	movk    x13, #0x30
+	ldur    w5, [x29, #-8]
+	mov     w3, #0x79b9
+	mov     x11, x23
 	mov     w8, w0
-	movk    w5, #0x9e37, lsl #16
+	ldr     x23, [sp, #40]
+	mov     w13, w28
 	mov     w4, #0x11
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	add     x14, sp, #0x40
-	mov     x12, x26
-	mov     w30, wzr
+	movk    w3, #0x9e37, lsl #16
+	mov     w2, #0xffffffff
+	add     x12, sp, #0x40
+	mov     w6, wzr
 	mov     w0, wzr
 	cmp     w8, w25
-	mov     w23, #0x1
+	mov     w28, #0x1
 	mov     w25, w8
+	mov     w1, #0x4
 	b.ne    .L7
-	b       .L107
-.L82:
-	movz    x13, #0x0, lsl #16
-	ldr     x12, [sp, #32]
-	add     x14, sp, #0x40
-	movk    x13, #0x30
-	ldr     w8, [sp, #16]
-	mov     w2, #0x4
-	tbnz    w8, #0, .L83
+	b       .L105
+.L80:
+	movz    x11, #0x0, lsl #16
+	add     x12, sp, #0x40
+	mov     w2, #0xffffffff
+	movk    x11, #0x30
+	ldr     w8, [sp, #12]
+	tbnz    w8, #0, .L81
 	sub     x0, x29, #0x28
-	mov     x1, x16
-	mov     w2, w15
+	mov     x1, x14
+	mov     w2, w13
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
-	movz    x13, #0x0, lsl #16
-	ldr     w30, [sp, #28]
+	movz    x11, #0x0, lsl #16
+	ldr     w6, [sp, #24]
 	movk    w9, #0x3b9a, lsl #16
-	ldr     w7, [sp, #44]
-	ldur    w6, [x29, #-8]
+	ldur    w5, [x29, #-8]
+	mov     w3, #0x79b9
 	mul     x8, x0, x9
-	mov     w5, #0x79b9
-	movk    x13, #0x30
-	ldr     x12, [sp, #32]
-	movk    w5, #0x9e37, lsl #16
+	movk    x11, #0x30
 	mov     w4, #0x11
+	movk    w3, #0x9e37, lsl #16
+	mov     w2, #0xffffffff
+	add     x12, sp, #0x40
 	umulh   x9, x0, x9
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	add     x14, sp, #0x40
 	adds    x8, x8, w1, uxtw
+	mov     w1, #0x4
 	cinc    x9, x9, cs
 	cmp     x8, #0xfa0
 	sbcs    xzr, x9, xzr
 	b.cc    .L66
-.L83:
+.L81:
 	str     w19, [sp, #64]
 	b       .L66
-.L84:
-	mov     w8, #0xa11f
-	movk    w8, #0x7, lsl #16
-	cmp     w1, w8
-	orr     w8, w26, #0x8
-	cset    w0, hi
-	csel    w26, w8, w26, hi
-.L85:
-	movz    x13, #0x0, lsl #16
-	ldr     x12, [sp, #32]
-	mov     w5, #0x79b9
-	movk    x13, #0x30
-	ldur    w6, [x29, #-8]
-	add     x14, sp, #0x40
-	mov     w11, #0xffffffef
-	mov     w15, #0xffffffe7
-	mov     w16, #0xffffffe9
-	mov     w17, #0xffffffe1
-	mov     w18, #0xffffffed
-	mov     w1, #0xffffffe5
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
-	mov     w4, #0x11
-	movk    w5, #0x9e37, lsl #16
-.L86:
-	cmp     w26, w25
-	str     w0, [sp, #28]
-	b.eq    .L104
-	mov     w0, w25
-	mov     w1, w26
-	mov     x2, x21
-	bl      <__aarch64_cas4_relax>
-	movz    x13, #0x0, lsl #16
-	ldr     w7, [sp, #44]
-	ldur    w6, [x29, #-8]
-	mov     w5, #0x79b9
-	movk    x13, #0x30
-	ldr     x12, [sp, #32]
-	movk    w5, #0x9e37, lsl #16
-	mov     w4, #0x11
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	mov     w1, #0xffffffe5
-	mov     w18, #0xffffffed
-	mov     w17, #0xffffffe1
-	mov     w16, #0xffffffe9
-	mov     w15, #0xffffffe7
-	mov     w11, #0xffffffef
-	add     x14, sp, #0x40
-	mov     w30, wzr
-	cmp     w0, w25
-	mov     w25, w0
-	b.ne    .L7
-	b       .L104
-.L87:
-	mov     x26, x1
-	str     w9, [sp, #24]
+.L82:
+	str     x13, [sp, #16]
+	str     w10, [sp, #12]
 	bl      <hintlock::spin::policy::now_ns>
+	ldr     x1, [sp, #16]
 	mov     x2, x0
-	ldr     x0, [sp, #32]
-	mov     x1, x26
+	mov     x0, x23
 	bl      <hintlock::spin::policy::drop_stale_far>
+	movz    x11, #0x0, lsl #16
+	ldr     w10, [sp, #12]
+	ldur    w5, [x29, #-8]
+	mov     w3, #0x79b9
+	movk    x11, #0x30
 	mov     w4, #0x11
-	movz    x13, #0x0, lsl #16
-	ldr     w7, [sp, #44]
+	movk    w3, #0x9e37, lsl #16
+	mov     w2, #0xffffffff
+	mov     w1, #0x4
+	add     x12, sp, #0x40
+	mov     x13, x0
 	ands    x8, x0, x4
-	ldur    w6, [x29, #-8]
-	mov     w5, #0x79b9
+	str     x23, [sp, #40]
 	cset    w9, ne
-	movk    x13, #0x30
-	ldr     x12, [sp, #32]
-	strb    w9, [sp, #156]
-	ldr     w9, [sp, #24]
-	movk    w5, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	add     x14, sp, #0x40
-	mov     x1, x0
-	cbnz    x8, .L68
-.L88:
 	str     x21, [sp, #120]
-.L89:
+	strb    w9, [sp, #156]
+	cbnz    x8, .L68
+.L83:
 	ldr     x8, [x20]
 	cmp     x8, x21
-	b.ne    .L90
+	b.ne    .L84
 	ldr     w8, [x20, #8]
 	strb    w19, [sp, #159]
 	add     w8, w8, #0x1
@@ -1008,88 +913,88 @@
 	str     w8, [x20, #8]
 	cset    w8, ne
 	strb    w8, [sp, #160]
-.L90:
+.L84:
 	and     w8, w25, #0x10
-	orr     w8, w9, w8
-	cbnz    w8, .L93
-	mov     x0, x12
-	mov     x26, x13
-	mov     x25, x12
+	orr     w8, w10, w8
+	cbnz    w8, .L87
+	ldr     x0, [sp, #40]
+	mov     x1, x13
+	mov     w25, w5
+	mov     x23, x11
 	bl      <hintlock::spin::policy::wants_sample>
-	ldr     w8, [sp, #28]
+	ldr     w8, [sp, #24]
 	tst     w8, #0xf0
-	b.ne    .L91
-	cbz     w0, .L91
-	str     x25, [sp, #128]
-	b       .L92
-.L91:
-	mov     w5, #0x79b9
-	ldur    w6, [x29, #-8]
-	ldr     w7, [sp, #44]
-	mov     x12, x25
-	mov     x13, x26
-	add     x14, sp, #0x40
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
+	b.ne    .L85
+	cbz     w0, .L85
+	ldr     x8, [sp, #40]
+	str     x8, [sp, #128]
+	b       .L86
+.L85:
+	mov     w3, #0x79b9
+	mov     x11, x23
+	add     x12, sp, #0x40
+	mov     w1, #0x4
+	mov     w2, #0xffffffff
+	movk    w3, #0x9e37, lsl #16
 	mov     w4, #0x11
-	movk    w5, #0x9e37, lsl #16
-	tbz     w0, #0, .L93
-.L92:
+	mov     w5, w25
+	tbz     w0, #0, .L87
+.L86:
 	mov     w0, #0x10
 	mov     x1, x21
 	bl      <__aarch64_ldset4_relax>
-	ldr     w7, [sp, #44]
-	ldur    w6, [x29, #-8]
-	mov     w5, #0x79b9
-	movk    w5, #0x9e37, lsl #16
+	mov     w3, #0x79b9
+	mov     w5, w25
 	mov     w4, #0x11
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	add     x14, sp, #0x40
-	mov     x13, x26
-	mov     x12, x25
-.L93:
+	movk    w3, #0x9e37, lsl #16
+	mov     w2, #0xffffffff
+	mov     w1, #0x4
+	add     x12, sp, #0x40
+	mov     x11, x23
+.L87:
 	ldr     w8, [sp, #64]
 	cmp     w8, #0x2
-	b.eq    .L94
+	b.eq    .L88
 	cmp     w8, #0x1
-	b.ne    .L96
-	mov     x25, x12
-	mov     x26, x13
+	b.ne    .L90
+	mov     x23, x11
+	mov     w25, w5
 	bl      <std::thread::functions::yield_now>
-	b       .L95
-.L94:
+	b       .L89
+.L88:
 	mov     x0, xzr
 	mov     w1, #0x4e20
-	mov     x25, x12
-	mov     x26, x13
+	mov     x23, x11
+	mov     w25, w5
 	bl      <std::thread::functions::sleep>
-.L95:
-	ldr     w7, [sp, #44]
-	ldur    w6, [x29, #-8]
-	mov     w5, #0x79b9
-	movk    w5, #0x9e37, lsl #16
+.L89:
+	mov     w3, #0x79b9
+	mov     x11, x23
+	ldr     x23, [sp, #40]
+	ldr     w13, [sp, #36]
+	mov     w5, w25
 	mov     w4, #0x11
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	add     x14, sp, #0x40
-	mov     x13, x26
-	mov     x12, x25
-	b       .L100
-.L96:
+	movk    w3, #0x9e37, lsl #16
+	mov     w2, #0xffffffff
+	mov     w1, #0x4
+	add     x12, sp, #0x40
+	b       .L94
+.L90:
 	ldrb    w8, [sp, #156]
-	tbz     w8, #0, .L97
+	ldr     x23, [sp, #40]
+	ldr     w13, [sp, #36]
+	tbz     w8, #0, .L91
 	mov     w8, #0xff
-	b       .L98
-.L97:
+	b       .L92
+.L91:
 	ldr     w8, [sp, #144]
 	subs    w8, w8, #0x8
 	csel    w8, wzr, w8, cc
 	cmp     w8, #0x4
-	csel    w8, w8, w2, cc
-	lsl     w8, w3, w8
+	csel    w8, w8, w1, cc
+	lsl     w8, w2, w8
 	mvn     w8, w8
-.L98:
+.L92:
 	ldr     w9, [sp, #148]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
@@ -1099,90 +1004,178 @@
 	cmp     x9, #0x0
 	str     w10, [sp, #148]
 	cinc    w8, w8, eq
-	cbz     w8, .L101
-.L99:
+	cbz     w8, .L95
+.L93:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L99
-.L100:
+	b.ne    .L93
+.L94:
 	ldr     x9, [sp, #128]
-.L101:
-	cbnz    x9, .L103
-.L102:
+.L95:
+	cbnz    x9, .L97
+.L96:
 	ldr     w25, [x21]
-	mov     w30, #0x1
+	mov     w6, #0x1
 	b       .L7
-.L103:
+.L97:
 	add     x0, sp, #0x40
-	mov     x25, x12
-	mov     x26, x13
+	mov     x25, x23
+	mov     x23, x11
+	str     w13, [sp, #36]
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	ldr     w7, [sp, #44]
-	ldur    w6, [x29, #-8]
-	mov     w5, #0x79b9
-	movk    w5, #0x9e37, lsl #16
+	ldr     w13, [sp, #36]
+	ldur    w5, [x29, #-8]
+	mov     w3, #0x79b9
 	mov     w4, #0x11
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	add     x14, sp, #0x40
-	mov     x13, x26
-	mov     x12, x25
-	b       .L102
-.L104:
-	ldr     w8, [sp, #28]
-	mov     w23, #0x1
-	orr     w27, w27, w8
+	movk    w3, #0x9e37, lsl #16
+	mov     w2, #0xffffffff
+	mov     w1, #0x4
+	add     x12, sp, #0x40
+	mov     x11, x23
+	mov     x23, x25
+	b       .L96
+.L98:
+	and     w8, w25, #0x8
+	and     w9, w25, #0xfffffffd
+	tst     w28, #0x1
+	orr     w8, w27, w8, lsr #3
+	add     w10, w9, #0x20
+	mov     w0, wzr
+	csel    w26, w9, w10, ne
+	tbnz    w8, #0, .L100
+	mov     w8, #0xca00
+	ldr     x23, [sp, #40]
+	mov     w1, #0x4
+	movk    w8, #0x3b9a, lsl #16
+	cmp     w5, w8
+	b.eq    .L101
+	lsr     w8, w25, #5
+	sub     x0, x29, #0x28
+	mov     w24, w5
+	stur    w5, [x29, #-32]
+	str     w8, [sp, #36]
+	ldr     x8, [sp]
+	stur    x8, [x29, #-40]
+	bl      <<std::time::Instant>::elapsed>
+	str     x0, [sp, #24]
+	ldr     w0, [sp, #36]
+	mov     w22, w1
+	bl      <hintlock::spin::policy::fair_after>
+	ldr     x8, [sp, #24]
+	cmp     x8, x0
+	cset    w0, cs
+	b.ne    .L99
+	cmp     w22, w1
+	cset    w0, cs
+.L99:
+	movz    x11, #0x0, lsl #16
+	orr     w8, w26, #0x8
+	cmp     w0, #0x0
+	movk    x11, #0x30
+	mov     w3, #0x79b9
+	csel    w26, w8, w26, ne
+	add     x12, sp, #0x40
+	mov     w13, #0xffffffef
+	mov     w14, #0xffffffe7
+	mov     w15, #0xffffffe9
+	mov     w16, #0xffffffe1
+	mov     w17, #0xffffffed
+	mov     w18, #0xffffffe5
+	mov     w1, #0x4
+	mov     w2, #0xffffffff
+	movk    w3, #0x9e37, lsl #16
+	mov     w4, #0x11
+	mov     w5, w24
+	b       .L101
+.L100:
+	ldr     x23, [sp, #40]
+	mov     w1, #0x4
+.L101:
+	cmp     w26, w25
+	b.eq    .L102
+	str     w0, [sp, #36]
+	mov     w0, w25
+	mov     w1, w26
+	mov     x2, x21
+	mov     x24, x23
+	mov     x23, x11
+	mov     w22, w5
+	bl      <__aarch64_cas4_relax>
+	mov     w3, #0x79b9
+	cmp     w0, w25
+	mov     w25, w0
+	ldr     w0, [sp, #36]
+	mov     w5, w22
+	mov     w4, #0x11
+	movk    w3, #0x9e37, lsl #16
+	mov     w2, #0xffffffff
+	mov     w1, #0x4
+	mov     w18, #0xffffffe5
+	mov     w17, #0xffffffed
+	mov     w16, #0xffffffe1
+	mov     w15, #0xffffffe9
+	mov     w14, #0xffffffe7
+	mov     w13, #0xffffffef
+	add     x12, sp, #0x40
+	mov     x11, x23
+	mov     x23, x24
+	b.ne    .L6
+.L102:
+	orr     w27, w27, w0
+	mov     w28, #0x1
+	mov     w25, w26
 	tbnz    w26, #2, .L6
 	mov     w8, #0xca00
-	mov     x24, x13
-	mov     x22, x12
+	str     x23, [sp, #40]
+	ldur    w23, [x29, #-4]
 	movk    w8, #0x3b9a, lsl #16
-	mov     w25, w6
-	cmp     w6, w8
-	b.ne    .L105
+	mov     x22, x11
+	mov     w24, w5
+	cmp     w5, w8
+	b.ne    .L103
 	bl      <<std::time::Instant>::now>
-	str     x0, [sp, #8]
-	mov     w25, w1
-.L105:
+	str     x0, [sp]
+	mov     w24, w1
+.L103:
 	tst     w27, #0x1
-	ldr     x2, [sp, #48]
-	ldur    w3, [x29, #-4]
-	cinc    w5, w23, ne
+	ldr     x2, [sp, #56]
 	mov     x0, x21
+	cinc    w5, w28, ne
 	mov     w1, w26
+	mov     w3, w23
 	mov     w4, #0x80
 	bl      <hintlock::futex::linux::wait>
 	movi    v0.2d, #0x0
 	mov     w8, #0xca00
 	str     wzr, [sp, #64]
 	movk    w8, #0x3b9a, lsl #16
-	mov     w5, #0x79b9
-	mov     x12, x22
+	mov     w3, #0x79b9
+	mov     x11, x22
 	str     w8, [sp, #80]
-	mov     x13, x24
-	add     x14, sp, #0x40
+	add     x12, sp, #0x40
+	mov     w13, #0xffffffef
 	str     w8, [sp, #96]
-	mov     w11, #0xffffffef
-	mov     w15, #0xffffffe7
+	mov     w14, #0xffffffe7
+	mov     w15, #0xffffffe9
 	str     w8, [sp, #112]
 	add     x8, sp, #0x40
-	mov     w16, #0xffffffe9
+	mov     w16, #0xffffffe1
 	stur    q0, [x8, #56]
-	mov     w17, #0xffffffe1
-	mov     w18, #0xffffffed
+	mov     w17, #0xffffffed
+	mov     w18, #0xffffffe5
 	stur    q0, [x8, #72]
-	mov     w1, #0xffffffe5
-	mov     w2, #0x4
+	mov     w1, #0x4
+	mov     w2, #0xffffffff
 	stur    q0, [x8, #81]
-	mov     w3, #0xffffffff
+	movk    w3, #0x9e37, lsl #16
 	mov     w4, #0x11
-	ldr     w26, [x21]
-	movk    w5, #0x9e37, lsl #16
-	mov     w6, w25
+	ldr     w25, [x21]
+	ldr     x23, [sp, #40]
+	mov     w5, w24
 	b       .L6
-.L106:
+.L104:
 	mov     w0, #0x1
-.L107:
+.L105:
 	ldp     x20, x19, [sp, #288]
 	ldr     d8, [sp, #192]
 	ldp     x22, x21, [sp, #272]
@@ -1192,9 +1185,9 @@
 	ldp     x29, x30, [sp, #208]
 	add     sp, sp, #0x130
 	ret
-.L108:
+.L106:
 	mov     w0, wzr
-	b       .L107
+	b       .L105
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
 	stp     x29, x30, [sp, #-48]!

@@ -133,8 +133,8 @@
 	mr      r28,r3
 	lis     r3,15258
 	ori     r3,r3,51712
-	std     r29,408(r1)
-	li      r29,0
+	std     r26,384(r1)
+	li      r26,0
 	std     r14,288(r1)
 	std     r15,296(r1)
 	std     r16,304(r1)
@@ -147,8 +147,8 @@
 	std     r23,360(r1)
 	std     r24,368(r1)
 	std     r25,376(r1)
-	std     r26,384(r1)
 	std     r27,392(r1)
+	std     r29,408(r1)
 	std     r30,416(r1)
 	mr      r30,r5
 	std     r31,424(r1)
@@ -156,32 +156,33 @@
 	lis     r4,-25033
 	ori     r4,r4,31161
 	rldic   r4,r4,32,0
-	stw     r29,168(r1)
+	stw     r26,168(r1)
 	oris    r4,r4,32586
-	ori     r26,r4,31765
-	std     r29,224(r1)
-	std     r29,232(r1)
-	std     r29,240(r1)
-	std     r29,248(r1)
-	std     r29,256(r1)
-	stb     r29,264(r1)
+	ori     r4,r4,31765
+	mulld   r29,r28,r4
+	std     r26,224(r1)
+	std     r26,232(r1)
+	std     r26,240(r1)
+	std     r26,248(r1)
+	std     r26,256(r1)
+	stb     r26,264(r1)
 	stw     r3,184(r1)
 	stw     r3,200(r1)
 	stw     r3,216(r1)
 	nop
-	lwz     r20,0(r28)
+	lwz     r22,0(r28)
 	nop
 	addi    r3,r13,-28632
-	srwi    r6,r20,4
+	srwi    r6,r22,4
 	ld      r5,0(r3)
 	andi.   r6,r6,1
 	cmpd    cr1,r5,r28
 	ld      r25,8(r3)
 	lis     r5,15258
 	crand   4*cr5+lt,gt,4*cr1+eq
-	ori     r21,r5,51712
-	std     r29,0(r3)
-	std     r29,8(r3)
+	ori     r19,r5,51712
+	std     r26,0(r3)
+	std     r26,8(r3)
 	bge     cr5,.L5
 	bl      <hintlock::spin::policy::now_ns>
 	nop
@@ -189,20 +190,20 @@
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	subfc   r3,r27,r3
-	addze.  r4,r29
+	addze.  r4,r26
 	beq     .L0
-	mr      r29,r3
+	mr      r26,r3
 .L0:
 	nop
 	addi    r3,r2,-32496
 	ld      r4,0(r3)
-	cmpld   r29,r4
+	cmpld   r26,r4
 	bge     .L2
 .L1:
 	ldarx   r4,0,r3
-	cmpld   r4,r29
+	cmpld   r4,r26
 	blt     .L2
-	stdcx.  r29,0,r3
+	stdcx.  r26,0,r3
 	bne-    .L1
 .L2:
 	subfc   r4,r25,r27
@@ -214,36 +215,34 @@
 	bl      <hintlock::spin::policy::less_clock_read>
 	nop
 	nop
-	mulld   r4,r28,r26
+	rotldi  r4,r29,6
 	cmpldi  r3,60
 	addi    r5,r2,-29888
-	rotldi  r6,r4,6
-	rldic   r6,r6,6,52
-	add     r3,r5,r6
-	ldx     r5,r5,r6
-	li      r6,1
+	rldic   r4,r4,6,52
+	add     r3,r5,r4
+	ldx     r4,r5,r4
+	li      r5,1
 	blt     .L4
-	andi.   r6,r5,2
-	li      r6,2
+	andi.   r5,r4,2
+	li      r5,2
 	bne     .L4
-	clrldi  r6,r5,63
-	ori     r6,r6,2
+	clrldi  r5,r4,63
+	ori     r5,r5,2
 .L4:
-	andi.   r5,r5,28
-	srdi    r4,r4,58
-	rldimi  r5,r6,0,62
-	rldimi  r5,r27,5,0
-	std     r5,0(r3)
+	andi.   r6,r4,28
+	srdi    r4,r29,58
+	rldimi  r6,r5,0,62
+	rldimi  r6,r27,5,0
+	std     r6,0(r3)
 	b       .L6
 .L5:
-	mulld   r3,r28,r26
-	srdi    r4,r3,58
+	srdi    r4,r29,58
 .L6:
 	sldi    r3,r4,6
 	nop
 	nop
 	nop
-	cmpw    cr2,r30,r21
+	cmpw    cr2,r30,r19
 	nop
 	addi    r6,r2,-29888
 	nop
@@ -253,655 +252,614 @@
 	addi    r9,r1,224
 	addi    r27,r1,168
 	crclr   4*cr2+gt
-	li      r19,1
-	li      r18,0
-	ori     r16,r5,51712
-	addi    r15,r13,-28616
+	li      r17,1
+	li      r16,0
+	ori     r14,r5,51712
+	addi    r31,r13,-28616
 	add     r26,r6,r3
-	addi    r14,r13,-28640
-	ori     r31,r8,31161
-	clrldi  r7,r30,32
-	mr      r23,r21
+	addi    r24,r13,-28640
+	ori     r5,r8,31161
+	clrldi  r21,r30,32
+	mr      r23,r19
 .L7:
-	cmpw    cr3,r23,r21
+	cmpw    cr3,r23,r19
 .L8:
-	li      r24,-25
-	ble     cr2,.L91
-	li      r17,-31
-	ble     cr2,.L92
+	li      r20,-25
+	ble     cr2,.L82
+	li      r15,-31
+	ble     cr2,.L83
 .L9:
 	li      r3,-19
-	li      r22,-27
+	li      r29,-27
 	bgt     cr2,.L11
 .L10:
-	li      r22,-19
+	li      r29,-19
 .L11:
-	and     r29,r24,r3
-	mr      r25,r20
-.L12:
+	and     r18,r20,r3
 	crclr   4*cr3+lt
+.L12:
+	ble     cr2,.L30
 .L13:
-	ble     cr2,.L31
+	andi.   r3,r22,1
+	bgt     .L27
+	bns     cr2,.L20
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
 .L14:
-	andi.   r3,r25,1
-	bgt     .L28
-	bns     cr2,.L21
-	nop
-	nop
-	nop
-	nop
-	nop
-.L15:
 	lbz     r3,263(r1)
 	andi.   r3,r3,1
-	stb     r19,261(r1)
-	stw     r18,256(r1)
-	stb     r18,263(r1)
-	ble     .L16
-	std     r18,0(r15)
-	stw     r18,8(r15)
-.L16:
-	addi    r3,r25,-31
-	and     r3,r3,r29
-.L17:
-	lwarx   r20,0,r28,1
-	cmpw    r20,r25
-	bne-    .L18
-	stwcx.  r3,0,r28
-	bne-    .L17
-	isync
-.L18:
-	ld      r3,232(r1)
-	cmpldi  r3,0
-	bne     .L20
-	cmpw    r20,r25
-	beq     .L96
-.L19:
-	andi.   r3,r20,1
-	mr      r25,r20
+	stb     r17,261(r1)
+	stw     r16,256(r1)
+	stb     r16,263(r1)
 	ble     .L15
-	b       .L27
-.L20:
-	mr      r3,r27
-	std     r9,136(r1)
-	std     r7,144(r1)
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	nop
-	ld      r7,144(r1)
-	ld      r9,136(r1)
-	cmpw    r20,r25
+	stb     r16,264(r1)
+	std     r16,0(r31)
+	stw     r16,8(r31)
+.L15:
+	addi    r3,r22,-31
+	and     r3,r3,r18
+.L16:
+	lwarx   r25,0,r28,1
+	cmpw    r25,r22
+	bne-    .L17
+	stwcx.  r3,0,r28
+	bne-    .L16
+	isync
+.L17:
+	ld      r3,232(r1)
+	cmpldi  r3,0
 	bne     .L19
-	b       .L96
-	nop
-	nop
-	nop
-	nop
-	nop
-.L21:
-	lbz     r3,263(r1)
-	andi.   r3,r3,1
-	stb     r19,261(r1)
-	stw     r18,256(r1)
-	stb     r18,263(r1)
-	ble     .L22
-	std     r18,0(r15)
-	stw     r18,8(r15)
-.L22:
-	ori     r3,r25,1
-	and     r3,r3,r24
-.L23:
-	lwarx   r20,0,r28,1
-	cmpw    r20,r25
-	bne-    .L24
-	stwcx.  r3,0,r28
-	bne-    .L23
-	isync
-.L24:
-	ld      r3,232(r1)
-	cmpldi  r3,0
-	bne     .L26
-	cmpw    r20,r25
-	beq     .L96
-.L25:
-	andi.   r3,r20,1
-	mr      r25,r20
-	ble     .L21
-	b       .L27
-.L26:
-	addi    r3,r1,168
-	std     r9,136(r1)
-	std     r7,144(r1)
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	nop
-	ld      r7,144(r1)
-	ld      r9,136(r1)
-	cmpw    r20,r25
-	bne     .L25
-	b       .L96
-	nop
-.L27:
-	mr      r25,r20
-	stb     r19,262(r1)
-.L28:
-	srwi    r3,r25,2
-	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr2+so
-	bge     cr5,.L48
-	rlwinm  r3,r25,0,31,28
-	crset   4*cr2+so
-	addi    r3,r3,-32
-	and     r3,r3,r17
-.L29:
-	lwarx   r4,0,r28,1
-	cmpw    r4,r25
-	bne-    .L30
-	stwcx.  r3,0,r28
-	bne-    .L29
-	isync
-.L30:
-	cmplw   r4,r25
-	mr      r25,r4
-	bne     .L14
-	b       .L96
-.L31:
+	cmpw    r25,r22
+	beq     .L95
+.L18:
 	andi.   r3,r25,1
-	bgt     .L45
-	bns     cr2,.L38
-	nop
-	nop
-	nop
-	nop
-	nop
-.L32:
-	andi.   r3,r25,8
-	bne     .L45
-	lbz     r3,263(r1)
-	andi.   r3,r3,1
-	stb     r19,261(r1)
-	stw     r18,256(r1)
-	stb     r18,263(r1)
-	ble     .L33
-	std     r18,0(r15)
-	stw     r18,8(r15)
-.L33:
-	addi    r3,r25,-31
-	and     r3,r3,r29
-.L34:
-	lwarx   r20,0,r28,1
-	cmpw    r20,r25
-	bne-    .L35
-	stwcx.  r3,0,r28
-	bne-    .L34
-	isync
-.L35:
-	ld      r3,232(r1)
-	cmpldi  r3,0
-	bne     .L37
-	cmpw    r20,r25
-	beq     .L96
-.L36:
-	andi.   r3,r20,1
-	mr      r25,r20
-	ble     .L32
-	b       .L44
-.L37:
-	addi    r3,r1,168
-	std     r9,136(r1)
-	std     r7,144(r1)
+	mr      r22,r25
+	ble     .L14
+	b       .L26
+.L19:
+	mr      r3,r27
+	std     r9,144(r1)
+	stw     r5,136(r1)
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	ld      r7,144(r1)
-	ld      r9,136(r1)
-	cmpw    r20,r25
-	bne     .L36
-	b       .L96
+	lwz     r5,136(r1)
+	ld      r9,144(r1)
+	cmpw    r25,r22
+	bne     .L18
+	b       .L95
 	nop
 	nop
 	nop
-.L38:
-	andi.   r3,r25,8
-	bne     .L45
+	nop
+.L20:
 	lbz     r3,263(r1)
 	andi.   r3,r3,1
-	stb     r19,261(r1)
-	stw     r18,256(r1)
-	stb     r18,263(r1)
-	ble     .L39
-	std     r18,0(r15)
-	stw     r18,8(r15)
-.L39:
-	ori     r3,r25,1
-	and     r3,r3,r24
-.L40:
-	lwarx   r20,0,r28,1
-	cmpw    r20,r25
-	bne-    .L41
+	stb     r17,261(r1)
+	stw     r16,256(r1)
+	stb     r16,263(r1)
+	ble     .L21
+	stb     r16,264(r1)
+	std     r16,0(r31)
+	stw     r16,8(r31)
+.L21:
+	ori     r3,r22,1
+	and     r3,r3,r20
+.L22:
+	lwarx   r25,0,r28,1
+	cmpw    r25,r22
+	bne-    .L23
 	stwcx.  r3,0,r28
-	bne-    .L40
+	bne-    .L22
 	isync
-.L41:
+.L23:
 	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L43
-	cmpw    r20,r25
-	beq     .L96
-.L42:
-	andi.   r3,r20,1
-	mr      r25,r20
-	ble     .L38
-	b       .L44
-.L43:
+	bne     .L25
+	cmpw    r25,r22
+	beq     .L95
+.L24:
+	andi.   r3,r25,1
+	mr      r22,r25
+	ble     .L20
+	b       .L26
+.L25:
 	addi    r3,r1,168
-	std     r9,136(r1)
-	std     r7,144(r1)
+	std     r9,144(r1)
+	stw     r5,136(r1)
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	ld      r7,144(r1)
-	ld      r9,136(r1)
-	cmpw    r20,r25
-	bne     .L42
-	b       .L96
-.L44:
-	mr      r25,r20
-	stb     r19,262(r1)
-	nop
-.L45:
-	srwi    r3,r25,2
+	lwz     r5,136(r1)
+	ld      r9,144(r1)
+	cmpw    r25,r22
+	bne     .L24
+	b       .L95
+.L26:
+	mr      r22,r25
+	stb     r17,262(r1)
+.L27:
+	srwi    r3,r22,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr2+so
-	bge     cr5,.L48
-	rlwinm  r3,r25,0,31,28
+	bge     cr5,.L47
+	rlwinm  r3,r22,0,31,28
 	crset   4*cr2+so
 	addi    r3,r3,-32
-	and     r3,r3,r17
-.L46:
+	and     r3,r3,r15
+.L28:
 	lwarx   r4,0,r28,1
-	cmpw    r4,r25
-	bne-    .L47
+	cmpw    r4,r22
+	bne-    .L29
 	stwcx.  r3,0,r28
-	bne-    .L46
+	bne-    .L28
 	isync
+.L29:
+	cmplw   r4,r22
+	mr      r22,r4
+	bne     .L13
+	b       .L95
+.L30:
+	andi.   r3,r22,1
+	bgt     .L44
+	bns     cr2,.L37
+	nop
+	nop
+	nop
+	nop
+	nop
+.L31:
+	andi.   r3,r22,8
+	bne     .L44
+	lbz     r3,263(r1)
+	andi.   r3,r3,1
+	stb     r17,261(r1)
+	stw     r16,256(r1)
+	stb     r16,263(r1)
+	ble     .L32
+	stb     r16,264(r1)
+	std     r16,0(r31)
+	stw     r16,8(r31)
+.L32:
+	addi    r3,r22,-31
+	and     r3,r3,r18
+.L33:
+	lwarx   r25,0,r28,1
+	cmpw    r25,r22
+	bne-    .L34
+	stwcx.  r3,0,r28
+	bne-    .L33
+	isync
+.L34:
+	ld      r3,232(r1)
+	cmpldi  r3,0
+	bne     .L36
+	cmpw    r25,r22
+	beq     .L95
+.L35:
+	andi.   r3,r25,1
+	mr      r22,r25
+	ble     .L31
+	b       .L43
+.L36:
+	addi    r3,r1,168
+	std     r9,144(r1)
+	stw     r5,136(r1)
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	nop
+	lwz     r5,136(r1)
+	ld      r9,144(r1)
+	cmpw    r25,r22
+	bne     .L35
+	b       .L95
+	nop
+	nop
+.L37:
+	andi.   r3,r22,8
+	bne     .L44
+	lbz     r3,263(r1)
+	andi.   r3,r3,1
+	stb     r17,261(r1)
+	stw     r16,256(r1)
+	stb     r16,263(r1)
+	ble     .L38
+	stb     r16,264(r1)
+	std     r16,0(r31)
+	stw     r16,8(r31)
+.L38:
+	ori     r3,r22,1
+	and     r3,r3,r20
+.L39:
+	lwarx   r25,0,r28,1
+	cmpw    r25,r22
+	bne-    .L40
+	stwcx.  r3,0,r28
+	bne-    .L39
+	isync
+.L40:
+	ld      r3,232(r1)
+	cmpldi  r3,0
+	bne     .L42
+	cmpw    r25,r22
+	beq     .L95
+.L41:
+	andi.   r3,r25,1
+	mr      r22,r25
+	ble     .L37
+	b       .L43
+.L42:
+	addi    r3,r1,168
+	std     r9,144(r1)
+	stw     r5,136(r1)
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	nop
+	lwz     r5,136(r1)
+	ld      r9,144(r1)
+	cmpw    r25,r22
+	bne     .L41
+	b       .L95
+.L43:
+	mr      r22,r25
+	stb     r17,262(r1)
+.L44:
+	srwi    r3,r22,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr2+so
+	bge     cr5,.L47
+	rlwinm  r3,r22,0,31,28
+	crset   4*cr2+so
+	addi    r3,r3,-32
+	and     r3,r3,r15
+.L45:
+	lwarx   r4,0,r28,1
+	cmpw    r4,r22
+	bne-    .L46
+	stwcx.  r3,0,r28
+	bne-    .L45
+	isync
+.L46:
+	cmplw   r4,r22
+	mr      r22,r4
+	bne     .L30
+	b       .L95
 .L47:
-	cmplw   r4,r25
-	mr      r25,r4
-	bne     .L31
-	b       .L96
-.L48:
-	stw     r25,156(r1)
 	lwz     r25,248(r1)
+	mr      r3,r22
 	cmplwi  r25,0
-	bne     .L49
-	mr      r20,r9
-	std     r30,144(r1)
-	mr      r30,r23
-	mr      r23,r22
-	mr      r22,r14
-	mr      r14,r16
-	mr      r16,r31
-	mr      r31,r27
-	mr      r27,r7
+	std     r3,152(r1)
+	bne     .L48
+	mr      r22,r9
+	std     r23,144(r1)
+	mr      r23,r29
+	mr      r29,r27
+	mr      r27,r14
+	mr      r14,r5
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
-	mr      r7,r27
-	mr      r27,r31
-	mr      r31,r16
-	mr      r16,r14
-	mr      r14,r22
-	mr      r22,r23
-	mr      r23,r30
-	ld      r30,144(r1)
+	mr      r5,r14
+	mr      r14,r27
+	mr      r27,r29
+	mr      r29,r23
+	ld      r23,144(r1)
 	cmpldi  r3,0
-	mr      r9,r20
-	beq     .L63
-.L49:
+	mr      r9,r22
+	beq     .L62
+.L48:
 	lwz     r3,256(r1)
-	li      r20,-1
+	li      r22,-1
 	addi    r4,r3,1
 	addi    r3,r25,1
 	stw     r3,248(r1)
 	cmplwi  r4,0
-	beq     .L50
-	mr      r20,r4
-.L50:
+	beq     .L49
+	mr      r22,r4
+.L49:
 	lbz     r4,262(r1)
 	lwz     r25,168(r1)
 	andi.   r4,r4,1
 	crmove  4*cr2+lt,gt
 	cmpwi   r25,0
-	stw     r20,256(r1)
+	stw     r22,256(r1)
 	crandc  4*cr5+lt,eq,4*cr2+lt
 	andi.   r3,r3,3
 	crandc  4*cr5+lt,4*cr5+lt,eq
-	blt     cr5,.L69
-	std     r7,144(r1)
-	std     r9,136(r1)
+	blt     cr5,.L68
+	stw     r5,136(r1)
+	std     r9,144(r1)
 	bl      <<std::time::Instant>::now>
 	nop
 	lwz     r11,184(r1)
-	cmplw   r11,r21
+	cmplw   r11,r19
 	std     r3,272(r1)
 	stw     r4,280(r1)
-	bne     .L51
+	bne     .L50
 	mr      r11,r4
 	mr      r12,r3
 	std     r3,176(r1)
 	stw     r4,184(r1)
-	b       .L52
-.L51:
+	b       .L51
+.L50:
 	ld      r12,176(r1)
-.L52:
+.L51:
 	lwz     r5,200(r1)
 	li      r10,2
-	cmplw   r5,r21
-	ld      r9,136(r1)
-	bne     .L53
+	cmplw   r5,r19
+	ld      r9,144(r1)
+	bne     .L52
 	mr      r5,r4
 	std     r3,192(r1)
 	stw     r4,200(r1)
-.L53:
+.L52:
 	lwz     r6,216(r1)
 	mr      r7,r4
 	ld      r8,208(r1)
-	cmplw   r6,r21
+	cmplw   r6,r19
 	std     r3,208(r1)
 	stw     r4,216(r1)
-	bne     .L57
+	bne     .L56
 	mr      r6,r3
-	bne     .L58
-.L54:
+	bne     .L57
+.L53:
 	lbz     r8,261(r1)
 	andi.   r8,r8,1
-	stb     r18,261(r1)
-	bgt     .L59
-.L55:
+	stb     r16,261(r1)
+	bgt     .L58
+.L54:
 	cmplwi  r25,0
-	beq     .L60
-.L56:
+	beq     .L59
+.L55:
 	cmplwi  r25,1
-	bne     .L62
+	bne     .L61
 	clrldi  r5,r7,32
 	addi    r3,r1,272
 	mr      r4,r6
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	mulld   r5,r3,r16
+	mulld   r5,r3,r14
 	clrldi  r4,r4,32
-	ld      r9,136(r1)
-	mulhdu  r3,r3,r16
-	ld      r7,144(r1)
+	ld      r9,144(r1)
+	mulhdu  r3,r3,r14
 	addc    r4,r5,r4
+	lwz     r5,136(r1)
 	addze.  r3,r3
 	cmpldi  cr1,r3,0
 	crnor   4*cr5+lt,eq,4*cr1+eq
 	cmpldi  r4,999
-	blt     cr5,.L63
+	blt     cr5,.L62
 	crand   4*cr5+lt,4*cr1+eq,gt
-	blt     cr5,.L63
-	rldic   r3,r19,33,30
+	blt     cr5,.L62
+	rldic   r3,r17,33,30
 	ori     r3,r3,1
 	std     r3,168(r1)
-	b       .L69
-.L57:
+	b       .L68
+.L56:
 	mr      r7,r6
 	mr      r6,r3
-	beq     .L54
-.L58:
+	beq     .L53
+.L57:
 	mr      r6,r8
 	lbz     r8,261(r1)
 	andi.   r8,r8,1
-	stb     r18,261(r1)
-	ble     .L55
-.L59:
+	stb     r16,261(r1)
+	ble     .L54
+.L58:
 	std     r3,192(r1)
 	mr      r5,r4
 	stw     r4,200(r1)
 	cmplwi  r25,0
-	bne     .L56
-.L60:
-	cmplwi  r20,7
-	ble     .L67
+	bne     .L55
+.L59:
+	cmplwi  r22,7
+	ble     .L66
 	lbz     r3,264(r1)
 	andi.   r3,r3,1
-	bgt     .L61
+	bgt     .L60
 	ld      r4,192(r1)
 	clrldi  r5,r5,32
 	addi    r3,r1,272
 	mr      r25,r11
-	mr      r20,r12
+	mr      r22,r12
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	mulld   r5,r3,r16
+	mulld   r5,r3,r14
 	clrldi  r4,r4,32
-	ld      r9,136(r1)
-	mulhdu  r3,r3,r16
+	ld      r9,144(r1)
+	mulhdu  r3,r3,r14
 	addc    r4,r5,r4
-	mr      r12,r20
+	mr      r12,r22
 	addze.  r3,r3
 	cmpldi  cr1,r4,2000
 	crand   4*cr5+lt,eq,4*cr1+lt
 	mr      r11,r25
-	blt     cr5,.L67
-.L61:
+	blt     cr5,.L66
+.L60:
 	lbz     r3,260(r1)
 	lbz     r4,263(r1)
 	or      r3,r3,r4
-	ld      r7,144(r1)
+	lwz     r5,136(r1)
 	andi.   r3,r3,1
-	bgt     .L63
+	bgt     .L62
 	ld      r3,224(r1)
-	std     r3,0(r15)
-	stw     r18,8(r15)
-	b       .L63
-.L62:
+	std     r3,0(r31)
+	stw     r16,8(r31)
+	b       .L62
+.L61:
 	lwz     r3,172(r1)
 	cmplwi  r3,3
-	ld      r7,144(r1)
-	bge     .L63
+	lwz     r5,136(r1)
+	bge     .L62
 	addi    r3,r3,1
 	stw     r10,168(r1)
 	stw     r3,172(r1)
-	b       .L69
-.L63:
-	bge     cr3,.L64
+	b       .L68
+.L62:
+	bge     cr3,.L63
 	mr      r2,r2
-.L64:
+.L63:
 	beq     cr2,.L84
-	mr      r20,r7
+	mr      r22,r5
 	mr      r25,r9
 	bl      <<std::time::Instant>::now>
 	nop
 	ld      r5,160(r1)
 	cmpd    r3,r5
-	bne     .L65
+	bne     .L64
 	cmplw   r4,r30
-.L65:
+.L64:
 	mr      r9,r25
-	mr      r7,r20
+	mr      r5,r22
 	blt     .L84
 	li      r3,0
-	bns     cr2,.L97
-	lwz     r5,156(r1)
-	rlwinm  r4,r5,0,31,29
+	bns     cr2,.L96
+	ld      r6,152(r1)
+	rlwinm  r4,r6,0,31,29
 	addi    r4,r4,-32
-	and     r4,r4,r22
-.L66:
-	lwarx   r25,0,r28
-	cmplw   r25,r5
-	bne-    .L83
+	and     r4,r4,r29
+.L65:
+	lwarx   r22,0,r28
+	cmplw   r22,r6
+	bne-    .L81
 	stwcx.  r4,0,r28
 	crset   4*cr5+lt
-	bne-    .L66
+	bne-    .L65
 	crset   4*cr2+so
 	crclr   4*cr3+lt
-	bge     cr5,.L13
-	b       .L97
-.L67:
-	ld      r7,144(r1)
-	blt     cr2,.L68
+	bge     cr5,.L12
+	b       .L96
+.L66:
+	lwz     r5,136(r1)
+	blt     cr2,.L67
 	clrldi  r5,r11,32
 	addi    r3,r1,272
 	mr      r4,r12
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	mulld   r5,r3,r16
+	mulld   r5,r3,r14
 	clrldi  r4,r4,32
-	ld      r7,144(r1)
-	mulhdu  r3,r3,r16
-	ld      r9,136(r1)
+	ld      r9,144(r1)
+	mulhdu  r3,r3,r14
 	addc    r4,r5,r4
+	lwz     r5,136(r1)
 	addze.  r3,r3
 	cmpldi  cr1,r4,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L69
+	blt     cr5,.L68
+.L67:
+	stw     r17,168(r1)
 .L68:
-	stw     r19,168(r1)
-.L69:
-	blt     cr3,.L77
+	blt     cr3,.L74
 	mr      r1,r1
-	ld      r8,0(r26)
-	lwz     r3,0(r14)
-	srdi    r5,r8,4
+	ld      r22,0(r26)
+	lwz     r3,0(r24)
+	srdi    r4,r22,4
 	addi    r25,r3,1
-	andi.   r3,r8,17
-	stw     r25,0(r14)
-	cntlzd  r6,r3
-	mullw   r4,r25,r31
-	not     r6,r6
-	rldicl  r6,r6,58,63
-	stb     r6,260(r1)
 	andi.   r6,r25,15
+	stw     r25,0(r24)
 	mcrf    cr1,cr0
-	andi.   r5,r5,1
-	xor     r4,r4,r27
+	andi.   r4,r4,1
+	mullw   r3,r25,r5
 	crand   4*cr5+lt,gt,4*cr1+eq
-	ori     r4,r4,1
-	stw     r4,252(r1)
-	blt     cr5,.L71
-	cmpdi   r3,0
-	crnot   4*cr5+lt,eq
-	bge     cr5,.L72
-.L70:
-	mr      r20,r9
-	stw     r25,136(r1)
-	mr      r25,r8
-	std     r30,144(r1)
-	mr      r30,r6
-	std     r23,128(r1)
-	mr      r23,r22
-	mr      r22,r14
-	mr      r14,r16
-	mr      r16,r31
-	mr      r31,r27
-	mr      r27,r7
+	xor     r3,r3,r27
+	ori     r3,r3,1
+	stw     r3,252(r1)
+	blt     cr5,.L80
+.L69:
+	andi.   r3,r22,17
+	std     r28,224(r1)
+	addic   r4,r3,-1
+	subfe   r3,r4,r3
+	stb     r3,260(r1)
+	beq     .L70
+	stw     r25,144(r1)
+	mr      r25,r6
+	std     r21,136(r1)
+	mr      r21,r27
+	mr      r27,r9
+	std     r22,128(r1)
+	mr      r22,r24
+	mr      r24,r14
+	mr      r14,r5
 	bl      <<std::time::Instant>::now>
 	nop
-	lbz     r5,260(r1)
-	mr      r6,r30
-	mr      r8,r25
-	mr      r7,r27
-	mr      r27,r31
-	ld      r30,144(r1)
-	mr      r31,r16
-	mr      r16,r14
-	mr      r14,r22
-	mr      r22,r23
-	ld      r23,128(r1)
-	mr      r9,r20
-	lwz     r25,136(r1)
+	mr      r6,r25
+	mr      r5,r14
+	lwz     r25,144(r1)
+	mr      r14,r24
+	mr      r24,r22
+	ld      r22,128(r1)
+	mr      r9,r27
+	mr      r27,r21
+	ld      r21,136(r1)
 	std     r3,176(r1)
-	std     r3,192(r1)
-	std     r3,208(r1)
-	andi.   r3,r5,1
 	stw     r4,184(r1)
+	std     r3,192(r1)
 	stw     r4,200(r1)
+	std     r3,208(r1)
 	stw     r4,216(r1)
-	lwz     r4,156(r1)
-	std     r28,224(r1)
-	ble     .L73
-	b       .L74
-.L71:
-	std     r9,136(r1)
-	mr      r20,r8
-	std     r7,144(r1)
-	stw     r6,128(r1)
-	bl      <hintlock::spin::policy::now_ns>
-	nop
-	mr      r5,r3
-	mr      r3,r26
-	mr      r4,r20
-	bl      <hintlock::spin::policy::drop_stale_far>
-	nop
-	lwz     r6,128(r1)
-	mr      r8,r3
-	andi.   r3,r3,17
-	addic   r4,r3,-1
-	ld      r7,144(r1)
-	subfe   r3,r4,r3
-	ld      r9,136(r1)
-	stb     r3,260(r1)
-	bne     .L70
-.L72:
-	lwz     r4,156(r1)
-	std     r28,224(r1)
-.L73:
-	ld      r3,0(r15)
+	b       .L71
+.L70:
+	ld      r3,0(r31)
 	cmpld   r3,r28
-	bne     .L74
-	lwz     r3,8(r15)
+	bne     .L71
+	lwz     r3,8(r31)
 	addi    r3,r3,1
-	stb     r19,263(r1)
-	stw     r3,8(r15)
+	stb     r17,263(r1)
+	stw     r3,8(r31)
 	clrlwi  r3,r3,30
 	cntlzw  r3,r3
 	srwi    r3,r3,5
 	xori    r3,r3,1
 	stb     r3,264(r1)
-.L74:
-	rlwinm  r3,r4,0,27,27
+.L71:
+	ld      r3,152(r1)
+	rlwinm  r3,r3,0,27,27
 	or.     r3,r6,r3
-	bne     .L77
+	bne     .L74
 	mr      r3,r26
-	mr      r4,r8
-	std     r7,144(r1)
-	mr      r20,r9
+	mr      r4,r22
+	stw     r5,136(r1)
+	std     r9,144(r1)
 	bl      <hintlock::spin::policy::wants_sample>
 	nop
 	andi.   r3,r3,1
 	crmove  4*cr5+lt,gt
 	andi.   r3,r25,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L75
-	ld      r7,144(r1)
-	mr      r9,r20
+	bgt     cr5,.L72
+	ld      r9,144(r1)
+	lwz     r5,136(r1)
 	std     r26,232(r1)
-	b       .L76
-.L75:
-	ld      r7,144(r1)
-	mr      r9,r20
-	bge     cr5,.L77
-.L76:
+	b       .L73
+.L72:
+	ld      r9,144(r1)
+	lwz     r5,136(r1)
+	bge     cr5,.L74
+.L73:
 	lwarx   r3,0,r28
 	ori     r3,r3,16
 	stwcx.  r3,0,r28
-	bne-    .L76
-.L77:
+	bne-    .L73
+.L74:
 	lwz     r3,168(r1)
 	cmplwi  r3,0
-	beq     .L78
+	beq     .L75
 	cmplwi  r3,2
-	bne     .L79
+	bne     .L76
 	li      r3,0
 	li      r4,20000
-	mr      r25,r9
-	mr      r20,r27
-	mr      r27,r7
+	mr      r25,r27
+	mr      r27,r9
+	mr      r22,r5
 	bl      <std::thread::functions::sleep>
 	nop
-	mr      r7,r27
-	mr      r27,r20
-	mr      r9,r25
-	b       .L80
-.L78:
+	mr      r5,r22
+	mr      r9,r27
+	mr      r27,r25
+	b       .L77
+.L75:
 	lwz     r3,252(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -910,147 +868,163 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,252(r1)
-	b       .L80
-.L79:
-	mr      r20,r7
+	b       .L77
+.L76:
+	mr      r22,r5
 	mr      r25,r9
 	bl      <std::thread::functions::yield_now>
 	nop
 	mr      r9,r25
-	mr      r7,r20
-.L80:
+	mr      r5,r22
+.L77:
 	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L82
-.L81:
-	lwz     r25,0(r28)
+	bne     .L79
+.L78:
+	lwz     r22,0(r28)
 	crset   4*cr3+lt
-	b       .L13
-.L82:
+	b       .L12
+.L79:
 	addi    r3,r1,168
-	mr      r25,r9
-	mr      r20,r27
-	mr      r27,r7
+	mr      r25,r27
+	mr      r27,r9
+	mr      r22,r5
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
-	mr      r7,r27
-	mr      r27,r20
-	mr      r9,r25
-	b       .L81
-.L83:
+	mr      r5,r22
+	mr      r9,r27
+	mr      r27,r25
+	b       .L78
+.L80:
+	std     r9,144(r1)
+	stw     r5,136(r1)
+	stw     r6,128(r1)
+	bl      <hintlock::spin::policy::now_ns>
+	nop
+	mr      r5,r3
+	mr      r3,r26
+	mr      r4,r22
+	bl      <hintlock::spin::policy::drop_stale_far>
+	nop
+	lwz     r6,128(r1)
+	mr      r22,r3
+	lwz     r5,136(r1)
+	ld      r9,144(r1)
+	b       .L69
+.L81:
 	crset   4*cr2+so
 	crclr   4*cr3+lt
-	b       .L13
+	b       .L12
+	nop
+	nop
+	nop
+.L82:
+	li      r20,-17
+	li      r15,-31
+	bgt     cr2,.L9
+.L83:
+	li      r15,-23
+	li      r3,-19
+	li      r29,-27
+	ble     cr2,.L10
+	b       .L11
 .L84:
-	lwz     r3,156(r1)
-	rlwinm  r20,r3,0,31,29
+	ld      r4,152(r1)
+	rlwinm  r29,r4,0,31,29
 	bso     cr2,.L85
-	addi    r20,r20,32
+	addi    r29,r29,32
 .L85:
-	lwz     r3,156(r1)
-	crclr   4*cr1+gt
-	srwi    r3,r3,3
+	srwi    r3,r4,3
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+gt,gt
-	cror    4*cr5+lt,4*cr5+lt,4*cr3+eq
-	blt     cr5,.L87
+	cror    4*cr5+gt,4*cr5+lt,4*cr3+eq
+	crclr   4*cr5+lt
+	bgt     cr5,.L88
 	ld      r3,120(r1)
+	mr      r18,r5
 	mr      r25,r9
+	srwi    r22,r4,5
 	std     r3,272(r1)
 	addi    r3,r1,272
-	std     r7,144(r1)
 	stw     r23,280(r1)
 	bl      <<std::time::Instant>::elapsed>
 	nop
-	cmpldi  r3,0
-	beq     .L86
-	ori     r20,r20,8
-	crset   4*cr1+gt
-	mr      r9,r25
-	ld      r7,144(r1)
-	b       .L87
+	mr      r20,r3
+	mr      r3,r22
+	mr      r15,r4
+	bl      <hintlock::spin::policy::fair_after>
+	nop
+	cmpld   r20,r3
+	bne     .L86
+	cmplw   r15,r4
 .L86:
-	srwi    r3,r4,5
-	ld      r7,144(r1)
+	crnot   4*cr5+lt,lt
 	mr      r9,r25
-	cmplwi  cr1,r3,15624
-	ble     cr1,.L87
-	ori     r20,r20,8
+	mr      r5,r18
+	bge     cr5,.L87
+	ori     r29,r29,8
 .L87:
-	lwz     r3,156(r1)
-	cmplw   r20,r3
-	beq     .L90
+	ld      r4,152(r1)
 .L88:
-	lwarx   r25,0,r28
-	lwz     r3,156(r1)
-	cmplw   r25,r3
-	bne-    .L89
-	stwcx.  r20,0,r28
-	crset   4*cr5+lt
-	bne-    .L88
-	bge     cr5,.L12
-	b       .L90
+	cmplw   r29,r4
+	beq     .L90
 .L89:
-	b       .L12
+	lwarx   r22,0,r28
+	cmplw   r22,r4
+	bne-    .L91
+	stwcx.  r29,0,r28
+	crset   4*cr5+gt
+	bne-    .L89
+	ble     cr5,.L8
 .L90:
-	andi.   r3,r20,4
-	cror    4*cr2+gt,4*cr2+gt,4*cr1+gt
+	andi.   r3,r29,4
+	cror    4*cr2+gt,4*cr2+gt,4*cr5+lt
+	mr      r22,r29
 	crset   4*cr2+so
 	bne     .L8
-	b       .L93
-	nop
+	b       .L92
 .L91:
-	li      r24,-17
-	li      r17,-31
-	bgt     cr2,.L9
+	b       .L8
 .L92:
-	li      r17,-23
-	li      r3,-19
-	li      r22,-27
-	ble     cr2,.L10
-	b       .L11
-.L93:
-	mr      r24,r23
-	mr      r25,r7
-	mr      r29,r9
-	bne     cr3,.L94
+	mr      r20,r5
+	mr      r25,r9
+	bne     cr3,.L93
 	bl      <<std::time::Instant>::now>
 	nop
 	std     r3,120(r1)
-	mr      r24,r4
-.L94:
+	mr      r23,r4
+.L93:
 	li      r8,2
-	bgt     cr2,.L95
+	bgt     cr2,.L94
 	li      r8,1
-.L95:
+.L94:
 	ld      r5,160(r1)
-	clrldi  r4,r20,32
+	clrldi  r4,r29,32
 	mr      r3,r28
-	mr      r6,r25
+	mr      r6,r21
 	li      r7,128
 	bl      <hintlock::futex::linux::wait>
 	nop
-	stw     r18,168(r1)
-	mr      r7,r25
-	mr      r9,r29
+	stw     r16,168(r1)
+	mr      r9,r25
 	crset   4*cr2+so
-	mr      r23,r24
-	stw     r21,184(r1)
-	stw     r21,200(r1)
-	stw     r21,216(r1)
-	std     r18,0(r29)
-	std     r18,8(r29)
-	std     r18,16(r29)
-	std     r18,24(r29)
-	std     r18,32(r29)
-	stb     r18,40(r29)
-	lwz     r20,0(r28)
+	mr      r5,r20
+	stw     r19,184(r1)
+	stw     r19,200(r1)
+	stw     r19,216(r1)
+	std     r16,0(r25)
+	std     r16,8(r25)
+	std     r16,16(r25)
+	std     r16,24(r25)
+	std     r16,32(r25)
+	stb     r16,40(r25)
+	lwz     r22,0(r28)
 	b       .L7
-.L96:
+.L95:
 	li      r3,1
-	bge     cr3,.L97
+	bge     cr3,.L96
 	mr      r2,r2
-.L97:
+.L96:
 	ld      r31,424(r1)
 	ld      r30,416(r1)
 	ld      r29,408(r1)

@@ -65,6 +65,7 @@
 	mov     DWORD PTR [rsp+0x88],edx
 	mov     QWORD PTR [rsp+0xc8],rsi
 	mov     r15,rdi
+	movabs  rbp,0x9e3779b97f4a7c15
 	mov     DWORD PTR [rsp+0x20],0x0
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rsp+0x58],xmm0
@@ -73,14 +74,12 @@
 	mov     DWORD PTR [rsp+0x30],0x3b9aca00
 	mov     DWORD PTR [rsp+0x40],0x3b9aca00
 	mov     DWORD PTR [rsp+0x50],0x3b9aca00
-	mov     edx,DWORD PTR [rdi]
+	mov     r13d,DWORD PTR [rdi]
 	mov     rcx,0xffffffffffffffa0
 	mov     rax,QWORD PTR fs:[rcx]
 	mov     r14,QWORD PTR fs:[rcx+0x8]
 	movups  XMMWORD PTR fs:[rcx],xmm0
-	movabs  r13,0x9e3779b97f4a7c15
-	mov     DWORD PTR [rsp+0x10],edx
-	test    dl,0x10
+	test    r13b,0x10
 	je      .L3
 	cmp     rax,r15
 	jne     .L3
@@ -96,7 +95,7 @@
 	cmp     rcx,rax
 	jae     .L1
 	mov     rax,QWORD PTR [rdx]
-	cs      nop WORD PTR [rax+rax*1+0x0]
+	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L0:
 	cmp     rax,rcx
 	mov     rsi,rcx
@@ -109,9 +108,9 @@
 	sub     rax,r14
 	cmovae  rdi,rax
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::less_clock_read>
-	imul    r13,r15
-	shr     r13,0x3a
-	mov     edx,r13d
+	imul    rbp,r15
+	shr     rbp,0x3a
+	mov     edx,ebp
 	shl     edx,0x6
 	lea     rsi,[rip+REL] # <hintlock::spin::policy::HINTS>
 	lea     rcx,[rsi+rdx*1]
@@ -133,333 +132,344 @@
 	mov     QWORD PTR [rcx],rbx
 	jmp     .L4
 .L3:
-	imul    r13,r15
-	shr     r13,0x3a
+	imul    rbp,r15
+	shr     rbp,0x3a
 .L4:
-	shl     r13d,0x6
-	add     r13,QWORD PTR [rip+REL] # <GOT: ?>
-	mov     QWORD PTR [rsp+0x98],r13
 	lea     rsi,[rsp+0x58]
+	shl     ebp,0x6
+	add     rbp,QWORD PTR [rip+REL] # <GOT: ?>
+	mov     QWORD PTR [rsp+0x90],rbp
 	lea     rdi,[rsp+0x20]
-	mov     r9d,0x3b9aca00
+	mov     edx,0x3b9aca00
 	mov     rbp,0xffffffffffffffb0
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r11d,0xffffffff
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	xor     r14d,r14d
-	xor     r12d,r12d
+	mov     r8d,0xffffffff
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	xor     ebx,ebx
+	xor     r10d,r10d
 .L5:
-	mov     eax,r12d
-	mov     BYTE PTR [rsp+0xb],r12b
+	mov     eax,r10d
 	not     al
 	movzx   eax,al
 	and     eax,0x1
-	lea     ebx,[rax*8-0x19]
+	lea     r14d,[rax*8-0x19]
 	lea     ecx,[rax*8-0x1f]
-	mov     DWORD PTR [rsp+0x90],ecx
-	mov     DWORD PTR [rsp+0x94],ebx
-	and     ebx,0xffffffed
+	mov     DWORD PTR [rsp+0x1c],ecx
+	mov     DWORD PTR [rsp+0x98],r14d
+	and     r14d,0xffffffed
 	lea     eax,[rax*8-0x1b]
 	mov     DWORD PTR [rsp+0xbc],eax
-	mov     eax,DWORD PTR [rsp+0x10]
-	mov     r13d,eax
-.L6:
 	xor     eax,eax
-	movzx   r12d,BYTE PTR [rsp+0xb]
+.L6:
+	mov     DWORD PTR [rsp+0x18],eax
+	test    r10b,0x1
+	je      .L15
 .L7:
-	mov     DWORD PTR [rsp+0x10],eax
-	test    r12b,0x1
-	je      .L16
-.L8:
 	test    r13b,0x1
-	jne     .L13
-	test    r14b,0x1
-	je      .L31
-	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L9:
+	jne     .L12
+	test    bl,0x1
+	je      .L29
+	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L8:
 	mov     BYTE PTR [rsp+0x7d],0x1
 	mov     DWORD PTR [rsp+0x78],0x0
 	movzx   eax,BYTE PTR [rsp+0x7f]
 	mov     BYTE PTR [rsp+0x7f],0x0
 	cmp     al,0x1
-	jne     .L10
+	jne     .L9
+	mov     BYTE PTR [rsp+0x80],0x0
 	mov     QWORD PTR fs:[rbp+0x0],0x0
 	mov     DWORD PTR fs:[rbp+0x8],0x0
-.L10:
+.L9:
 	lea     ecx,[r13-0x1f]
-	and     ecx,ebx
+	and     ecx,r14d
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
 	sete    r12b
 	cmp     QWORD PTR [rsp+0x60],0x0
 	mov     r13d,eax
-	jne     .L12
+	jne     .L11
 	test    r12b,r12b
-	jne     .L73
-.L11:
+	jne     .L70
+.L10:
 	test    r13b,0x1
-	je      .L9
-	jmp     .L14
-.L12:
+	je      .L8
+	jmp     .L13
+.L11:
 	lea     rdi,[rsp+0x20]
-	mov     DWORD PTR [rsp+0xc],r9d
+	mov     DWORD PTR [rsp+0x4],edx
+	mov     QWORD PTR [rsp+0x8],r10
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r9d,DWORD PTR [rsp+0xc]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     r10,QWORD PTR [rsp+0x8]
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,0xffffffff
+	mov     edx,DWORD PTR [rsp+0x4]
 	lea     rdi,[rsp+0x20]
 	lea     rsi,[rsp+0x58]
 	test    r12b,r12b
-	je      .L11
-	jmp     .L73
-	xchg    ax,ax
-.L13:
-	mov     eax,r14d
+	je      .L10
+	jmp     .L70
+	nop     DWORD PTR [rax+rax*1+0x0]
+.L12:
+	mov     eax,ebx
 	test    r13b,0x4
-	jne     .L15
-	jmp     .L28
-	xchg    ax,ax
-.L14:
+	jne     .L14
+	jmp     .L27
+	nop     DWORD PTR [rax]
+.L13:
 	mov     BYTE PTR [rsp+0x7e],0x1
 	mov     al,0x1
 	test    r13b,0x4
-	je      .L28
-.L15:
+	je      .L27
+.L14:
 	test    al,0x1
-	je      .L28
+	je      .L27
 	mov     ecx,r13d
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0x90]
+	and     ecx,DWORD PTR [rsp+0x1c]
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
-	mov     r14b,0x1
+	mov     bl,0x1
 	mov     r13d,eax
-	jne     .L8
-	jmp     .L73
-	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L16:
+	jne     .L7
+	jmp     .L70
+	xchg    ax,ax
+.L15:
 	test    r13b,0x1
-	jne     .L26
-	test    r14b,0x1
-	je      .L21
-	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L17:
+	jne     .L25
+	test    bl,0x1
+	je      .L20
+	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L16:
 	test    r13b,0x8
-	jne     .L26
+	jne     .L25
 	mov     BYTE PTR [rsp+0x7d],0x1
 	mov     DWORD PTR [rsp+0x78],0x0
 	movzx   eax,BYTE PTR [rsp+0x7f]
 	mov     BYTE PTR [rsp+0x7f],0x0
 	cmp     al,0x1
-	jne     .L18
+	jne     .L17
+	mov     BYTE PTR [rsp+0x80],0x0
 	mov     QWORD PTR fs:[rbp+0x0],0x0
 	mov     DWORD PTR fs:[rbp+0x8],0x0
-.L18:
+.L17:
 	lea     ecx,[r13-0x1f]
-	and     ecx,ebx
+	and     ecx,r14d
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
 	sete    r12b
 	cmp     QWORD PTR [rsp+0x60],0x0
 	mov     r13d,eax
-	jne     .L20
+	jne     .L19
 	test    r12b,r12b
-	jne     .L73
-.L19:
+	jne     .L70
+.L18:
 	test    r13b,0x1
-	je      .L17
-	jmp     .L25
-.L20:
+	je      .L16
+	jmp     .L24
+.L19:
 	lea     rdi,[rsp+0x20]
-	mov     DWORD PTR [rsp+0xc],r9d
+	mov     DWORD PTR [rsp+0x4],edx
+	mov     QWORD PTR [rsp+0x8],r10
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r9d,DWORD PTR [rsp+0xc]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     r10,QWORD PTR [rsp+0x8]
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,0xffffffff
+	mov     edx,DWORD PTR [rsp+0x4]
 	lea     rdi,[rsp+0x20]
 	lea     rsi,[rsp+0x58]
 	test    r12b,r12b
-	je      .L19
-	jmp     .L73
-	nop     DWORD PTR [rax+rax*1+0x0]
-.L21:
+	je      .L18
+	jmp     .L70
+	data16  cs nop WORD PTR [rax+rax*1+0x0]
+.L20:
 	test    r13b,0x8
-	jne     .L26
+	jne     .L25
 	mov     BYTE PTR [rsp+0x7d],0x1
 	mov     DWORD PTR [rsp+0x78],0x0
 	cmp     BYTE PTR [rsp+0x7f],0x0
 	mov     BYTE PTR [rsp+0x7f],0x0
-	je      .L22
+	je      .L21
+	mov     BYTE PTR [rsp+0x80],0x0
 	mov     QWORD PTR fs:[rbp+0x0],0x0
 	mov     DWORD PTR fs:[rbp+0x8],0x0
-.L22:
+.L21:
 	mov     ecx,r13d
 	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0x94]
+	and     ecx,DWORD PTR [rsp+0x98]
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
 	sete    r12b
 	cmp     QWORD PTR [rsp+0x60],0x0
 	mov     r13d,eax
-	jne     .L24
+	jne     .L23
 	test    r12b,r12b
-	jne     .L73
-.L23:
+	jne     .L70
+.L22:
 	test    r13b,0x1
-	je      .L21
-	jmp     .L25
-.L24:
+	je      .L20
+	jmp     .L24
+.L23:
 	lea     rdi,[rsp+0x20]
-	mov     DWORD PTR [rsp+0xc],r9d
+	mov     DWORD PTR [rsp+0x4],edx
+	mov     QWORD PTR [rsp+0x8],r10
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r9d,DWORD PTR [rsp+0xc]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     r10,QWORD PTR [rsp+0x8]
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,0xffffffff
+	mov     edx,DWORD PTR [rsp+0x4]
 	lea     rdi,[rsp+0x20]
 	lea     rsi,[rsp+0x58]
 	test    r12b,r12b
-	je      .L23
-	jmp     .L73
-.L25:
+	je      .L22
+	jmp     .L70
+.L24:
 	mov     BYTE PTR [rsp+0x7e],0x1
-	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L26:
+	nop     DWORD PTR [rax+rax*1+0x0]
+.L25:
 	test    r13b,0x4
-	je      .L27
-	test    r14b,0x1
-	je      .L27
+	je      .L26
+	test    bl,0x1
+	je      .L26
 	mov     ecx,r13d
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0x90]
+	and     ecx,DWORD PTR [rsp+0x1c]
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
-	mov     r14b,0x1
+	mov     bl,0x1
 	mov     r13d,eax
-	jne     .L16
-	jmp     .L73
-.L27:
-	mov     eax,r14d
-.L28:
-	mov     DWORD PTR [rsp+0x18],eax
+	jne     .L15
+	jmp     .L70
+.L26:
+	mov     QWORD PTR [rsp+0x8],r10
+	mov     DWORD PTR [rsp+0x4],edx
+	mov     eax,ebx
+	mov     DWORD PTR [rsp+0x10],eax
 	mov     r12d,DWORD PTR [rsp+0x70]
 	test    r12d,r12d
-	mov     DWORD PTR [rsp+0xc],r9d
-	jne     .L34
-.L29:
-	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r9d,DWORD PTR [rsp+0xc]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     rdi,[rsp+0x20]
-	lea     rsi,[rsp+0x58]
-	test    al,al
-	je      .L42
-	jmp     .L34
-.L30:
+	jne     .L33
+	jmp     .L32
+.L27:
+	mov     DWORD PTR [rsp+0x10],eax
+	mov     QWORD PTR [rsp+0x8],r10
+	mov     DWORD PTR [rsp+0x4],edx
+	mov     r12d,DWORD PTR [rsp+0x70]
+	test    r12d,r12d
+	jne     .L33
+	jmp     .L32
+.L28:
 	mov     r12,rdi
-	mov     DWORD PTR [rsp+0xc],r9d
+	mov     DWORD PTR [rsp+0x4],edx
+	mov     QWORD PTR [rsp+0x8],r10
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r9d,DWORD PTR [rsp+0xc]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     r10,QWORD PTR [rsp+0x8]
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,0xffffffff
+	mov     edx,DWORD PTR [rsp+0x4]
 	mov     rdi,r12
 	lea     rsi,[rsp+0x58]
-	test    r14b,r14b
-	je      .L33
-	jmp     .L73
-	nop     DWORD PTR [rax+0x0]
-.L31:
+	test    bl,bl
+	je      .L31
+	jmp     .L70
+	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L29:
 	mov     BYTE PTR [rsp+0x7d],0x1
 	mov     DWORD PTR [rsp+0x78],0x0
 	movzx   eax,BYTE PTR [rsp+0x7f]
 	mov     BYTE PTR [rsp+0x7f],0x0
 	cmp     al,0x1
-	jne     .L32
+	jne     .L30
+	mov     BYTE PTR [rsp+0x80],0x0
 	mov     QWORD PTR fs:[rbp+0x0],0x0
 	mov     DWORD PTR fs:[rbp+0x8],0x0
-.L32:
+.L30:
 	mov     ecx,r13d
 	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0x94]
+	and     ecx,DWORD PTR [rsp+0x98]
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
-	sete    r14b
+	sete    bl
 	cmp     QWORD PTR [rsp+0x60],0x0
 	mov     r13d,eax
-	jne     .L30
-	test    r14b,r14b
-	jne     .L73
-.L33:
+	jne     .L28
+	test    bl,bl
+	jne     .L70
+.L31:
 	test    r13b,0x1
-	je      .L31
+	je      .L29
+	mov     QWORD PTR [rsp+0x8],r10
+	mov     DWORD PTR [rsp+0x4],edx
 	mov     BYTE PTR [rsp+0x7e],0x1
-	xor     r14d,r14d
-	mov     DWORD PTR [rsp+0x18],0x0
+	xor     ebx,ebx
+	mov     DWORD PTR [rsp+0x10],0x0
 	mov     r12d,DWORD PTR [rsp+0x70]
 	test    r12d,r12d
-	mov     DWORD PTR [rsp+0xc],r9d
-	je      .L29
-.L34:
+	jne     .L33
+.L32:
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	lea     r10,[rsp+0xa0]
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,0xffffffff
+	lea     rdi,[rsp+0x20]
+	lea     rsi,[rsp+0x58]
+	test    al,al
+	je      .L41
+.L33:
 	inc     r12d
 	mov     DWORD PTR [rsp+0x70],r12d
 	mov     eax,DWORD PTR [rsp+0x20]
-	mov     ecx,DWORD PTR [rsp+0x78]
-	inc     ecx
-	cmove   ecx,r11d
-	mov     DWORD PTR [rsp+0xb4],ecx
-	mov     DWORD PTR [rsp+0x78],ecx
-	mov     DWORD PTR [rsp+0xb8],eax
+	mov     r10d,DWORD PTR [rsp+0x78]
+	inc     r10d
+	cmove   r10d,r8d
+	mov     DWORD PTR [rsp+0x78],r10d
+	mov     DWORD PTR [rsp+0xb0],eax
 	test    eax,eax
 	sete    al
-	movzx   ecx,BYTE PTR [rsp+0x7e]
-	mov     BYTE PTR [rsp+0x17],cl
+	movzx   edx,BYTE PTR [rsp+0x7e]
+	mov     ecx,edx
 	xor     cl,0x1
 	and     cl,al
 	test    r12b,0x3
 	setne   al
 	test    al,cl
-	jne     .L47
-	mov     r12d,r9d
-	call    rdx
+	jne     .L46
+	mov     DWORD PTR [rsp+0xb8],r10d
+	mov     BYTE PTR [rsp+0x17],dl
+	mov     r12,r11
+	call    r9
 	mov     edi,edx
 	mov     QWORD PTR [rsp+0xa0],rax
 	mov     DWORD PTR [rsp+0xa8],edx
 	mov     ecx,DWORD PTR [rsp+0x30]
 	cmp     ecx,0x3b9aca00
-	jne     .L35
+	jne     .L34
 	mov     QWORD PTR [rsp+0x28],rax
 	mov     DWORD PTR [rsp+0x30],edi
 	mov     DWORD PTR [rsp+0x8c],edi
 	mov     QWORD PTR [rsp+0xc0],rax
-	jmp     .L36
-.L35:
+	jmp     .L35
+.L34:
 	mov     DWORD PTR [rsp+0x8c],ecx
 	mov     rcx,QWORD PTR [rsp+0x28]
 	mov     QWORD PTR [rsp+0xc0],rcx
-.L36:
+.L35:
 	mov     ecx,DWORD PTR [rsp+0x40]
 	cmp     ecx,0x3b9aca00
-	mov     r9d,r12d
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r11d,0xffffffff
-	jne     .L37
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	lea     r10,[rsp+0xa0]
+	mov     r11,r12
+	jne     .L36
 	mov     QWORD PTR [rsp+0x38],rax
 	mov     DWORD PTR [rsp+0x40],edi
 	mov     ecx,edi
-.L37:
+.L36:
 	mov     r8d,DWORD PTR [rsp+0x50]
 	cmp     r8d,0x3b9aca00
 	mov     rsi,QWORD PTR [rsp+0x48]
@@ -469,23 +479,23 @@
 	mov     DWORD PTR [rsp+0x50],edi
 	cmp     BYTE PTR [rsp+0x7d],0x0
 	mov     BYTE PTR [rsp+0x7d],0x0
-	je      .L38
+	je      .L37
 	mov     QWORD PTR [rsp+0x38],rax
 	mov     DWORD PTR [rsp+0x40],edi
 	mov     ecx,edi
-.L38:
-	mov     eax,DWORD PTR [rsp+0xb8]
+.L37:
+	mov     eax,DWORD PTR [rsp+0xb0]
 	test    eax,eax
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	je      .L39
+	mov     r8d,0xffffffff
+	je      .L38
 	cmp     eax,0x1
-	jne     .L41
-	lea     rdi,[rsp+0xa0]
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	mov     r11d,0xffffffff
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r9d,r12d
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	jne     .L40
+	mov     rdi,r10
+	call    r12
+	mov     r11,r12
+	lea     r10,[rsp+0xa0]
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,0xffffffff
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -498,25 +508,24 @@
 	sbb     rax,rdx
 	lea     rsi,[rsp+0x58]
 	lea     rdi,[rsp+0x20]
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	jb      .L42
+	jb      .L41
 	movabs  rax,0x100000002
 	mov     QWORD PTR [rsp+0x20],rax
-	jmp     .L47
-.L39:
-	cmp     DWORD PTR [rsp+0xb4],0x7
+	jmp     .L46
+.L38:
+	cmp     DWORD PTR [rsp+0xb8],0x7
 	lea     rdi,[rsp+0x20]
-	jbe     .L45
+	jbe     .L44
 	cmp     BYTE PTR [rsp+0x80],0x0
-	jne     .L40
+	jne     .L39
 	mov     rsi,QWORD PTR [rsp+0x38]
-	lea     rdi,[rsp+0xa0]
+	mov     rdi,r10
 	mov     edx,ecx
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	mov     r11d,0xffffffff
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r9d,r12d
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	call    r12
+	mov     r11,r12
+	lea     r10,[rsp+0xa0]
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,0xffffffff
 	lea     rdi,[rsp+0x20]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
@@ -526,83 +535,78 @@
 	adc     rdx,0x0
 	cmp     rcx,0x7d0
 	sbb     rdx,0x0
-	jb      .L45
-.L40:
+	jb      .L44
+.L39:
 	cmp     BYTE PTR [rsp+0x7c],0x0
 	lea     rsi,[rsp+0x58]
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	jne     .L42
+	jne     .L41
 	cmp     BYTE PTR [rsp+0x7f],0x0
-	jne     .L42
+	jne     .L41
 	mov     rax,QWORD PTR [rsp+0x58]
 	mov     QWORD PTR fs:[rbp+0x0],rax
 	mov     DWORD PTR fs:[rbp+0x8],0x0
-	jmp     .L42
-.L41:
+	jmp     .L41
+.L40:
 	mov     eax,DWORD PTR [rsp+0x24]
 	cmp     eax,0x3
 	lea     rsi,[rsp+0x58]
 	lea     rdi,[rsp+0x20]
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	jae     .L42
+	jae     .L41
 	inc     eax
 	mov     DWORD PTR [rsp+0x20],0x2
 	mov     DWORD PTR [rsp+0x24],eax
-	jmp     .L47
-.L42:
+	jmp     .L46
+.L41:
 	cmp     DWORD PTR [rsp+0x88],0x3b9aca00
-	je      .L66
+	je      .L64
 	mov     r12,rsi
-	call    rdx
+	call    r9
 	cmp     rax,QWORD PTR [rsp+0xc8]
-	jne     .L43
+	jne     .L42
 	cmp     edx,DWORD PTR [rsp+0x88]
 	mov     rsi,r12
 	lea     rdi,[rsp+0x20]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     r9d,DWORD PTR [rsp+0xc]
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r11d,0xffffffff
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	jae     .L44
-	jmp     .L66
-.L43:
+	mov     r8d,0xffffffff
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	lea     r10,[rsp+0xa0]
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	jae     .L43
+	jmp     .L64
+.L42:
 	mov     rsi,r12
 	lea     rdi,[rsp+0x20]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     r9d,DWORD PTR [rsp+0xc]
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r11d,0xffffffff
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	jl      .L66
-.L44:
-	test    BYTE PTR [rsp+0x18],0x1
-	je      .L75
+	mov     r8d,0xffffffff
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	lea     r10,[rsp+0xa0]
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	jl      .L64
+.L43:
+	test    BYTE PTR [rsp+0x10],0x1
+	je      .L72
 	mov     ecx,r13d
 	and     ecx,0xfffffffd
 	add     ecx,0xffffffe0
 	and     ecx,DWORD PTR [rsp+0xbc]
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
-	mov     r14b,0x1
+	mov     bl,0x1
 	mov     r13d,eax
 	mov     eax,0x0
-	movzx   r12d,BYTE PTR [rsp+0xb]
-	jne     .L7
-	jmp     .L74
-.L45:
+	mov     edx,DWORD PTR [rsp+0x4]
+	mov     r10,QWORD PTR [rsp+0x8]
+	jne     .L6
+	jmp     .L71
+.L44:
 	test    BYTE PTR [rsp+0x17],0x1
 	lea     rsi,[rsp+0x58]
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	jne     .L46
-	lea     rdi,[rsp+0xa0]
+	jne     .L45
+	mov     rdi,r10
 	mov     rsi,QWORD PTR [rsp+0xc0]
 	mov     edx,DWORD PTR [rsp+0x8c]
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	mov     r11d,0xffffffff
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r9d,r12d
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	call    r12
+	mov     r11,r12
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,0xffffffff
 	lea     rdi,[rsp+0x20]
 	lea     rsi,[rsp+0x58]
 	mov     ecx,edx
@@ -613,47 +617,51 @@
 	adc     rdx,0x0
 	cmp     rcx,0xfa0
 	sbb     rdx,0x0
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	jb      .L47
-.L46:
+	jb      .L46
+.L45:
 	mov     DWORD PTR [rsp+0x20],0x1
+.L46:
+	test    BYTE PTR [rsp+0x18],0x1
+	mov     edx,0x0
+	lea     r10,[rip+REL] # <std::thread::functions::sleep>
+	jne     .L52
+	mov     rax,QWORD PTR [rsp+0x90]
+	mov     r12,QWORD PTR [rax]
+	mov     rax,0xffffffffffffff98
+	mov     ecx,DWORD PTR fs:[rax]
+	inc     ecx
+	mov     DWORD PTR fs:[rax],ecx
+	imul    eax,ecx,0x9e3779b9
+	xor     eax,edi
+	or      eax,0x1
+	mov     DWORD PTR [rsp+0x74],eax
+	mov     DWORD PTR [rsp+0x10],ecx
+	and     ecx,0xf
+	mov     DWORD PTR [rsp+0x18],ecx
+	sete    al
+	mov     ecx,r12d
+	shr     cl,0x4
+	test    cl,al
+	jne     .L63
 .L47:
-	test    BYTE PTR [rsp+0x10],0x1
-	jne     .L55
-	mov     rax,QWORD PTR [rsp+0x98]
-	mov     rcx,QWORD PTR [rax]
-	mov     eax,ecx
+	mov     eax,r12d
 	shr     al,0x4
 	and     al,0x1
-	mov     QWORD PTR [rsp+0x18],rcx
-	test    cl,0x1
-	movzx   ecx,al
-	mov     eax,0x1
-	cmove   eax,ecx
+	test    r12b,0x1
+	movzx   eax,al
+	mov     ecx,0x1
+	cmovne  eax,ecx
 	mov     BYTE PTR [rsp+0x7c],al
-	mov     rdx,0xffffffffffffff98
-	mov     r12d,DWORD PTR fs:[rdx]
-	inc     r12d
-	mov     DWORD PTR fs:[rdx],r12d
-	imul    edx,r12d,0x9e3779b9
-	xor     edx,edi
-	or      edx,0x1
-	mov     DWORD PTR [rsp+0x74],edx
-	mov     edx,r12d
-	and     edx,0xf
-	mov     DWORD PTR [rsp+0x10],edx
-	sete    dl
-	test    cl,dl
-	jne     .L49
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
+	mov     QWORD PTR [rsp+0x58],r15
 	test    al,al
-	je      .L50
-.L48:
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r9d,DWORD PTR [rsp+0xc]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     QWORD PTR [rsp+0xb0],r12
+	je      .L48
+	mov     r12,r9
+	call    r9
+	lea     r10,[rip+REL] # <std::thread::functions::sleep>
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	mov     r9,r12
+	mov     r8d,0xffffffff
 	lea     rdi,[rsp+0x20]
 	lea     rsi,[rsp+0x58]
 	mov     QWORD PTR [rsp+0x28],rax
@@ -662,132 +670,98 @@
 	mov     DWORD PTR [rsp+0x40],edx
 	mov     QWORD PTR [rsp+0x48],rax
 	mov     DWORD PTR [rsp+0x50],edx
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0x58],r15
-	cmp     BYTE PTR [rsp+0x7c],0x0
-	mov     ecx,DWORD PTR [rsp+0x10]
-	jne     .L52
+	xor     edx,edx
+	mov     ecx,DWORD PTR [rsp+0x18]
+	jmp     .L49
+.L48:
 	cmp     QWORD PTR fs:[rbp+0x0],r15
-	je      .L51
-	jmp     .L52
-.L49:
-	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
-	mov     rdi,QWORD PTR [rsp+0x98]
-	mov     rsi,QWORD PTR [rsp+0x18]
-	mov     rdx,rax
-	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::drop_stale_far>
-	mov     r11d,0xffffffff
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r9d,DWORD PTR [rsp+0xc]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     rdi,[rsp+0x20]
-	lea     rsi,[rsp+0x58]
-	mov     ecx,eax
-	shr     cl,0x4
-	and     cl,0x1
-	mov     QWORD PTR [rsp+0x18],rax
-	test    al,0x1
-	movzx   eax,cl
-	mov     ecx,0x1
-	cmovne  eax,ecx
-	mov     BYTE PTR [rsp+0x7c],al
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	test    al,al
-	jne     .L48
-.L50:
-	mov     QWORD PTR [rsp+0x58],r15
-	cmp     QWORD PTR fs:[rbp+0x0],r15
-	mov     ecx,DWORD PTR [rsp+0x10]
-	jne     .L52
-.L51:
+	mov     ecx,DWORD PTR [rsp+0x18]
+	jne     .L49
 	mov     eax,DWORD PTR fs:[rbp+0x8]
 	inc     eax
 	mov     DWORD PTR fs:[rbp+0x8],eax
 	test    al,0x3
 	mov     BYTE PTR [rsp+0x7f],0x1
 	setne   BYTE PTR [rsp+0x80]
-.L52:
+.L49:
 	and     r13d,0x10
 	or      ecx,r13d
-	jne     .L55
-	mov     r13,QWORD PTR [rsp+0x98]
-	mov     rdi,r13
-	mov     rsi,QWORD PTR [rsp+0x18]
+	jne     .L52
+	mov     r13,rdi
+	mov     r12,rsi
+	mov     rdi,QWORD PTR [rsp+0x90]
+	mov     rsi,QWORD PTR [rsp+0xb0]
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wants_sample>
-	test    r12b,0xf0
-	jne     .L53
+	test    BYTE PTR [rsp+0x10],0xf0
+	jne     .L50
 	test    al,al
-	je      .L53
-	mov     QWORD PTR [rsp+0x60],r13
-	lea     rsi,[rsp+0x58]
-	lea     rdi,[rsp+0x20]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     r9d,DWORD PTR [rsp+0xc]
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r11d,0xffffffff
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	jmp     .L54
-.L53:
+	je      .L50
+	mov     rax,QWORD PTR [rsp+0x90]
+	mov     QWORD PTR [rsp+0x60],rax
+	mov     rsi,r12
+	mov     rdi,r13
+	xor     edx,edx
+	mov     r8d,0xffffffff
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	lea     r10,[rip+REL] # <std::thread::functions::sleep>
+	jmp     .L51
+.L50:
 	test    al,al
-	lea     rsi,[rsp+0x58]
-	lea     rdi,[rsp+0x20]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     r9d,DWORD PTR [rsp+0xc]
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r11d,0xffffffff
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	je      .L55
-.L54:
+	mov     rsi,r12
+	mov     rdi,r13
+	mov     edx,0x0
+	mov     r8d,0xffffffff
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	lea     r10,[rip+REL] # <std::thread::functions::sleep>
+	je      .L52
+.L51:
 	lock or DWORD PTR [r15],0x10
-.L55:
+.L52:
 	mov     eax,DWORD PTR [rsp+0x20]
 	cmp     eax,0x2
-	je      .L56
+	je      .L53
 	cmp     eax,0x1
-	jne     .L58
+	jne     .L55
 	mov     r12,rsi
 	mov     r13,rdi
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r9d,DWORD PTR [rsp+0xc]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,0xffffffff
 	mov     rdi,r13
-	mov     rsi,r12
-	jmp     .L57
-.L56:
+	jmp     .L54
+.L53:
 	xor     edi,edi
+	mov     r12,rsi
 	mov     esi,0x4e20
-	mov     r13,r8
-	mov     r12,r10
-	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::sleep>
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	mov     r10,r12
-	mov     r9d,DWORD PTR [rsp+0xc]
-	mov     r8,r13
+	mov     r13,r9
+	call    r10
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	mov     r9,r13
+	mov     r8d,0xffffffff
 	lea     rdi,[rsp+0x20]
-	lea     rsi,[rsp+0x58]
-.L57:
-	movzx   r12d,BYTE PTR [rsp+0xb]
-	jmp     .L62
-.L58:
-	mov     r12,rdx
+.L54:
+	mov     rsi,r12
+	mov     edx,DWORD PTR [rsp+0x4]
+	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::note_poll>
+	jmp     .L59
+.L55:
 	mov     eax,0xff
 	cmp     BYTE PTR [rsp+0x7c],0x0
-	jne     .L59
+	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::note_poll>
+	jne     .L56
 	mov     ecx,DWORD PTR [rsp+0x70]
 	sub     ecx,0x8
-	mov     eax,0x0
-	cmovb   ecx,eax
+	cmovb   ecx,edx
 	cmp     ecx,0x4
 	mov     eax,0x4
 	cmovae  ecx,eax
 	mov     eax,0xffffffff
 	shl     eax,cl
 	not     eax
-.L59:
+.L56:
 	mov     ecx,DWORD PTR [rsp+0x74]
 	mov     edx,ecx
 	shl     edx,0xd
@@ -805,16 +779,15 @@
 	test    rax,rax
 	sete    cl
 	add     ecx,edx
-	mov     rdx,r12
-	movzx   r12d,BYTE PTR [rsp+0xb]
-	je      .L63
+	mov     edx,DWORD PTR [rsp+0x4]
+	je      .L60
 	mov     eax,ecx
 	and     eax,0x7
 	cmp     ecx,0x8
-	jb      .L61
+	jb      .L58
 	and     ecx,0xfffffff8
-	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L60:
+	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L57:
 	pause
 	pause
 	pause
@@ -824,133 +797,154 @@
 	pause
 	pause
 	add     ecx,0xfffffff8
-	jne     .L60
+	jne     .L57
 	test    eax,eax
-	je      .L62
+	je      .L59
 	nop     DWORD PTR [rax+0x0]
-.L61:
+.L58:
 	pause
 	dec     eax
-	jne     .L61
-.L62:
+	jne     .L58
+.L59:
 	mov     rax,QWORD PTR [rsp+0x60]
-.L63:
+.L60:
 	test    rax,rax
-	jne     .L65
-.L64:
+	jne     .L62
+.L61:
 	mov     r13d,DWORD PTR [r15]
 	mov     al,0x1
-	jmp     .L7
-.L65:
+	mov     r10,QWORD PTR [rsp+0x8]
+	jmp     .L6
+.L62:
 	mov     r13,rdi
-	mov     r12,r10
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-	mov     r11d,0xffffffff
-	mov     r10,r12
-	movzx   r12d,BYTE PTR [rsp+0xb]
-	mov     r9d,DWORD PTR [rsp+0xc]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     r12,rsi
+	mov     DWORD PTR [rsp+0x4],edx
+	call    r10
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,0xffffffff
+	mov     edx,DWORD PTR [rsp+0x4]
 	mov     rdi,r13
+	mov     rsi,r12
+	jmp     .L61
+.L63:
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
+	mov     rdi,QWORD PTR [rsp+0x90]
+	mov     rsi,r12
+	mov     rdx,rax
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::drop_stale_far>
+	lea     r10,[rip+REL] # <std::thread::functions::sleep>
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	mov     r8d,0xffffffff
+	xor     edx,edx
+	lea     rdi,[rsp+0x20]
 	lea     rsi,[rsp+0x58]
-	jmp     .L64
-.L66:
-	cmp     r9d,0x3b9aca00
+	mov     r12,rax
+	jmp     .L47
+.L64:
+	mov     edx,DWORD PTR [rsp+0x4]
+	cmp     edx,0x3b9aca00
 	sete    al
 	mov     ecx,r13d
 	and     ecx,0xfffffffd
-	lea     r12d,[rcx+0x20]
-	test    BYTE PTR [rsp+0x18],0x1
-	cmovne  r12d,ecx
-	mov     DWORD PTR [rsp+0x10],r12d
+	lea     r14d,[rcx+0x20]
+	test    BYTE PTR [rsp+0x10],0x1
+	cmovne  r14d,ecx
 	mov     ecx,r13d
 	shr     cl,0x3
-	movzx   r12d,BYTE PTR [rsp+0xb]
+	mov     r12,QWORD PTR [rsp+0x8]
 	or      cl,r12b
 	or      cl,al
 	test    cl,0x1
-	je      .L67
-	mov     ecx,DWORD PTR [rsp+0x10]
-	jmp     .L70
-.L67:
+	je      .L65
+	mov     r10,r12
+	jmp     .L67
+.L65:
+	mov     QWORD PTR [rsp+0x8],r12
+	mov     r12d,r13d
+	shr     r12d,0x5
 	mov     rax,QWORD PTR [rsp+0xd0]
 	mov     QWORD PTR [rsp+0xa0],rax
-	mov     DWORD PTR [rsp+0xa8],r9d
-	lea     rdi,[rsp+0xa0]
+	mov     DWORD PTR [rsp+0x4],edx
+	mov     DWORD PTR [rsp+0xa8],edx
+	mov     rdi,r10
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::elapsed>
-	test    rax,rax
-	je      .L68
-	mov     ecx,DWORD PTR [rsp+0x10]
-	or      ecx,0x8
-	mov     r12b,0x1
-	jmp     .L69
-.L68:
-	mov     ecx,DWORD PTR [rsp+0x10]
-	mov     eax,ecx
-	or      eax,0x8
-	cmp     edx,0x7a120
+	mov     QWORD PTR [rsp+0x98],rax
+	mov     DWORD PTR [rsp+0x1c],edx
+	mov     edi,r12d
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::fair_after>
+	cmp     QWORD PTR [rsp+0x98],rax
 	setae   r12b
-	cmovae  ecx,eax
-.L69:
+	jne     .L66
+	cmp     DWORD PTR [rsp+0x1c],edx
+	setae   r12b
+.L66:
+	mov     eax,r14d
+	or      eax,0x8
+	test    r12b,r12b
+	cmovne  r14d,eax
 	lea     rsi,[rsp+0x58]
 	lea     rdi,[rsp+0x20]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     r9d,DWORD PTR [rsp+0xc]
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r11d,0xffffffff
-	lea     rdx,[rip+REL] # <<std::time::Instant>::now>
-.L70:
-	cmp     ecx,r13d
-	je      .L71
+	mov     edx,DWORD PTR [rsp+0x4]
+	mov     r8d,0xffffffff
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	mov     r10,QWORD PTR [rsp+0x8]
+.L67:
+	cmp     r14d,r13d
+	je      .L68
 	mov     eax,r13d
-	lock cmpxchg DWORD PTR [r15],ecx
+	lock cmpxchg DWORD PTR [r15],r14d
 	mov     r13d,eax
-	jne     .L6
-.L71:
-	mov     r14b,0x1
-	mov     DWORD PTR [rsp+0x10],ecx
-	test    cl,0x4
 	jne     .L5
-	mov     rbx,rdx
-	mov     r14,rsi
-	mov     r13d,r9d
-	cmp     r9d,0x3b9aca00
-	jne     .L72
-	call    rbx
+.L68:
+	mov     r10d,r12d
+	and     r10b,0x1
+	mov     bl,0x1
+	mov     r13d,r14d
+	test    r14b,0x4
+	jne     .L5
+	mov     QWORD PTR [rsp+0x8],r10
+	lea     r13,[rip+REL] # <hintlock::futex::linux::wait>
+	mov     rbx,rsi
+	mov     DWORD PTR [rsp+0x4],edx
+	cmp     edx,0x3b9aca00
+	jne     .L69
+	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     QWORD PTR [rsp+0xd0],rax
-	mov     r13d,edx
-.L72:
+	mov     DWORD PTR [rsp+0x4],edx
+.L69:
 	movzx   r9d,r12b
 	and     r9d,0x1
 	inc     r9d
 	mov     rdi,r15
-	mov     esi,DWORD PTR [rsp+0x10]
+	mov     esi,r14d
 	mov     rdx,QWORD PTR [rsp+0xc8]
 	mov     ecx,DWORD PTR [rsp+0x88]
 	mov     r8d,0x80
-	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wait>
+	call    r13
 	mov     DWORD PTR [rsp+0x20],0x0
 	mov     DWORD PTR [rsp+0x30],0x3b9aca00
 	mov     DWORD PTR [rsp+0x40],0x3b9aca00
 	mov     DWORD PTR [rsp+0x50],0x3b9aca00
-	mov     rsi,r14
+	mov     rsi,rbx
 	xorps   xmm0,xmm0
-	movups  XMMWORD PTR [r14],xmm0
-	movups  XMMWORD PTR [r14+0x10],xmm0
-	movups  XMMWORD PTR [r14+0x19],xmm0
-	mov     eax,DWORD PTR [r15]
-	mov     DWORD PTR [rsp+0x10],eax
-	mov     r14b,0x1
+	movups  XMMWORD PTR [rbx],xmm0
+	movups  XMMWORD PTR [rbx+0x10],xmm0
+	movups  XMMWORD PTR [rbx+0x19],xmm0
+	mov     r13d,DWORD PTR [r15]
+	mov     bl,0x1
 	lea     rdi,[rsp+0x20]
-	lea     r8,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     r9d,r13d
-	lea     r10,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r11d,0xffffffff
-	mov     rdx,rbx
+	mov     edx,DWORD PTR [rsp+0x4]
+	mov     r8d,0xffffffff
+	lea     r9,[rip+REL] # <<std::time::Instant>::now>
+	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	mov     r10,QWORD PTR [rsp+0x8]
 	jmp     .L5
-.L73:
+.L70:
 	mov     al,0x1
-.L74:
+.L71:
 	add     rsp,0xd8
 	pop     rbx
 	pop     r12
@@ -959,9 +953,9 @@
 	pop     r15
 	pop     rbp
 	ret
-.L75:
+.L72:
 	xor     eax,eax
-	jmp     .L74
+	jmp     .L71
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
 	push    rbp

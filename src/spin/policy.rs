@@ -343,7 +343,6 @@ impl SpinPhase {
         {
             let slot = slot(key);
             let mut value = slot.hint.load(Ordering::Relaxed);
-            self.slow = value & RELOCKS != 0 || far(value);
             let starts = STARTS
                 .try_with(|starts| {
                     let n = starts.get().wrapping_add(1);
@@ -357,26 +356,24 @@ impl SpinPhase {
             // Truncation is fine: any non-zero seed will do.
             let here = self as *const Self as usize as u32;
             self.jitter = (here ^ starts.unwrap_or(0).wrapping_mul(0x9E37_79B9)) | 1;
-            let Some(n) = starts else { return false };
-            if n.is_multiple_of(ASK_ONE_IN) && far(value) {
+            if starts.is_some_and(|n| n.is_multiple_of(ASK_ONE_IN)) && far(value) {
                 value = drop_stale_far(slot, value, now_ns());
-                self.slow = value & RELOCKS != 0 || far(value);
             }
+            self.slow = value & RELOCKS != 0 || far(value);
+            let Some(n) = starts else { return false };
+            self.key = key;
             if self.slow {
                 let now = Instant::now();
                 self.started = Some(now);
                 self.progress = Some(now);
                 self.last_check = Some(now);
-            }
-            // Slow polling takes microseconds per poll, so a slow phase's
-            // held polls do not show a holder that makes no progress: the
-            // mark is neither used nor set while polling slowly.
-            self.key = key;
-            if !self.slow {
-                if let Ok(Some(short)) = HELD_MARK.try_with(|mark| held_mark_start(mark, key)) {
-                    self.held_mark = true;
-                    self.short_held = short;
-                }
+            } else if let Ok(Some(short)) = HELD_MARK.try_with(|mark| held_mark_start(mark, key)) {
+                // (Slow polling takes microseconds per poll, so a slow
+                // phase's held polls do not show a holder that makes no
+                // progress: the mark is neither used nor set while polling
+                // slowly.)
+                self.held_mark = true;
+                self.short_held = short;
             }
             let ask = !asked && n.is_multiple_of(ASK_ONE_IN) && wants_sample(&slot.hint, value);
             if ask && (n / ASK_ONE_IN).is_multiple_of(TIME_ONE_IN) {
@@ -403,8 +400,10 @@ impl SpinPhase {
             self.saw_free = true;
             self.held_polls = 0;
             if core::mem::take(&mut self.held_mark) {
-                // The holder makes progress again. (Ignoring the error is
-                // fine: thread-locals are being destroyed.)
+                // The holder makes progress again: the rest of this phase
+                // runs the full held rule. (Ignoring the error is fine:
+                // thread-locals are being destroyed.)
+                self.short_held = false;
                 let _ = HELD_MARK.try_with(|mark| mark.set((0, 0)));
             }
         }
@@ -610,15 +609,43 @@ fn multi_cpu() -> bool {
     }
 }
 
-/// How long a sleeping waiter may go without the lock before it asks for
-/// hand-offs (the `STARVING` bit of the lock word).
+/// How long a sleeping waiter may go without the lock, per thread registered
+/// ahead of it, before it asks for hand-offs (the `STARVING` bit of the
+/// lock word); see [`fair_after`].
 ///
 /// Barging (a running thread takes a just-released lock ahead of sleepers) is
 /// what makes a futex mutex fast, but a sleeper that keeps losing can wait
 /// without bound. After this long, a sleeper reserves the next release for
 /// itself (one thread at a time), and every unlock wakes it directly.
 #[cfg(not(loom))]
-pub(crate) const FAIR_AFTER: std::time::Duration = std::time::Duration::from_micros(500);
+pub(crate) const FAIR_AFTER: Duration = Duration::from_micros(500);
+
+/// The most registered waiters [`fair_after`] counts: no sleeper waits more
+/// than this many [`FAIR_AFTER`] (4 ms) before it reserves the lock.
+#[cfg(not(loom))]
+const FAIR_WAITERS_MAX: u32 = 8;
+
+/// How long a sleeper may wait before it reserves the next release, with
+/// `waiters` other threads registered on the word: [`FAIR_AFTER`] for each
+/// (at least one, at most [`FAIR_WAITERS_MAX`]).
+///
+/// A reserved release stays free until the scheduler runs the starving
+/// thread, and nobody else may take it meanwhile: each claim puts one full
+/// wake-up on the lock's critical path, where an unreserved release goes to
+/// whichever comes first, the woken sleeper or a running thread. With a
+/// holder that sleeps 50 us inside the lock (about 140 us here with the
+/// kernel's timer slack), 7 other threads queue behind it for about 1 ms,
+/// so a fixed 500 us made a claim at 11-15 of every 100 pairs, and the
+/// mean gap from one holder's release to the next holder's lock was 7.8 us
+/// against std's 4.5 (a throwaway `mutex_ops` build that times that gap;
+/// the README's session-10 rows). A FIFO queue with 500 us holds would make
+/// the last of `n` waiters wait `n` times that, so that is the bound here:
+/// the gap fell to 5.8 us, and the slowest thread's share stayed 0.89 or
+/// more. The cap keeps the bound at 4 ms however many threads wait.
+#[cfg(not(loom))]
+fn fair_after(waiters: u32) -> Duration {
+    FAIR_AFTER * waiters.clamp(1, FAIR_WAITERS_MAX)
+}
 
 /// Measures one thread's wait for the lock, for the starvation rule.
 pub(crate) struct WaitClock {
@@ -653,16 +680,19 @@ impl WaitClock {
         }
     }
 
-    /// Whether the thread has waited long enough to demand hand-offs.
+    /// Whether the thread has waited long enough to demand hand-offs, with
+    /// `waiters` other threads registered on the lock (see [`fair_after`]).
     #[inline]
-    pub(crate) fn starving(&self) -> bool {
+    pub(crate) fn starving(&self, waiters: u32) -> bool {
         #[cfg(not(loom))]
         {
-            self.since.is_some_and(|t| t.elapsed() >= FAIR_AFTER)
+            self.since
+                .is_some_and(|t| t.elapsed() >= fair_after(waiters))
         }
         // Deterministic under the model checker: starving from the second sleep.
         #[cfg(loom)]
         {
+            let _ = waiters;
             self.sleeps >= 2
         }
     }
@@ -1080,6 +1110,15 @@ mod tests {
     }
 
     #[test]
+    fn the_starvation_bound_grows_with_the_queue_up_to_its_cap() {
+        let bounds: Vec<_> = [0, 1, 2, 7, 8, 9, 1 << 26]
+            .iter()
+            .map(|&n| fair_after(n).as_micros())
+            .collect();
+        assert_eq!(bounds, [500, 500, 1_000, 3_500, 4_000, 4_000, 4_000]);
+    }
+
+    #[test]
     fn held_mark_shortens_all_but_one_phase_in_four() {
         let mark = Cell::new((0, 0));
         let (lock, other) = (0x1000, 0x2000);
@@ -1125,7 +1164,7 @@ mod tests {
             assert!(phase.held_mark && phase.short_held);
             phase.saw_free();
             assert_eq!(HELD_MARK.with(Cell::get), (0, 0));
-            assert!(!phase.held_mark);
+            assert!(!phase.held_mark && !phase.short_held);
         })
         .join()
         .unwrap();
