@@ -610,7 +610,7 @@ fn multi_cpu() -> bool {
 }
 
 /// How long a sleeping waiter may go without the lock, per thread registered
-/// ahead of it, before it asks for hand-offs (the `STARVING` bit of the
+/// on the word, before it asks for hand-offs (the `STARVING` bit of the
 /// lock word); see [`fair_after`].
 ///
 /// Barging (a running thread takes a just-released lock ahead of sleepers) is
@@ -626,8 +626,8 @@ pub(crate) const FAIR_AFTER: Duration = Duration::from_micros(500);
 const FAIR_WAITERS_MAX: u32 = 8;
 
 /// How long a sleeper may wait before it reserves the next release, with
-/// `waiters` other threads registered on the word: [`FAIR_AFTER`] for each
-/// (at least one, at most [`FAIR_WAITERS_MAX`]).
+/// `waiters` threads registered on the word: [`FAIR_AFTER`] for each (at
+/// least one, at most [`FAIR_WAITERS_MAX`]).
 ///
 /// A reserved release stays free until the scheduler runs the starving
 /// thread, and nobody else may take it meanwhile: each claim puts one full
@@ -636,12 +636,13 @@ const FAIR_WAITERS_MAX: u32 = 8;
 /// holder that sleeps 50 us inside the lock (about 140 us here with the
 /// kernel's timer slack), 7 other threads queue behind it for about 1 ms,
 /// so a fixed 500 us made a claim at 11-15 of every 100 pairs, and the
-/// mean gap from one holder's release to the next holder's lock was 7.8 us
-/// against std's 4.5 (a throwaway `mutex_ops` build that times that gap;
-/// the README's session-10 rows). A FIFO queue with 500 us holds would make
-/// the last of `n` waiters wait `n` times that, so that is the bound here:
-/// the gap fell to 5.8 us, and the slowest thread's share stayed 0.89 or
-/// more. The cap keeps the bound at 4 ms however many threads wait.
+/// mean gap from one holder's release to a different thread's lock was
+/// 7.9 us against 4.8-5.0 for std and parking_lot (8 threads; a throwaway
+/// `mutex_ops` build that times that gap; the README's session-10 rows). A
+/// FIFO queue with 500 us holds would make the last of `n` waiters wait `n`
+/// times that, so that is the bound here: the gap fell to 6.3 us (7.4 to
+/// 5.7 at 4 threads), and the slowest thread's share stayed 0.90 or more.
+/// The cap keeps the bound at 4 ms however many threads wait.
 #[cfg(not(loom))]
 fn fair_after(waiters: u32) -> Duration {
     FAIR_AFTER * waiters.clamp(1, FAIR_WAITERS_MAX)
@@ -681,7 +682,7 @@ impl WaitClock {
     }
 
     /// Whether the thread has waited long enough to demand hand-offs, with
-    /// `waiters` other threads registered on the lock (see [`fair_after`]).
+    /// `waiters` threads registered on the lock (see [`fair_after`]).
     #[inline]
     pub(crate) fn starving(&self, waiters: u32) -> bool {
         #[cfg(not(loom))]
