@@ -618,7 +618,7 @@ fn multi_cpu() -> bool {
 /// without bound. After this long, a sleeper reserves the next release for
 /// itself (one thread at a time), and every unlock wakes it directly.
 #[cfg(not(loom))]
-pub(crate) const FAIR_AFTER: Duration = Duration::from_micros(500);
+const FAIR_AFTER: Duration = Duration::from_micros(500);
 
 /// The most registered waiters [`fair_after`] counts: no sleeper waits more
 /// than this many [`FAIR_AFTER`] (4 ms) before it reserves the lock.
