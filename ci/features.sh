@@ -64,6 +64,16 @@ assert [w["name"] for w in d["workloads"]] == ["short", "sleepy"], d
 v = d["verdict"]
 assert v["lock"] == "hintlock" and len(v["cells"]) == 2, v
 assert v["ahead"] + v["tie"] + v["behind"] == 2, v
+assert v["noise_check"] is None, v
+' "$tmp/out.json"
+
+# The noise check needs both identical locks (x86: the same instructions).
+"$ops" --format json --seconds 0.02 --threads 1,2 --locks hintlock-raw,hintlock-nohint,std --workloads short >"$tmp/out.json"
+python3 -c '
+import json, sys
+c = json.load(open(sys.argv[1]))["verdict"]["noise_check"]
+assert c["pair"] == ["hintlock-raw", "hintlock-nohint"] and c["cells"] == 1, c
+assert set(c["apart"]) <= {"short/2"}, c
 ' "$tmp/out.json"
 
 "$ops" --seconds 0.02 --threads 1,2,4 --workloads empty,medium --plot "$tmp/ops.svg" >/dev/null

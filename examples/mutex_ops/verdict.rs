@@ -119,6 +119,28 @@ pub struct Verdict {
     /// The peers that ran.
     pub peers: Vec<LockKind>,
     pub cells: Vec<Cell>,
+    /// The noise check, where it can be made.
+    pub control: Option<Control>,
+}
+
+/// Whether `hintlock-raw` and `hintlock-nohint` execute the same
+/// instructions on this target: everywhere but AArch64 and POWER, whose
+/// native paths differ from the baseline (the README's "What each
+/// architecture executes"). On x86 both are `lock cmpxchg`, `lock xadd` and
+/// `pause`.
+pub const SAME_INSTRUCTIONS: bool = !cfg!(any(target_arch = "aarch64", target_arch = "powerpc64"));
+
+/// The noise check: two locks that execute the same instructions, judged
+/// against each other the way hintlock is judged against its best peer.
+/// Every cell where they come out apart is one the method calls ahead or
+/// behind for identical code, so it tells how far to trust a lone "behind"
+/// above. They run next to each other in the rotation, so this is a lower
+/// bound on the noise between two locks further apart in it.
+pub struct Control {
+    /// Cells judged, as (workload index, threads).
+    pub cells: Vec<(usize, usize)>,
+    /// The cells whose ranges do not overlap.
+    pub apart: Vec<(usize, usize)>,
 }
 
 impl Verdict {
@@ -202,7 +224,43 @@ pub fn judge(workloads: &[Workload], all: &[Summary]) -> Option<Verdict> {
             cpu,
         });
     }
-    Some(Verdict { lock, peers, cells })
+    let control = SAME_INSTRUCTIONS.then(|| control(all)).flatten();
+    Some(Verdict {
+        lock,
+        peers,
+        cells,
+        control,
+    })
+}
+
+/// The noise check over every cell with 2 or more threads where both
+/// `hintlock-raw` and `hintlock-nohint` ran (`None` if there is none).
+fn control(all: &[Summary]) -> Option<Control> {
+    let mut cells = Vec::new();
+    let mut apart = Vec::new();
+    for raw in all
+        .iter()
+        .filter(|s| s.lock == LockKind::HintlockRaw && s.threads >= 2)
+    {
+        let Some(nohint) = all.iter().find(|s| {
+            s.lock == LockKind::HintlockNohint
+                && s.workload == raw.workload
+                && s.threads == raw.threads
+        }) else {
+            continue;
+        };
+        let cell = (raw.workload, raw.threads);
+        cells.push(cell);
+        let standing = Standing::judge(
+            (raw.ops_per_sec, Range::of(&raw.repeat_ops_per_sec)),
+            (nohint.ops_per_sec, Range::of(&nohint.repeat_ops_per_sec)),
+            true,
+        );
+        if standing != Standing::Tie {
+            apart.push(cell);
+        }
+    }
+    (!cells.is_empty()).then_some(Control { cells, apart })
 }
 
 fn cpu_check(ours: &Summary, std: Option<&Summary>) -> Option<CpuCheck> {
@@ -359,7 +417,31 @@ pub fn table(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
          otherwise; \"< 0.5\" marks a slowest thread with less than half the mean share.",
         v.lock.name()
     );
+    if let Some(control) = &v.control {
+        let _ = writeln!(out, "{}", control_line(control, workloads));
+    }
     out
+}
+
+/// The noise check's line in the table report.
+fn control_line(control: &Control, workloads: &[Workload]) -> String {
+    let apart: Vec<String> = control
+        .apart
+        .iter()
+        .map(|&(w, t)| format!("{}/{t}", workloads[w].name))
+        .collect();
+    let which = if apart.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", apart.join(", "))
+    };
+    format!(
+        "noise check: hintlock-raw and hintlock-nohint execute the same instructions on this \
+         target; judged the same way, they came out apart in {} of {}{which}, which is how \
+         often this run calls identical locks ahead or behind.",
+        control.apart.len(),
+        plural(control.cells.len(), "cell", "cells"),
+    )
 }
 
 /// The one-line summary: cells ahead, tied and behind, starved cells, and
@@ -441,7 +523,24 @@ pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
         );
         out.push_str(if i + 1 < v.cells.len() { ",\n" } else { "\n" });
     }
-    out.push_str("    ]\n  }");
+    out.push_str("    ],\n");
+    let control = match &v.control {
+        Some(control) => {
+            let apart: Vec<String> = control
+                .apart
+                .iter()
+                .map(|&(w, t)| format!("\"{}/{t}\"", workloads[w].name))
+                .collect();
+            format!(
+                "{{\"pair\": [\"hintlock-raw\", \"hintlock-nohint\"], \"cells\": {}, \
+                 \"apart\": [{}]}}",
+                control.cells.len(),
+                apart.join(", ")
+            )
+        }
+        None => "null".to_string(),
+    };
+    let _ = write!(out, "    \"noise_check\": {control}\n  }}");
     out
 }
 
@@ -546,6 +645,71 @@ mod tests {
             ),
             "{text}"
         );
+    }
+
+    #[test]
+    fn the_noise_check_judges_the_two_identical_locks() {
+        use LockKind::*;
+        let workloads = [Workload::named("short").unwrap()];
+        let all = [
+            summary((0, 2, Hintlock), &[5.0; 3], &[1.0; 3], 1.0),
+            summary((0, 2, Std), &[4.0; 3], &[1.0; 3], 1.0),
+            // 1 thread: not judged, though apart.
+            summary((0, 1, HintlockRaw), &[9.0; 3], &[1.0; 3], 1.0),
+            summary((0, 1, HintlockNohint), &[1.0; 3], &[1.0; 3], 1.0),
+            // 2 threads: the ranges overlap.
+            summary((0, 2, HintlockRaw), &[4.0, 5.0, 6.0], &[1.0; 3], 1.0),
+            summary((0, 2, HintlockNohint), &[5.5, 7.0, 8.0], &[1.0; 3], 1.0),
+            // 4 threads: apart.
+            summary((0, 4, HintlockRaw), &[4.0, 5.0, 6.0], &[1.0; 3], 1.0),
+            summary((0, 4, HintlockNohint), &[6.5, 7.0, 8.0], &[1.0; 3], 1.0),
+            // 8 threads: no hintlock-nohint, not judged.
+            summary((0, 8, HintlockRaw), &[4.0; 3], &[1.0; 3], 1.0),
+        ];
+        let v = judge(&workloads, &all).expect("hintlock and a peer ran");
+        let text = table(Some(&v), &workloads);
+        let json = json(Some(&v), &workloads);
+        if !SAME_INSTRUCTIONS {
+            assert!(v.control.is_none());
+            assert!(!text.contains("noise check"), "{text}");
+            assert!(json.contains("\"noise_check\": null"), "{json}");
+            return;
+        }
+        let control = v.control.as_ref().expect("both identical locks ran");
+        assert_eq!(control.cells, [(0, 2), (0, 4)]);
+        assert_eq!(control.apart, [(0, 4)]);
+        assert!(
+            text.contains("they came out apart in 1 of 2 cells (short/4)"),
+            "{text}"
+        );
+        assert!(
+            json.contains("\"cells\": 2, \"apart\": [\"short/4\"]"),
+            "{json}"
+        );
+        // Without one of the two there is nothing to check.
+        let v = judge(&workloads, &all[..4]).unwrap();
+        assert!(v.control.is_none());
+        assert!(json_is_balanced(&super::json(Some(&v), &workloads)));
+    }
+
+    /// Braces and brackets pair up (the JSON report is hand-written).
+    fn json_is_balanced(text: &str) -> bool {
+        let mut open = Vec::new();
+        for c in text.chars() {
+            let expected = match c {
+                '{' | '[' => {
+                    open.push(c);
+                    continue;
+                }
+                '}' => '{',
+                ']' => '[',
+                _ => continue,
+            };
+            if open.pop() != Some(expected) {
+                return false;
+            }
+        }
+        open.is_empty()
     }
 
     #[test]
