@@ -686,6 +686,7 @@ mod tests {
             json.contains("\"cells\": 2, \"apart\": [\"short/4\"]"),
             "{json}"
         );
+        assert!(json_is_balanced(&json), "{json}");
         // Without one of the two there is nothing to check.
         let v = judge(&workloads, &all[..4]).unwrap();
         assert!(v.control.is_none());
