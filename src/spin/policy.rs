@@ -17,7 +17,10 @@
 //!    are more runnable threads than CPUs: the waiter sleeps on the futex at
 //!    once, where sleepers are woken in order (spinning or yielding there
 //!    would give this thread's CPU share to the threads that hold the lock;
-//!    with 32 threads on 2 CPUs some threads then got 1% of the mean).
+//!    with 32 threads on 2 CPUs some threads then got 1% of the mean). The
+//!    probe itself is suspected of a milder form of that: in some single
+//!    runs with 32 threads on 2 CPUs one thread got a small share, and with
+//!    no probe none did (the README's session-11 rows; open).
 //! 3. **Nap**: if the yield ran nobody, the waiter has a CPU to itself: it
 //!    sleeps a short fixed time ([`NAP`], plus the kernel's timer slack) up
 //!    to [`MAX_NAPS`] times, polling in between. The holder runs alone
