@@ -189,21 +189,17 @@ pub fn judge(workloads: &[Workload], all: &[Summary]) -> Option<Verdict> {
     if peers.is_empty() {
         return None;
     }
-    let find = |workload: usize, threads: usize, kind: LockKind| {
-        all.iter()
-            .find(|s| s.workload == workload && s.threads == threads && s.lock == kind)
-    };
     let mut cells = Vec::new();
     for ours in all.iter().filter(|s| s.lock == lock && s.threads >= 2) {
         let best = peers
             .iter()
-            .filter_map(|&k| find(ours.workload, ours.threads, k))
+            .filter_map(|&k| find(all, ours.workload, ours.threads, k))
             .max_by(|a, b| a.ops_per_sec.total_cmp(&b.ops_per_sec));
         let Some(best) = best else { continue };
         let ops_range = Range::of(&ours.repeat_ops_per_sec);
         let peer_range = Range::of(&best.repeat_ops_per_sec);
         let cpu = if workloads[ours.workload].sleeps() {
-            cpu_check(ours, find(ours.workload, ours.threads, LockKind::Std))
+            cpu_check(ours, find(all, ours.workload, ours.threads, LockKind::Std))
         } else {
             None
         };
@@ -233,6 +229,17 @@ pub fn judge(workloads: &[Workload], all: &[Summary]) -> Option<Verdict> {
     })
 }
 
+/// The summary of lock `kind` in the cell (`workload`, `threads`), if it ran.
+fn find(all: &[Summary], workload: usize, threads: usize, kind: LockKind) -> Option<&Summary> {
+    all.iter()
+        .find(|s| s.workload == workload && s.threads == threads && s.lock == kind)
+}
+
+/// A cell's name in the reports: `short/4`.
+fn cell_name(workloads: &[Workload], (workload, threads): (usize, usize)) -> String {
+    format!("{}/{threads}", workloads[workload].name)
+}
+
 /// The noise check over every cell with 2 or more threads where both
 /// `hintlock-raw` and `hintlock-nohint` ran (`None` if there is none).
 fn control(all: &[Summary]) -> Option<Control> {
@@ -242,11 +249,7 @@ fn control(all: &[Summary]) -> Option<Control> {
         .iter()
         .filter(|s| s.lock == LockKind::HintlockRaw && s.threads >= 2)
     {
-        let Some(nohint) = all.iter().find(|s| {
-            s.lock == LockKind::HintlockNohint
-                && s.workload == raw.workload
-                && s.threads == raw.threads
-        }) else {
+        let Some(nohint) = find(all, raw.workload, raw.threads, LockKind::HintlockNohint) else {
             continue;
         };
         let cell = (raw.workload, raw.threads);
@@ -428,7 +431,7 @@ fn control_line(control: &Control, workloads: &[Workload]) -> String {
     let apart: Vec<String> = control
         .apart
         .iter()
-        .map(|&(w, t)| format!("{}/{t}", workloads[w].name))
+        .map(|&cell| cell_name(workloads, cell))
         .collect();
     let which = if apart.is_empty() {
         String::new()
@@ -529,7 +532,7 @@ pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
             let apart: Vec<String> = control
                 .apart
                 .iter()
-                .map(|&(w, t)| format!("\"{}/{t}\"", workloads[w].name))
+                .map(|&cell| format!("\"{}\"", cell_name(workloads, cell)))
                 .collect();
             format!(
                 "{{\"pair\": [\"hintlock-raw\", \"hintlock-nohint\"], \"cells\": {}, \
