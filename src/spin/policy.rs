@@ -17,10 +17,11 @@
 //!    are more runnable threads than CPUs: the waiter sleeps on the futex at
 //!    once, where sleepers are woken in order (spinning or yielding there
 //!    would give this thread's CPU share to the threads that hold the lock;
-//!    with 32 threads on 2 CPUs some threads then got 1% of the mean). The
-//!    probe itself is suspected of a milder form of that: in some single
-//!    runs with 32 threads on 2 CPUs one thread got a small share, and with
-//!    no probe none did (the README's session-11 rows; open).
+//!    with 32 threads on 2 CPUs some threads then got 1% of the mean). A
+//!    thread whose last probe yield returned less than [`MIN_TURN`] ago
+//!    skips the probe and sleeps at once: a yield charges the yielding
+//!    thread the rest of its scheduler slice, so yields a few microseconds
+//!    apart left some threads a small share of the CPU (see [`MIN_TURN`]).
 //! 3. **Nap**: if the yield ran nobody, the waiter has a CPU to itself: it
 //!    sleeps a short fixed time ([`NAP`], plus the kernel's timer slack) up
 //!    to [`MAX_NAPS`] times, polling in between. The holder runs alone
@@ -107,6 +108,41 @@ const PAUSE_PHASE_NS: u64 = 4_000;
 /// thread and back.
 #[cfg(not(loom))]
 const YIELD_ALONE_NS: u64 = 1_000;
+
+/// A thread whose last probe yield returned less than this long ago does
+/// not yield again: it sleeps on the futex instead, as after a probe that
+/// ran others.
+///
+/// In recent Linux kernels' EEVDF scheduler (`yield_task_fair` as of the
+/// 2025 sources; this machine runs 6.18), a thread that yields while it is
+/// owed CPU time has its virtual runtime moved to its deadline: it is
+/// charged the rest of its slice (by default 0.75 ms times one plus the
+/// log2 of the CPU count, 1.5 ms on 2 CPUs), however briefly it ran. With 32 threads
+/// on 2 CPUs, waiters that came back from a yield and found the lock taken
+/// again yielded again after a few microseconds, every thread got about the
+/// same number of turns, and each got CPU time in proportion to how long
+/// its turns lasted. A thread whose turns kept ending early (lost races)
+/// fell far behind: in single runs of `mutex_ops` short at 32 threads its
+/// share of the pairs went down to 0.19 of the mean, with about the same
+/// number of turns as the median thread (`/proc/thread-self/schedstat`) and
+/// a third of its CPU time. A sleep keeps what the thread is owed.
+///
+/// Measured in 30 alternating runs of `mutex_ops --workloads short --threads
+/// 2,4,8,32 --locks hintlock,std,parking_lot --repeats 1` (a throwaway knob
+/// build): short/32 `min/mean` median 0.80 with 150 us and 0.77 with 50,
+/// against 0.72 without the rule; lowest 0.50 and 0.37 against 0.19. The
+/// best peer's throughput ratio at 32 threads 0.83 and 0.82 against 0.86,
+/// within the runs' spread; 500 us cost more (0.71 against 0.89, 16 runs),
+/// because the yields that remain are what keeps both CPUs busy there.
+#[cfg(not(loom))]
+const MIN_TURN: Duration = Duration::from_micros(150);
+
+/// Whether a waiter may yield at `now`, its thread's last probe yield
+/// having returned at `last` (see [`MIN_TURN`]).
+#[cfg(not(loom))]
+fn may_yield(last: Option<Instant>, now: Instant) -> bool {
+    last.is_none_or(|at| now.saturating_duration_since(at) >= MIN_TURN)
+}
 
 /// How long one nap asks to sleep (the kernel adds its timer slack, 50 us by
 /// default, so a nap lasts about 70 us).
@@ -487,6 +523,9 @@ impl SpinPhase {
             Stage::Pause => {}
             Stage::Probe => {
                 std::thread::yield_now();
+                // (Ignoring the error is fine, as in `saw_free`: no later
+                // phase of this thread will read it.)
+                let _ = YIELDED_AT.try_with(|at| at.set(Some(Instant::now())));
                 return;
             }
             Stage::Nap(_) => {
@@ -573,6 +612,14 @@ impl SpinPhase {
                     if self.lost
                         || now.duration_since(started).as_nanos() >= u128::from(PAUSE_PHASE_NS)
                     {
+                        let last = YIELDED_AT.try_with(Cell::get).ok().flatten();
+                        if !may_yield(last, now) {
+                            // This thread yielded moments ago: another yield
+                            // would forfeit a slice for a short turn (see
+                            // `MIN_TURN`), so it sleeps, as after a probe that
+                            // ran others.
+                            return false;
+                        }
                         self.stage = Stage::Probe;
                     }
                     true
@@ -781,6 +828,8 @@ std::thread_local! {
     /// making no progress (the held rule ended the phase; 0: none), and how
     /// many phases on it have started since (see [`HELD_RECHECK_EVERY`]).
     static HELD_MARK: Cell<(usize, u32)> = const { Cell::new((0, 0)) };
+    /// When this thread's last probe yield returned (see [`MIN_TURN`]).
+    static YIELDED_AT: Cell<Option<Instant>> = const { Cell::new(None) };
 }
 
 /// A phase on lock `key` starts, with this thread's held mark `mark`: `None`
@@ -984,6 +1033,19 @@ pub(crate) fn returned(key: usize, requested: bool) {
 #[cfg(all(test, not(loom)))]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_thread_yields_again_only_after_a_full_turn() {
+        let at = Instant::now();
+        assert!(may_yield(None, at), "a thread that never yielded");
+        assert!(!may_yield(Some(at), at), "the moment its yield returned");
+        assert!(!may_yield(Some(at), at + MIN_TURN / 2));
+        assert!(may_yield(Some(at), at + MIN_TURN));
+        assert!(may_yield(Some(at), at + MIN_TURN * 10));
+        // A clock read older than the recorded return (another CPU's clock
+        // a hair behind) counts as no time passed, not as a panic.
+        assert!(!may_yield(Some(at + MIN_TURN), at));
+    }
 
     /// Feeds samples to a slot value and returns whether waiters poll slowly
     /// after each.
