@@ -18,8 +18,8 @@
 //!    once, where sleepers are woken in order (spinning or yielding there
 //!    would give this thread's CPU share to the threads that hold the lock;
 //!    with 32 threads on 2 CPUs some threads then got 1% of the mean). A
-//!    thread whose last probe yield returned less than [`MIN_TURN`] ago
-//!    skips the probe and sleeps at once: a yield charges the yielding
+//!    thread whose last probe yield that ran others returned less than
+//!    [`MIN_TURN`] ago skips the probe and sleeps at once: a yield charges the yielding
 //!    thread the rest of its scheduler slice, so yields a few microseconds
 //!    apart left some threads a small share of the CPU (see [`MIN_TURN`]).
 //! 3. **Nap**: if the yield ran nobody, the waiter has a CPU to itself: it
@@ -109,16 +109,18 @@ const PAUSE_PHASE_NS: u64 = 4_000;
 #[cfg(not(loom))]
 const YIELD_ALONE_NS: u64 = 1_000;
 
-/// A thread whose last probe yield returned less than this long ago does
-/// not yield again: it sleeps on the futex instead, as after a probe that
+/// A thread whose last probe yield that ran others returned less than this
+/// long ago does not yield again: it sleeps on the futex instead, as after a probe that
 /// ran others.
 ///
 /// In recent Linux kernels' EEVDF scheduler (`yield_task_fair` as of the
 /// 2025 sources; this machine runs 6.18), a thread that yields while it is
 /// owed CPU time has its virtual runtime moved to its deadline: it is
-/// charged the rest of its slice (by default 0.75 ms times one plus the
-/// log2 of the CPU count, 1.5 ms on 2 CPUs), however briefly it ran. With 32 threads
-/// on 2 CPUs, waiters that came back from a yield and found the lock taken
+/// charged the rest of its slice (by default 0.75 ms times 1 + log2 of the
+/// CPU count, at most 8 counted: 1.5 ms on 2 CPUs; this machine's debugfs,
+/// where the value is, is locked), however briefly it ran. A yield that
+/// finds nobody else runnable returns at once and charges nothing, so only
+/// a yield that ran others counts here. With 32 threads on 2 CPUs, waiters that came back from a yield and found the lock taken
 /// again yielded again after a few microseconds, every thread got about the
 /// same number of turns, and each got CPU time in proportion to how long
 /// its turns lasted. A thread whose turns kept ending early (lost races)
@@ -142,6 +144,13 @@ const MIN_TURN: Duration = Duration::from_micros(150);
 #[cfg(not(loom))]
 fn may_yield(last: Option<Instant>, now: Instant) -> bool {
     last.is_none_or(|at| now.saturating_duration_since(at) >= MIN_TURN)
+}
+
+/// Whether a probe yield between clock reads `before` and `after` ran
+/// another thread (see [`YIELD_ALONE_NS`]).
+#[cfg(not(loom))]
+fn ran_others(before: Instant, after: Instant) -> bool {
+    after.saturating_duration_since(before).as_nanos() >= u128::from(YIELD_ALONE_NS)
 }
 
 /// How long one nap asks to sleep (the kernel adds its timer slack, 50 us by
@@ -523,9 +532,20 @@ impl SpinPhase {
             Stage::Pause => {}
             Stage::Probe => {
                 std::thread::yield_now();
-                // (Ignoring the error is fine, as in `saw_free`: no later
-                // phase of this thread will read it.)
-                let _ = YIELDED_AT.try_with(|at| at.set(Some(Instant::now())));
+                // Only a yield that ran others counts for `MIN_TURN` (one
+                // that found nobody else runnable charges nothing). Measured
+                // from the clock read that ended the pause stage, as the
+                // probe's own verdict is in `keep_spinning`, which the next
+                // poll skips if it finds the lock free.
+                let now = Instant::now();
+                if self
+                    .last_check
+                    .is_some_and(|before| ran_others(before, now))
+                {
+                    // (Ignoring the error is fine, as in `saw_free`: no
+                    // later phase of this thread will read it.)
+                    let _ = YIELDED_AT.try_with(|at| at.set(Some(now)));
+                }
                 return;
             }
             Stage::Nap(_) => {
@@ -625,9 +645,7 @@ impl SpinPhase {
                     true
                 }
                 Stage::Probe => {
-                    let ran_others =
-                        now.duration_since(last_check).as_nanos() >= u128::from(YIELD_ALONE_NS);
-                    if ran_others {
+                    if ran_others(last_check, now) {
                         return false;
                     }
                     self.stage = Stage::Nap(1);
@@ -1045,6 +1063,16 @@ mod tests {
         // A clock read older than the recorded return (another CPU's clock
         // a hair behind) counts as no time passed, not as a panic.
         assert!(!may_yield(Some(at + MIN_TURN), at));
+    }
+
+    #[test]
+    fn a_probe_ran_others_when_its_yield_took_a_microsecond_or_more() {
+        let at = Instant::now();
+        let alone = Duration::from_nanos(YIELD_ALONE_NS);
+        assert!(!ran_others(at, at));
+        assert!(!ran_others(at, at + alone / 2));
+        assert!(ran_others(at, at + alone));
+        assert!(!ran_others(at + alone, at), "a clock a hair behind");
     }
 
     /// Feeds samples to a slot value and returns whether waiters poll slowly
