@@ -127,52 +127,51 @@
 	mfcr    r12
 	stw     r12,8(r1)
 	mflr    r0
-	stdu    r1,-432(r1)
-	std     r0,448(r1)
-	std     r28,400(r1)
+	stdu    r1,-448(r1)
+	std     r0,464(r1)
+	std     r28,416(r1)
 	mr      r28,r3
 	lis     r3,15258
 	ori     r3,r3,51712
-	std     r26,384(r1)
-	li      r26,0
-	std     r14,288(r1)
-	std     r15,296(r1)
-	std     r16,304(r1)
-	std     r17,312(r1)
-	std     r18,320(r1)
-	std     r19,328(r1)
-	std     r20,336(r1)
-	std     r21,344(r1)
-	std     r22,352(r1)
-	std     r23,360(r1)
-	std     r24,368(r1)
-	std     r25,376(r1)
-	std     r27,392(r1)
-	std     r29,408(r1)
-	std     r30,416(r1)
+	std     r29,424(r1)
+	li      r29,0
+	std     r14,304(r1)
+	std     r15,312(r1)
+	std     r16,320(r1)
+	std     r17,328(r1)
+	std     r18,336(r1)
+	std     r19,344(r1)
+	std     r20,352(r1)
+	std     r21,360(r1)
+	std     r22,368(r1)
+	std     r23,376(r1)
+	std     r24,384(r1)
+	std     r25,392(r1)
+	std     r26,400(r1)
+	std     r27,408(r1)
+	std     r30,432(r1)
 	mr      r30,r5
-	std     r31,424(r1)
-	std     r4,160(r1)
+	std     r31,440(r1)
+	std     r4,176(r1)
 	lis     r4,-25033
 	ori     r4,r4,31161
 	rldic   r4,r4,32,0
-	stw     r26,168(r1)
+	stw     r29,184(r1)
 	oris    r4,r4,32586
-	ori     r4,r4,31765
-	mulld   r29,r28,r4
-	std     r26,224(r1)
-	std     r26,232(r1)
-	std     r26,240(r1)
-	std     r26,248(r1)
-	std     r26,256(r1)
-	stb     r26,264(r1)
-	stw     r3,184(r1)
+	ori     r26,r4,31765
+	std     r29,240(r1)
+	std     r29,248(r1)
+	std     r29,256(r1)
+	std     r29,264(r1)
+	std     r29,272(r1)
+	stb     r29,280(r1)
 	stw     r3,200(r1)
 	stw     r3,216(r1)
+	stw     r3,232(r1)
 	nop
 	lwz     r22,0(r28)
 	nop
-	addi    r3,r13,-28632
+	addi    r3,r13,-28616
 	srwi    r6,r22,4
 	ld      r5,0(r3)
 	andi.   r6,r6,1
@@ -181,8 +180,8 @@
 	lis     r5,15258
 	crand   4*cr5+lt,gt,4*cr1+eq
 	ori     r19,r5,51712
-	std     r26,0(r3)
-	std     r26,8(r3)
+	std     r29,0(r3)
+	std     r29,8(r3)
 	bge     cr5,.L5
 	bl      <hintlock::spin::policy::now_ns>
 	nop
@@ -190,20 +189,20 @@
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	subfc   r3,r27,r3
-	addze.  r4,r26
+	addze.  r4,r29
 	beq     .L0
-	mr      r26,r3
+	mr      r29,r3
 .L0:
 	nop
 	addi    r3,r2,-32496
 	ld      r4,0(r3)
-	cmpld   r26,r4
+	cmpld   r29,r4
 	bge     .L2
 .L1:
 	ldarx   r4,0,r3
-	cmpld   r4,r26
+	cmpld   r4,r29
 	blt     .L2
-	stdcx.  r26,0,r3
+	stdcx.  r29,0,r3
 	bne-    .L1
 .L2:
 	subfc   r4,r25,r27
@@ -215,67 +214,72 @@
 	bl      <hintlock::spin::policy::less_clock_read>
 	nop
 	nop
-	rotldi  r4,r29,6
+	mulld   r4,r28,r26
 	cmpldi  r3,60
 	addi    r5,r2,-29888
-	rldic   r4,r4,6,52
-	add     r3,r5,r4
-	ldx     r4,r5,r4
-	li      r5,1
+	rotldi  r6,r4,6
+	rldic   r6,r6,6,52
+	add     r3,r5,r6
+	ldx     r5,r5,r6
+	li      r6,1
 	blt     .L4
-	andi.   r5,r4,2
-	li      r5,2
+	andi.   r6,r5,2
+	li      r6,2
 	bne     .L4
-	clrldi  r5,r4,63
-	ori     r5,r5,2
+	clrldi  r6,r5,63
+	ori     r6,r6,2
 .L4:
-	andi.   r6,r4,28
-	srdi    r4,r29,58
-	rldimi  r6,r5,0,62
-	rldimi  r6,r27,5,0
-	std     r6,0(r3)
+	andi.   r5,r5,28
+	srdi    r4,r4,58
+	rldimi  r5,r6,0,62
+	rldimi  r5,r27,5,0
+	std     r5,0(r3)
 	b       .L6
 .L5:
-	srdi    r4,r29,58
+	mulld   r3,r28,r26
+	srdi    r4,r3,58
 .L6:
 	sldi    r3,r4,6
 	nop
 	nop
+	lis     r6,15258
 	nop
-	cmpw    cr2,r30,r19
 	nop
+	nop
+	nop
+	ori     r11,r6,51712
 	addi    r6,r2,-29888
 	nop
+	cmpw    cr2,r30,r19
 	crclr   4*cr2+so
-	lis     r5,15258
-	lis     r8,-25033
-	addi    r9,r1,224
-	addi    r27,r1,168
-	crclr   4*cr2+gt
+	lis     r9,-25033
+	addi    r10,r1,240
+	addi    r27,r1,184
 	li      r17,1
+	crclr   4*cr2+gt
 	li      r16,0
-	ori     r14,r5,51712
-	addi    r31,r13,-28616
+	addi    r31,r13,-28600
+	addi    r15,r13,-28672
 	add     r26,r6,r3
-	addi    r24,r13,-28640
-	ori     r5,r8,31161
-	clrldi  r21,r30,32
+	addi    r20,r13,-28624
+	ori     r24,r9,31161
+	clrldi  r5,r30,32
 	mr      r23,r19
 .L7:
 	cmpw    cr3,r23,r19
 .L8:
-	li      r20,-25
+	li      r21,-25
 	ble     cr2,.L82
-	li      r15,-31
+	li      r29,-31
 	ble     cr2,.L83
 .L9:
 	li      r3,-19
-	li      r29,-27
+	li      r18,-27
 	bgt     cr2,.L11
 .L10:
-	li      r29,-19
+	li      r18,-19
 .L11:
-	and     r18,r20,r3
+	and     r14,r21,r3
 	crclr   4*cr3+lt
 .L12:
 	ble     cr2,.L30
@@ -286,23 +290,19 @@
 	nop
 	nop
 	nop
-	nop
-	nop
-	nop
-	nop
 .L14:
-	lbz     r3,263(r1)
+	lbz     r3,279(r1)
 	andi.   r3,r3,1
-	stb     r17,261(r1)
-	stw     r16,256(r1)
-	stb     r16,263(r1)
+	stb     r17,277(r1)
+	stw     r16,272(r1)
+	stb     r16,279(r1)
 	ble     .L15
-	stb     r16,264(r1)
+	stb     r16,280(r1)
 	std     r16,0(r31)
 	stw     r16,8(r31)
 .L15:
 	addi    r3,r22,-31
-	and     r3,r3,r18
+	and     r3,r3,r14
 .L16:
 	lwarx   r25,0,r28,1
 	cmpw    r25,r22
@@ -311,7 +311,7 @@
 	bne-    .L16
 	isync
 .L17:
-	ld      r3,232(r1)
+	ld      r3,248(r1)
 	cmpldi  r3,0
 	bne     .L19
 	cmpw    r25,r22
@@ -323,12 +323,20 @@
 	b       .L26
 .L19:
 	mr      r3,r27
-	std     r9,144(r1)
-	stw     r5,136(r1)
+	std     r10,136(r1)
+	std     r11,144(r1)
+	std     r23,128(r1)
+	mr      r23,r18
+	mr      r18,r20
+	mr      r20,r5
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	lwz     r5,136(r1)
-	ld      r9,144(r1)
+	mr      r5,r20
+	mr      r20,r18
+	ld      r11,144(r1)
+	mr      r18,r23
+	ld      r23,128(r1)
+	ld      r10,136(r1)
 	cmpw    r25,r22
 	bne     .L18
 	b       .L95
@@ -337,18 +345,18 @@
 	nop
 	nop
 .L20:
-	lbz     r3,263(r1)
+	lbz     r3,279(r1)
 	andi.   r3,r3,1
-	stb     r17,261(r1)
-	stw     r16,256(r1)
-	stb     r16,263(r1)
+	stb     r17,277(r1)
+	stw     r16,272(r1)
+	stb     r16,279(r1)
 	ble     .L21
-	stb     r16,264(r1)
+	stb     r16,280(r1)
 	std     r16,0(r31)
 	stw     r16,8(r31)
 .L21:
 	ori     r3,r22,1
-	and     r3,r3,r20
+	and     r3,r3,r21
 .L22:
 	lwarx   r25,0,r28,1
 	cmpw    r25,r22
@@ -357,7 +365,7 @@
 	bne-    .L22
 	isync
 .L23:
-	ld      r3,232(r1)
+	ld      r3,248(r1)
 	cmpldi  r3,0
 	bne     .L25
 	cmpw    r25,r22
@@ -368,19 +376,27 @@
 	ble     .L20
 	b       .L26
 .L25:
-	addi    r3,r1,168
-	std     r9,144(r1)
-	stw     r5,136(r1)
+	addi    r3,r1,184
+	std     r10,136(r1)
+	std     r11,144(r1)
+	std     r23,128(r1)
+	mr      r23,r18
+	mr      r18,r20
+	mr      r20,r5
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	lwz     r5,136(r1)
-	ld      r9,144(r1)
+	mr      r5,r20
+	mr      r20,r18
+	ld      r11,144(r1)
+	mr      r18,r23
+	ld      r23,128(r1)
+	ld      r10,136(r1)
 	cmpw    r25,r22
 	bne     .L24
 	b       .L95
 .L26:
 	mr      r22,r25
-	stb     r17,262(r1)
+	stb     r17,278(r1)
 .L27:
 	srwi    r3,r22,2
 	andi.   r3,r3,1
@@ -389,7 +405,7 @@
 	rlwinm  r3,r22,0,31,28
 	crset   4*cr2+so
 	addi    r3,r3,-32
-	and     r3,r3,r15
+	and     r3,r3,r29
 .L28:
 	lwarx   r4,0,r28,1
 	cmpw    r4,r22
@@ -414,18 +430,18 @@
 .L31:
 	andi.   r3,r22,8
 	bne     .L44
-	lbz     r3,263(r1)
+	lbz     r3,279(r1)
 	andi.   r3,r3,1
-	stb     r17,261(r1)
-	stw     r16,256(r1)
-	stb     r16,263(r1)
+	stb     r17,277(r1)
+	stw     r16,272(r1)
+	stb     r16,279(r1)
 	ble     .L32
-	stb     r16,264(r1)
+	stb     r16,280(r1)
 	std     r16,0(r31)
 	stw     r16,8(r31)
 .L32:
 	addi    r3,r22,-31
-	and     r3,r3,r18
+	and     r3,r3,r14
 .L33:
 	lwarx   r25,0,r28,1
 	cmpw    r25,r22
@@ -434,7 +450,7 @@
 	bne-    .L33
 	isync
 .L34:
-	ld      r3,232(r1)
+	ld      r3,248(r1)
 	cmpldi  r3,0
 	bne     .L36
 	cmpw    r25,r22
@@ -445,13 +461,21 @@
 	ble     .L31
 	b       .L43
 .L36:
-	addi    r3,r1,168
-	std     r9,144(r1)
-	stw     r5,136(r1)
+	addi    r3,r1,184
+	std     r10,136(r1)
+	std     r11,144(r1)
+	std     r23,128(r1)
+	mr      r23,r18
+	mr      r18,r20
+	mr      r20,r5
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	lwz     r5,136(r1)
-	ld      r9,144(r1)
+	mr      r5,r20
+	mr      r20,r18
+	ld      r11,144(r1)
+	mr      r18,r23
+	ld      r23,128(r1)
+	ld      r10,136(r1)
 	cmpw    r25,r22
 	bne     .L35
 	b       .L95
@@ -460,18 +484,18 @@
 .L37:
 	andi.   r3,r22,8
 	bne     .L44
-	lbz     r3,263(r1)
+	lbz     r3,279(r1)
 	andi.   r3,r3,1
-	stb     r17,261(r1)
-	stw     r16,256(r1)
-	stb     r16,263(r1)
+	stb     r17,277(r1)
+	stw     r16,272(r1)
+	stb     r16,279(r1)
 	ble     .L38
-	stb     r16,264(r1)
+	stb     r16,280(r1)
 	std     r16,0(r31)
 	stw     r16,8(r31)
 .L38:
 	ori     r3,r22,1
-	and     r3,r3,r20
+	and     r3,r3,r21
 .L39:
 	lwarx   r25,0,r28,1
 	cmpw    r25,r22
@@ -480,7 +504,7 @@
 	bne-    .L39
 	isync
 .L40:
-	ld      r3,232(r1)
+	ld      r3,248(r1)
 	cmpldi  r3,0
 	bne     .L42
 	cmpw    r25,r22
@@ -491,19 +515,27 @@
 	ble     .L37
 	b       .L43
 .L42:
-	addi    r3,r1,168
-	std     r9,144(r1)
-	stw     r5,136(r1)
+	addi    r3,r1,184
+	std     r10,136(r1)
+	std     r11,144(r1)
+	std     r23,128(r1)
+	mr      r23,r18
+	mr      r18,r20
+	mr      r20,r5
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	lwz     r5,136(r1)
-	ld      r9,144(r1)
+	mr      r5,r20
+	mr      r20,r18
+	ld      r11,144(r1)
+	mr      r18,r23
+	ld      r23,128(r1)
+	ld      r10,136(r1)
 	cmpw    r25,r22
 	bne     .L41
 	b       .L95
 .L43:
 	mr      r22,r25
-	stb     r17,262(r1)
+	stb     r17,278(r1)
 .L44:
 	srwi    r3,r22,2
 	andi.   r3,r3,1
@@ -512,7 +544,7 @@
 	rlwinm  r3,r22,0,31,28
 	crset   4*cr2+so
 	addi    r3,r3,-32
-	and     r3,r3,r15
+	and     r3,r3,r29
 .L45:
 	lwarx   r4,0,r28,1
 	cmpw    r4,r22
@@ -526,302 +558,322 @@
 	bne     .L30
 	b       .L95
 .L47:
-	lwz     r25,248(r1)
+	lwz     r25,264(r1)
 	mr      r3,r22
 	cmplwi  r25,0
+	std     r5,160(r1)
+	stw     r24,168(r1)
 	std     r3,152(r1)
 	bne     .L48
-	mr      r22,r9
-	std     r23,144(r1)
-	mr      r23,r29
-	mr      r29,r27
-	mr      r27,r14
-	mr      r14,r5
+	mr      r22,r10
+	mr      r24,r20
+	mr      r20,r11
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
-	mr      r5,r14
-	mr      r14,r27
-	mr      r27,r29
-	mr      r29,r23
-	ld      r23,144(r1)
 	cmpldi  r3,0
-	mr      r9,r22
-	beq     .L62
+	mr      r11,r20
+	mr      r20,r24
+	mr      r10,r22
+	beq     .L66
 .L48:
-	lwz     r3,256(r1)
-	li      r22,-1
+	lwz     r3,272(r1)
 	addi    r4,r3,1
 	addi    r3,r25,1
-	stw     r3,248(r1)
+	stw     r3,264(r1)
 	cmplwi  r4,0
+	li      r25,-1
 	beq     .L49
-	mr      r22,r4
+	mr      r25,r4
 .L49:
-	lbz     r4,262(r1)
-	lwz     r25,168(r1)
+	lbz     r4,278(r1)
+	lwz     r24,184(r1)
 	andi.   r4,r4,1
 	crmove  4*cr2+lt,gt
-	cmpwi   r25,0
-	stw     r22,256(r1)
+	cmpwi   r24,0
+	stw     r25,272(r1)
 	crandc  4*cr5+lt,eq,4*cr2+lt
 	andi.   r3,r3,3
 	crandc  4*cr5+lt,4*cr5+lt,eq
-	blt     cr5,.L68
-	stw     r5,136(r1)
-	std     r9,144(r1)
+	blt     cr5,.L64
+	std     r11,144(r1)
+	std     r10,136(r1)
 	bl      <<std::time::Instant>::now>
 	nop
-	lwz     r11,184(r1)
-	cmplw   r11,r19
-	std     r3,272(r1)
-	stw     r4,280(r1)
+	lwz     r9,200(r1)
+	mr      r22,r3
+	cmplw   r9,r19
+	std     r3,288(r1)
+	stw     r4,296(r1)
 	bne     .L50
-	mr      r11,r4
-	mr      r12,r3
-	std     r3,176(r1)
-	stw     r4,184(r1)
+	mr      r9,r4
+	mr      r12,r22
+	std     r22,192(r1)
+	stw     r4,200(r1)
 	b       .L51
 .L50:
-	ld      r12,176(r1)
+	ld      r12,192(r1)
 .L51:
-	lwz     r5,200(r1)
-	li      r10,2
+	lwz     r5,216(r1)
+	li      r8,2
 	cmplw   r5,r19
-	ld      r9,144(r1)
+	ld      r10,136(r1)
+	ld      r11,144(r1)
 	bne     .L52
 	mr      r5,r4
-	std     r3,192(r1)
-	stw     r4,200(r1)
-.L52:
-	lwz     r6,216(r1)
-	mr      r7,r4
-	ld      r8,208(r1)
-	cmplw   r6,r19
-	std     r3,208(r1)
+	std     r22,208(r1)
 	stw     r4,216(r1)
+.L52:
+	lwz     r3,232(r1)
+	mr      r6,r4
+	ld      r7,224(r1)
+	cmplw   r3,r19
+	std     r22,224(r1)
+	stw     r4,232(r1)
 	bne     .L56
-	mr      r6,r3
+	mr      r3,r22
 	bne     .L57
 .L53:
-	lbz     r8,261(r1)
-	andi.   r8,r8,1
-	stb     r16,261(r1)
+	lbz     r7,277(r1)
+	andi.   r7,r7,1
+	stb     r16,277(r1)
 	bgt     .L58
 .L54:
-	cmplwi  r25,0
+	cmplwi  r24,0
 	beq     .L59
 .L55:
-	cmplwi  r25,1
+	cmplwi  r24,1
 	bne     .L61
-	clrldi  r5,r7,32
-	addi    r3,r1,272
+	clrldi  r5,r6,32
+	clrldi  r6,r4,32
+	mr      r4,r5
+	mr      r5,r22
+	bl      <hintlock::spin::policy::ran_others>
+	nop
+	ld      r11,144(r1)
+	andi.   r3,r3,1
+	ld      r10,136(r1)
+	bgt     .L66
+	rldic   r3,r17,33,30
+	ori     r3,r3,1
+	std     r3,184(r1)
+	b       .L64
+.L56:
+	mr      r6,r3
+	mr      r3,r22
+	beq     .L53
+.L57:
+	mr      r3,r7
+	lbz     r7,277(r1)
+	andi.   r7,r7,1
+	stb     r16,277(r1)
+	ble     .L54
+.L58:
+	std     r22,208(r1)
+	mr      r5,r4
+	stw     r4,216(r1)
+	cmplwi  r24,0
+	bne     .L55
+.L59:
+	cmplwi  r25,7
+	ble     .L62
+	lbz     r3,280(r1)
+	andi.   r3,r3,1
+	bgt     .L60
+	ld      r6,208(r1)
+	clrldi  r5,r5,32
+	addi    r3,r1,288
+	mr      r24,r9
+	mr      r25,r12
+	std     r4,128(r1)
 	mr      r4,r6
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	mulld   r5,r3,r14
-	clrldi  r4,r4,32
-	ld      r9,144(r1)
-	mulhdu  r3,r3,r14
-	addc    r4,r5,r4
-	lwz     r5,136(r1)
-	addze.  r3,r3
-	cmpldi  cr1,r3,0
-	crnor   4*cr5+lt,eq,4*cr1+eq
-	cmpldi  r4,999
-	blt     cr5,.L62
-	crand   4*cr5+lt,4*cr1+eq,gt
-	blt     cr5,.L62
-	rldic   r3,r17,33,30
-	ori     r3,r3,1
-	std     r3,168(r1)
-	b       .L68
-.L56:
-	mr      r7,r6
-	mr      r6,r3
-	beq     .L53
-.L57:
-	mr      r6,r8
-	lbz     r8,261(r1)
-	andi.   r8,r8,1
-	stb     r16,261(r1)
-	ble     .L54
-.L58:
-	std     r3,192(r1)
-	mr      r5,r4
-	stw     r4,200(r1)
-	cmplwi  r25,0
-	bne     .L55
-.L59:
-	cmplwi  r22,7
-	ble     .L66
-	lbz     r3,264(r1)
-	andi.   r3,r3,1
-	bgt     .L60
-	ld      r4,192(r1)
-	clrldi  r5,r5,32
-	addi    r3,r1,272
-	mr      r25,r11
-	mr      r22,r12
-	bl      <<std::time::Instant>::saturating_duration_since>
-	nop
-	mulld   r5,r3,r14
-	clrldi  r4,r4,32
-	ld      r9,144(r1)
-	mulhdu  r3,r3,r14
-	addc    r4,r5,r4
-	mr      r12,r22
-	addze.  r3,r3
-	cmpldi  cr1,r4,2000
+	ld      r11,144(r1)
+	mr      r12,r25
+	mr      r9,r24
+	mulld   r5,r3,r11
+	mulhdu  r6,r3,r11
+	ld      r10,136(r1)
+	mr      r3,r4
+	ld      r4,128(r1)
+	clrldi  r3,r3,32
+	addc    r3,r5,r3
+	addze.  r5,r6
+	cmpldi  cr1,r3,2000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	mr      r11,r25
-	blt     cr5,.L66
+	blt     cr5,.L62
 .L60:
-	lbz     r3,260(r1)
-	lbz     r4,263(r1)
+	lbz     r3,276(r1)
+	lbz     r4,279(r1)
 	or      r3,r3,r4
-	lwz     r5,136(r1)
 	andi.   r3,r3,1
-	bgt     .L62
-	ld      r3,224(r1)
+	bgt     .L66
+	ld      r3,240(r1)
 	std     r3,0(r31)
 	stw     r16,8(r31)
-	b       .L62
+	b       .L66
 .L61:
-	lwz     r3,172(r1)
+	lwz     r3,188(r1)
 	cmplwi  r3,3
-	lwz     r5,136(r1)
-	bge     .L62
+	bge     .L66
 	addi    r3,r3,1
-	stw     r10,168(r1)
-	stw     r3,172(r1)
-	b       .L68
+	stw     r8,184(r1)
+	stw     r3,188(r1)
+	b       .L64
 .L62:
-	bge     cr3,.L63
-	mr      r2,r2
+	blt     cr2,.L63
+	clrldi  r5,r9,32
+	addi    r3,r1,288
+	mr      r25,r4
+	mr      r4,r12
+	bl      <<std::time::Instant>::saturating_duration_since>
+	nop
+	ld      r11,144(r1)
+	mulld   r5,r3,r11
+	mulhdu  r6,r3,r11
+	ld      r10,136(r1)
+	mr      r3,r4
+	clrldi  r3,r3,32
+	mr      r4,r25
+	addc    r3,r5,r3
+	addze.  r5,r6
+	cmpldi  cr1,r3,4000
+	crand   4*cr5+lt,eq,4*cr1+lt
+	blt     cr5,.L64
 .L63:
-	beq     cr2,.L84
-	mr      r22,r5
-	mr      r25,r9
+	lwz     r5,8(r15)
+	clrldi  r6,r4,32
+	ld      r3,0(r15)
+	mr      r4,r5
+	mr      r5,r22
+	bl      <hintlock::spin::policy::may_yield>
+	nop
+	ld      r11,144(r1)
+	cmpldi  r3,0
+	ld      r10,136(r1)
+	beq     .L66
+	stw     r17,184(r1)
+.L64:
+	lwz     r24,168(r1)
+	blt     cr3,.L74
+	mr      r1,r1
+	ld      r5,0(r26)
+	lwz     r3,0(r20)
+	srdi    r4,r5,4
+	addi    r25,r3,1
+	andi.   r6,r25,15
+	stw     r25,0(r20)
+	mcrf    cr1,cr0
+	andi.   r4,r4,1
+	mullw   r3,r25,r24
+	crand   4*cr5+lt,gt,4*cr1+eq
+	xor     r3,r3,r27
+	ori     r3,r3,1
+	stw     r3,268(r1)
+	blt     cr5,.L80
+.L65:
+	andi.   r3,r5,17
+	std     r28,240(r1)
+	addic   r4,r3,-1
+	subfe   r3,r4,r3
+	stb     r3,276(r1)
+	beq     .L70
+	stw     r25,144(r1)
+	mr      r25,r5
+	mr      r22,r6
+	stw     r24,168(r1)
+	mr      r24,r10
+	std     r20,136(r1)
+	mr      r20,r26
+	mr      r26,r11
 	bl      <<std::time::Instant>::now>
 	nop
+	mr      r5,r25
+	mr      r11,r26
+	lwz     r25,144(r1)
+	mr      r26,r20
+	mr      r10,r24
+	ld      r20,136(r1)
+	mr      r6,r22
+	lwz     r24,168(r1)
+	std     r3,192(r1)
+	stw     r4,200(r1)
+	std     r3,208(r1)
+	stw     r4,216(r1)
+	std     r3,224(r1)
+	stw     r4,232(r1)
+	b       .L71
+.L66:
+	bge     cr3,.L67
+	mr      r2,r2
+.L67:
+	lwz     r24,168(r1)
 	ld      r5,160(r1)
+	beq     cr2,.L84
+	std     r23,128(r1)
+	mr      r23,r20
+	mr      r20,r27
+	mr      r27,r26
+	mr      r26,r15
+	mr      r15,r5
+	mr      r22,r11
+	mr      r25,r10
+	bl      <<std::time::Instant>::now>
+	nop
+	ld      r5,176(r1)
 	cmpd    r3,r5
-	bne     .L64
+	bne     .L68
 	cmplw   r4,r30
-.L64:
-	mr      r9,r25
-	mr      r5,r22
+.L68:
+	mr      r5,r15
+	mr      r15,r26
+	mr      r26,r27
+	mr      r27,r20
+	mr      r20,r23
+	ld      r23,128(r1)
+	mr      r10,r25
+	mr      r11,r22
 	blt     .L84
 	li      r3,0
 	bns     cr2,.L96
 	ld      r6,152(r1)
 	rlwinm  r4,r6,0,31,29
 	addi    r4,r4,-32
-	and     r4,r4,r29
-.L65:
+	and     r4,r4,r18
+.L69:
 	lwarx   r22,0,r28
 	cmplw   r22,r6
 	bne-    .L81
 	stwcx.  r4,0,r28
 	crset   4*cr5+lt
-	bne-    .L65
+	bne-    .L69
 	crset   4*cr2+so
 	crclr   4*cr3+lt
 	bge     cr5,.L12
 	b       .L96
-.L66:
-	lwz     r5,136(r1)
-	blt     cr2,.L67
-	clrldi  r5,r11,32
-	addi    r3,r1,272
-	mr      r4,r12
-	bl      <<std::time::Instant>::saturating_duration_since>
-	nop
-	mulld   r5,r3,r14
-	clrldi  r4,r4,32
-	ld      r9,144(r1)
-	mulhdu  r3,r3,r14
-	addc    r4,r5,r4
-	lwz     r5,136(r1)
-	addze.  r3,r3
-	cmpldi  cr1,r4,4000
-	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L68
-.L67:
-	stw     r17,168(r1)
-.L68:
-	blt     cr3,.L74
-	mr      r1,r1
-	ld      r22,0(r26)
-	lwz     r3,0(r24)
-	srdi    r4,r22,4
-	addi    r25,r3,1
-	andi.   r6,r25,15
-	stw     r25,0(r24)
-	mcrf    cr1,cr0
-	andi.   r4,r4,1
-	mullw   r3,r25,r5
-	crand   4*cr5+lt,gt,4*cr1+eq
-	xor     r3,r3,r27
-	ori     r3,r3,1
-	stw     r3,252(r1)
-	blt     cr5,.L80
-.L69:
-	andi.   r3,r22,17
-	std     r28,224(r1)
-	addic   r4,r3,-1
-	subfe   r3,r4,r3
-	stb     r3,260(r1)
-	beq     .L70
-	stw     r25,144(r1)
-	mr      r25,r6
-	std     r21,136(r1)
-	mr      r21,r27
-	mr      r27,r9
-	std     r22,128(r1)
-	mr      r22,r24
-	mr      r24,r14
-	mr      r14,r5
-	bl      <<std::time::Instant>::now>
-	nop
-	mr      r6,r25
-	mr      r5,r14
-	lwz     r25,144(r1)
-	mr      r14,r24
-	mr      r24,r22
-	ld      r22,128(r1)
-	mr      r9,r27
-	mr      r27,r21
-	ld      r21,136(r1)
-	std     r3,176(r1)
-	stw     r4,184(r1)
-	std     r3,192(r1)
-	stw     r4,200(r1)
-	std     r3,208(r1)
-	stw     r4,216(r1)
-	b       .L71
 .L70:
 	ld      r3,0(r31)
 	cmpld   r3,r28
 	bne     .L71
 	lwz     r3,8(r31)
 	addi    r3,r3,1
-	stb     r17,263(r1)
+	stb     r17,279(r1)
 	stw     r3,8(r31)
 	clrlwi  r3,r3,30
 	cntlzw  r3,r3
 	srwi    r3,r3,5
 	xori    r3,r3,1
-	stb     r3,264(r1)
+	stb     r3,280(r1)
 .L71:
 	ld      r3,152(r1)
 	rlwinm  r3,r3,0,27,27
 	or.     r3,r6,r3
 	bne     .L74
 	mr      r3,r26
-	mr      r4,r22
-	stw     r5,136(r1)
-	std     r9,144(r1)
+	mr      r4,r5
+	std     r11,144(r1)
+	mr      r22,r24
+	mr      r24,r10
 	bl      <hintlock::spin::policy::wants_sample>
 	nop
 	andi.   r3,r3,1
@@ -829,13 +881,15 @@
 	andi.   r3,r25,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
 	bgt     cr5,.L72
-	ld      r9,144(r1)
-	lwz     r5,136(r1)
-	std     r26,232(r1)
+	ld      r11,144(r1)
+	mr      r10,r24
+	mr      r24,r22
+	std     r26,248(r1)
 	b       .L73
 .L72:
-	ld      r9,144(r1)
-	lwz     r5,136(r1)
+	ld      r11,144(r1)
+	mr      r10,r24
+	mr      r24,r22
 	bge     cr5,.L74
 .L73:
 	lwarx   r3,0,r28
@@ -843,62 +897,96 @@
 	stwcx.  r3,0,r28
 	bne-    .L73
 .L74:
-	lwz     r3,168(r1)
+	lwz     r3,184(r1)
 	cmplwi  r3,0
 	beq     .L75
 	cmplwi  r3,2
 	bne     .L76
 	li      r3,0
 	li      r4,20000
-	mr      r25,r27
-	mr      r27,r9
-	mr      r22,r5
+	mr      r25,r10
+	mr      r22,r24
+	mr      r24,r27
+	mr      r27,r11
 	bl      <std::thread::functions::sleep>
 	nop
-	mr      r5,r22
-	mr      r9,r27
-	mr      r27,r25
+	mr      r11,r27
+	mr      r27,r24
+	mr      r24,r22
+	mr      r10,r25
 	b       .L77
 .L75:
-	lwz     r3,252(r1)
+	lwz     r3,268(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
 	srwi    r4,r3,17
 	xor     r3,r4,r3
 	slwi    r4,r3,5
 	xor     r3,r4,r3
-	stw     r3,252(r1)
+	stw     r3,268(r1)
 	b       .L77
 .L76:
-	mr      r22,r5
-	mr      r25,r9
+	mr      r22,r11
+	mr      r25,r10
 	bl      <std::thread::functions::yield_now>
 	nop
-	mr      r9,r25
-	mr      r5,r22
-.L77:
-	ld      r3,232(r1)
+	bl      <<std::time::Instant>::now>
+	nop
+	lwz     r5,232(r1)
+	mr      r10,r25
+	mr      r11,r22
+	cmplw   r5,r19
+	beq     .L77
+	std     r4,168(r1)
+	mr      r7,r3
+	ld      r4,168(r1)
+	ld      r3,224(r1)
+	clrldi  r6,r4,32
+	mr      r4,r5
+	mr      r5,r7
+	std     r7,152(r1)
+	bl      <hintlock::spin::policy::ran_others>
+	nop
+	ld      r5,168(r1)
 	cmpldi  r3,0
+	mr      r11,r22
+	mr      r10,r25
+	ld      r4,152(r1)
+	beq     .L77
+	std     r4,0(r15)
+	stw     r5,8(r15)
+.L77:
+	ld      r3,248(r1)
+	cmpldi  r3,0
+	ld      r5,160(r1)
 	bne     .L79
 .L78:
 	lwz     r22,0(r28)
 	crset   4*cr3+lt
 	b       .L12
 .L79:
-	addi    r3,r1,168
-	mr      r25,r27
-	mr      r27,r9
-	mr      r22,r5
+	addi    r3,r1,184
+	mr      r25,r10
+	std     r26,168(r1)
+	mr      r22,r27
+	mr      r27,r11
+	mr      r26,r15
+	mr      r15,r5
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
-	mr      r5,r22
-	mr      r9,r27
-	mr      r27,r25
+	mr      r5,r15
+	mr      r15,r26
+	ld      r26,168(r1)
+	mr      r11,r27
+	mr      r27,r22
+	mr      r10,r25
 	b       .L78
 .L80:
-	std     r9,144(r1)
-	stw     r5,136(r1)
-	stw     r6,128(r1)
+	std     r10,136(r1)
+	mr      r22,r5
+	stw     r24,168(r1)
+	mr      r24,r6
+	std     r11,144(r1)
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	mr      r5,r3
@@ -906,26 +994,26 @@
 	mr      r4,r22
 	bl      <hintlock::spin::policy::drop_stale_far>
 	nop
-	lwz     r6,128(r1)
-	mr      r22,r3
-	lwz     r5,136(r1)
-	ld      r9,144(r1)
-	b       .L69
+	mr      r6,r24
+	ld      r11,144(r1)
+	mr      r5,r3
+	lwz     r24,168(r1)
+	ld      r10,136(r1)
+	b       .L65
 .L81:
 	crset   4*cr2+so
 	crclr   4*cr3+lt
 	b       .L12
 	nop
 	nop
-	nop
 .L82:
-	li      r20,-17
-	li      r15,-31
+	li      r21,-17
+	li      r29,-31
 	bgt     cr2,.L9
 .L83:
-	li      r15,-23
+	li      r29,-23
 	li      r3,-19
-	li      r29,-27
+	li      r18,-27
 	ble     cr2,.L10
 	b       .L11
 .L84:
@@ -941,26 +1029,29 @@
 	crclr   4*cr5+lt
 	bgt     cr5,.L88
 	ld      r3,120(r1)
-	mr      r18,r5
-	mr      r25,r9
-	srwi    r22,r4,5
-	std     r3,272(r1)
-	addi    r3,r1,272
-	stw     r23,280(r1)
+	mr      r14,r5
+	mr      r18,r11
+	mr      r25,r10
+	srwi    r21,r4,5
+	std     r3,288(r1)
+	addi    r3,r1,288
+	stw     r23,296(r1)
 	bl      <<std::time::Instant>::elapsed>
 	nop
-	mr      r20,r3
-	mr      r3,r22
-	mr      r15,r4
+	mr      r22,r3
+	mr      r3,r21
+	std     r4,160(r1)
 	bl      <hintlock::spin::policy::fair_after>
 	nop
-	cmpld   r20,r3
+	cmpld   r22,r3
 	bne     .L86
-	cmplw   r15,r4
+	ld      r3,160(r1)
+	cmplw   r3,r4
 .L86:
 	crnot   4*cr5+lt,lt
-	mr      r9,r25
-	mr      r5,r18
+	mr      r10,r25
+	mr      r11,r18
+	mr      r5,r14
 	bge     cr5,.L87
 	ori     r29,r29,8
 .L87:
@@ -986,8 +1077,11 @@
 .L91:
 	b       .L8
 .L92:
-	mr      r20,r5
-	mr      r25,r9
+	mr      r18,r24
+	ld      r24,176(r1)
+	mr      r22,r5
+	mr      r21,r11
+	mr      r25,r10
 	bne     cr3,.L93
 	bl      <<std::time::Instant>::now>
 	nop
@@ -998,20 +1092,22 @@
 	bgt     cr2,.L94
 	li      r8,1
 .L94:
-	ld      r5,160(r1)
 	clrldi  r4,r29,32
 	mr      r3,r28
-	mr      r6,r21
+	mr      r5,r24
+	mr      r6,r22
 	li      r7,128
 	bl      <hintlock::futex::linux::wait>
 	nop
-	stw     r16,168(r1)
-	mr      r9,r25
+	stw     r16,184(r1)
+	mr      r5,r22
+	mr      r10,r25
 	crset   4*cr2+so
-	mr      r5,r20
-	stw     r19,184(r1)
+	mr      r11,r21
+	mr      r24,r18
 	stw     r19,200(r1)
 	stw     r19,216(r1)
+	stw     r19,232(r1)
 	std     r16,0(r25)
 	std     r16,8(r25)
 	std     r16,16(r25)
@@ -1025,25 +1121,25 @@
 	bge     cr3,.L96
 	mr      r2,r2
 .L96:
-	ld      r31,424(r1)
-	ld      r30,416(r1)
-	ld      r29,408(r1)
-	ld      r28,400(r1)
-	ld      r27,392(r1)
-	ld      r26,384(r1)
-	ld      r25,376(r1)
-	ld      r24,368(r1)
-	ld      r23,360(r1)
-	ld      r22,352(r1)
-	ld      r21,344(r1)
-	ld      r20,336(r1)
-	ld      r19,328(r1)
-	ld      r18,320(r1)
-	ld      r17,312(r1)
-	ld      r16,304(r1)
-	ld      r15,296(r1)
-	ld      r14,288(r1)
-	addi    r1,r1,432
+	ld      r31,440(r1)
+	ld      r30,432(r1)
+	ld      r29,424(r1)
+	ld      r28,416(r1)
+	ld      r27,408(r1)
+	ld      r26,400(r1)
+	ld      r25,392(r1)
+	ld      r24,384(r1)
+	ld      r23,376(r1)
+	ld      r22,368(r1)
+	ld      r21,360(r1)
+	ld      r20,352(r1)
+	ld      r19,344(r1)
+	ld      r18,336(r1)
+	ld      r17,328(r1)
+	ld      r16,320(r1)
+	ld      r15,312(r1)
+	ld      r14,304(r1)
+	addi    r1,r1,448
 	ld      r0,16(r1)
 	lwz     r12,8(r1)
 	mtlr    r0

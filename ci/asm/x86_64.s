@@ -61,19 +61,19 @@
 	push    r13
 	push    r12
 	push    rbx
-	sub     rsp,0xd8
-	mov     DWORD PTR [rsp+0x88],edx
-	mov     QWORD PTR [rsp+0xc8],rsi
+	sub     rsp,0xf8
+	mov     DWORD PTR [rsp+0x94],edx
+	mov     QWORD PTR [rsp+0xe8],rsi
 	mov     r15,rdi
 	movabs  rbp,0x9e3779b97f4a7c15
-	mov     DWORD PTR [rsp+0x20],0x0
+	mov     DWORD PTR [rsp+0x18],0x0
 	xorps   xmm0,xmm0
-	movups  XMMWORD PTR [rsp+0x58],xmm0
-	movups  XMMWORD PTR [rsp+0x68],xmm0
-	movups  XMMWORD PTR [rsp+0x71],xmm0
-	mov     DWORD PTR [rsp+0x30],0x3b9aca00
-	mov     DWORD PTR [rsp+0x40],0x3b9aca00
-	mov     DWORD PTR [rsp+0x50],0x3b9aca00
+	movups  XMMWORD PTR [rsp+0x50],xmm0
+	movups  XMMWORD PTR [rsp+0x60],xmm0
+	movups  XMMWORD PTR [rsp+0x69],xmm0
+	mov     DWORD PTR [rsp+0x28],0x3b9aca00
+	mov     DWORD PTR [rsp+0x38],0x3b9aca00
+	mov     DWORD PTR [rsp+0x48],0x3b9aca00
 	mov     r13d,DWORD PTR [rdi]
 	mov     rcx,0xffffffffffffffa0
 	mov     rax,QWORD PTR fs:[rcx]
@@ -135,49 +135,51 @@
 	imul    rbp,r15
 	shr     rbp,0x3a
 .L4:
-	lea     rsi,[rsp+0x58]
+	lea     rdi,[rsp+0x50]
 	shl     ebp,0x6
 	add     rbp,QWORD PTR [rip+REL] # <GOT: ?>
-	mov     QWORD PTR [rsp+0x90],rbp
-	lea     rdi,[rsp+0x20]
-	mov     edx,0x3b9aca00
+	mov     QWORD PTR [rsp+0xb0],rbp
+	lea     r8,[rsp+0x18]
+	mov     r10d,0x3b9aca00
 	mov     rbp,0xffffffffffffffb0
-	mov     r8d,0xffffffff
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
+	lea     rdx,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r11d,0xffffffff
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
 	xor     ebx,ebx
-	xor     r10d,r10d
+	mov     QWORD PTR [rsp+0xa0],0x0
 .L5:
-	mov     eax,r10d
+	mov     rcx,QWORD PTR [rsp+0xa0]
+	mov     eax,ecx
 	not     al
 	movzx   eax,al
 	and     eax,0x1
 	lea     r14d,[rax*8-0x19]
-	lea     ecx,[rax*8-0x1f]
-	mov     DWORD PTR [rsp+0x1c],ecx
-	mov     DWORD PTR [rsp+0x98],r14d
+	lea     r12d,[rax*8-0x1f]
+	mov     DWORD PTR [rsp+0xb8],r12d
+	mov     DWORD PTR [rsp+0x14],r14d
 	and     r14d,0xffffffed
 	lea     eax,[rax*8-0x1b]
-	mov     DWORD PTR [rsp+0xbc],eax
+	mov     DWORD PTR [rsp+0xcc],eax
 	xor     eax,eax
 .L6:
-	mov     DWORD PTR [rsp+0x18],eax
-	test    r10b,0x1
+	mov     DWORD PTR [rsp+0x98],eax
+	test    cl,0x1
 	je      .L15
 .L7:
 	test    r13b,0x1
 	jne     .L12
 	test    bl,0x1
-	je      .L29
-	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+	je      .L31
+	nop
 .L8:
-	mov     BYTE PTR [rsp+0x7d],0x1
-	mov     DWORD PTR [rsp+0x78],0x0
-	movzx   eax,BYTE PTR [rsp+0x7f]
-	mov     BYTE PTR [rsp+0x7f],0x0
+	mov     BYTE PTR [rsp+0x75],0x1
+	mov     DWORD PTR [rsp+0x70],0x0
+	movzx   eax,BYTE PTR [rsp+0x77]
+	mov     BYTE PTR [rsp+0x77],0x0
 	cmp     al,0x1
 	jne     .L9
-	mov     BYTE PTR [rsp+0x80],0x0
+	mov     BYTE PTR [rsp+0x78],0x0
 	mov     QWORD PTR fs:[rbp+0x0],0x0
 	mov     DWORD PTR fs:[rbp+0x8],0x0
 .L9:
@@ -186,7 +188,7 @@
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
 	sete    r12b
-	cmp     QWORD PTR [rsp+0x60],0x0
+	cmp     QWORD PTR [rsp+0x58],0x0
 	mov     r13d,eax
 	jne     .L11
 	test    r12b,r12b
@@ -196,337 +198,322 @@
 	je      .L8
 	jmp     .L13
 .L11:
-	lea     rdi,[rsp+0x20]
-	mov     DWORD PTR [rsp+0x4],edx
-	mov     QWORD PTR [rsp+0x8],r10
+	mov     rdi,r8
+	mov     DWORD PTR [rsp+0xc],r10d
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     r10,QWORD PTR [rsp+0x8]
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	mov     r8d,0xffffffff
-	mov     edx,DWORD PTR [rsp+0x4]
-	lea     rdi,[rsp+0x20]
-	lea     rsi,[rsp+0x58]
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,0xffffffff
+	mov     r10d,DWORD PTR [rsp+0xc]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	lea     rdx,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	lea     r8,[rsp+0x18]
+	lea     rdi,[rsp+0x50]
 	test    r12b,r12b
 	je      .L10
 	jmp     .L70
-	nop     DWORD PTR [rax+rax*1+0x0]
+	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L12:
 	mov     eax,ebx
 	test    r13b,0x4
 	jne     .L14
-	jmp     .L27
+	jmp     .L28
 	nop     DWORD PTR [rax]
 .L13:
-	mov     BYTE PTR [rsp+0x7e],0x1
+	mov     BYTE PTR [rsp+0x76],0x1
 	mov     al,0x1
 	test    r13b,0x4
-	je      .L27
+	je      .L28
 .L14:
 	test    al,0x1
-	je      .L27
+	je      .L28
 	mov     ecx,r13d
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0x1c]
+	and     ecx,DWORD PTR [rsp+0xb8]
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
 	mov     bl,0x1
 	mov     r13d,eax
 	jne     .L7
 	jmp     .L70
-	xchg    ax,ax
+	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L15:
-	test    r13b,0x1
-	jne     .L25
-	test    bl,0x1
-	je      .L20
-	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+	mov     edx,DWORD PTR [rsp+0x14]
 .L16:
+	test    r13b,0x1
+	jne     .L26
+	test    bl,0x1
+	je      .L21
+	nop     WORD PTR [rax+rax*1+0x0]
+.L17:
 	test    r13b,0x8
-	jne     .L25
-	mov     BYTE PTR [rsp+0x7d],0x1
-	mov     DWORD PTR [rsp+0x78],0x0
-	movzx   eax,BYTE PTR [rsp+0x7f]
-	mov     BYTE PTR [rsp+0x7f],0x0
+	jne     .L26
+	mov     BYTE PTR [rsp+0x75],0x1
+	mov     DWORD PTR [rsp+0x70],0x0
+	movzx   eax,BYTE PTR [rsp+0x77]
+	mov     BYTE PTR [rsp+0x77],0x0
 	cmp     al,0x1
-	jne     .L17
-	mov     BYTE PTR [rsp+0x80],0x0
+	jne     .L18
+	mov     BYTE PTR [rsp+0x78],0x0
 	mov     QWORD PTR fs:[rbp+0x0],0x0
 	mov     DWORD PTR fs:[rbp+0x8],0x0
-.L17:
+.L18:
 	lea     ecx,[r13-0x1f]
 	and     ecx,r14d
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
 	sete    r12b
-	cmp     QWORD PTR [rsp+0x60],0x0
+	cmp     QWORD PTR [rsp+0x58],0x0
 	mov     r13d,eax
-	jne     .L19
+	jne     .L20
 	test    r12b,r12b
 	jne     .L70
-.L18:
-	test    r13b,0x1
-	je      .L16
-	jmp     .L24
 .L19:
-	lea     rdi,[rsp+0x20]
-	mov     DWORD PTR [rsp+0x4],edx
-	mov     QWORD PTR [rsp+0x8],r10
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     r10,QWORD PTR [rsp+0x8]
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	mov     r8d,0xffffffff
-	mov     edx,DWORD PTR [rsp+0x4]
-	lea     rdi,[rsp+0x20]
-	lea     rsi,[rsp+0x58]
-	test    r12b,r12b
-	je      .L18
-	jmp     .L70
-	data16  cs nop WORD PTR [rax+rax*1+0x0]
+	test    r13b,0x1
+	je      .L17
+	jmp     .L25
 .L20:
+	mov     rdi,r8
+	mov     DWORD PTR [rsp+0xc],r10d
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     edx,DWORD PTR [rsp+0x14]
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,0xffffffff
+	mov     r10d,DWORD PTR [rsp+0xc]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	lea     r8,[rsp+0x18]
+	lea     rdi,[rsp+0x50]
+	test    r12b,r12b
+	je      .L19
+	jmp     .L70
+	nop     DWORD PTR [rax+0x0]
+.L21:
 	test    r13b,0x8
-	jne     .L25
-	mov     BYTE PTR [rsp+0x7d],0x1
-	mov     DWORD PTR [rsp+0x78],0x0
-	cmp     BYTE PTR [rsp+0x7f],0x0
-	mov     BYTE PTR [rsp+0x7f],0x0
-	je      .L21
-	mov     BYTE PTR [rsp+0x80],0x0
+	jne     .L26
+	mov     BYTE PTR [rsp+0x75],0x1
+	mov     DWORD PTR [rsp+0x70],0x0
+	cmp     BYTE PTR [rsp+0x77],0x0
+	mov     BYTE PTR [rsp+0x77],0x0
+	je      .L22
+	mov     BYTE PTR [rsp+0x78],0x0
 	mov     QWORD PTR fs:[rbp+0x0],0x0
 	mov     DWORD PTR fs:[rbp+0x8],0x0
-.L21:
+.L22:
 	mov     ecx,r13d
 	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0x98]
+	and     ecx,edx
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
 	sete    r12b
-	cmp     QWORD PTR [rsp+0x60],0x0
+	cmp     QWORD PTR [rsp+0x58],0x0
 	mov     r13d,eax
-	jne     .L23
+	jne     .L24
 	test    r12b,r12b
 	jne     .L70
-.L22:
-	test    r13b,0x1
-	je      .L20
-	jmp     .L24
 .L23:
-	lea     rdi,[rsp+0x20]
-	mov     DWORD PTR [rsp+0x4],edx
-	mov     QWORD PTR [rsp+0x8],r10
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     r10,QWORD PTR [rsp+0x8]
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	mov     r8d,0xffffffff
-	mov     edx,DWORD PTR [rsp+0x4]
-	lea     rdi,[rsp+0x20]
-	lea     rsi,[rsp+0x58]
-	test    r12b,r12b
-	je      .L22
-	jmp     .L70
+	test    r13b,0x1
+	je      .L21
+	jmp     .L25
 .L24:
-	mov     BYTE PTR [rsp+0x7e],0x1
-	nop     DWORD PTR [rax+rax*1+0x0]
+	mov     rdi,r8
+	mov     DWORD PTR [rsp+0xc],r10d
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     edx,DWORD PTR [rsp+0x14]
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,0xffffffff
+	mov     r10d,DWORD PTR [rsp+0xc]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	lea     r8,[rsp+0x18]
+	lea     rdi,[rsp+0x50]
+	test    r12b,r12b
+	je      .L23
+	jmp     .L70
 .L25:
+	mov     BYTE PTR [rsp+0x76],0x1
+	nop     DWORD PTR [rax]
+.L26:
 	test    r13b,0x4
-	je      .L26
+	je      .L27
 	test    bl,0x1
-	je      .L26
+	je      .L27
 	mov     ecx,r13d
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0x1c]
+	and     ecx,DWORD PTR [rsp+0xb8]
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
 	mov     bl,0x1
 	mov     r13d,eax
-	jne     .L15
+	jne     .L16
 	jmp     .L70
-.L26:
-	mov     QWORD PTR [rsp+0x8],r10
-	mov     DWORD PTR [rsp+0x4],edx
-	mov     eax,ebx
-	mov     DWORD PTR [rsp+0x10],eax
-	mov     r12d,DWORD PTR [rsp+0x70]
-	test    r12d,r12d
-	jne     .L33
-	jmp     .L32
 .L27:
-	mov     DWORD PTR [rsp+0x10],eax
-	mov     QWORD PTR [rsp+0x8],r10
-	mov     DWORD PTR [rsp+0x4],edx
-	mov     r12d,DWORD PTR [rsp+0x70]
-	test    r12d,r12d
-	jne     .L33
-	jmp     .L32
+	mov     eax,ebx
 .L28:
-	mov     r12,rdi
-	mov     DWORD PTR [rsp+0x4],edx
-	mov     QWORD PTR [rsp+0x8],r10
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     r10,QWORD PTR [rsp+0x8]
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	mov     r8d,0xffffffff
-	mov     edx,DWORD PTR [rsp+0x4]
-	mov     rdi,r12
-	lea     rsi,[rsp+0x58]
-	test    bl,bl
-	je      .L31
-	jmp     .L70
-	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+	mov     DWORD PTR [rsp+0x80],eax
+	mov     r12d,DWORD PTR [rsp+0x68]
+	test    r12d,r12d
+	mov     DWORD PTR [rsp+0xc],r10d
+	jne     .L34
 .L29:
-	mov     BYTE PTR [rsp+0x7d],0x1
-	mov     DWORD PTR [rsp+0x78],0x0
-	movzx   eax,BYTE PTR [rsp+0x7f]
-	mov     BYTE PTR [rsp+0x7f],0x0
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,0xffffffff
+	mov     r10d,DWORD PTR [rsp+0xc]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	lea     r8,[rsp+0x18]
+	lea     rdi,[rsp+0x50]
+	test    al,al
+	je      .L46
+	jmp     .L34
+.L30:
+	mov     rdi,r8
+	mov     r12,rdx
+	mov     DWORD PTR [rsp+0xc],r10d
+	call    rdx
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,0xffffffff
+	mov     r10d,DWORD PTR [rsp+0xc]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     rdx,r12
+	lea     r8,[rsp+0x18]
+	lea     rdi,[rsp+0x50]
+	test    bl,bl
+	je      .L33
+	jmp     .L70
+	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L31:
+	mov     BYTE PTR [rsp+0x75],0x1
+	mov     DWORD PTR [rsp+0x70],0x0
+	movzx   eax,BYTE PTR [rsp+0x77]
+	mov     BYTE PTR [rsp+0x77],0x0
 	cmp     al,0x1
-	jne     .L30
-	mov     BYTE PTR [rsp+0x80],0x0
+	jne     .L32
+	mov     BYTE PTR [rsp+0x78],0x0
 	mov     QWORD PTR fs:[rbp+0x0],0x0
 	mov     DWORD PTR fs:[rbp+0x8],0x0
-.L30:
+.L32:
 	mov     ecx,r13d
 	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0x98]
+	and     ecx,DWORD PTR [rsp+0x14]
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],ecx
 	sete    bl
-	cmp     QWORD PTR [rsp+0x60],0x0
+	cmp     QWORD PTR [rsp+0x58],0x0
 	mov     r13d,eax
-	jne     .L28
+	jne     .L30
 	test    bl,bl
 	jne     .L70
-.L31:
-	test    r13b,0x1
-	je      .L29
-	mov     QWORD PTR [rsp+0x8],r10
-	mov     DWORD PTR [rsp+0x4],edx
-	mov     BYTE PTR [rsp+0x7e],0x1
-	xor     ebx,ebx
-	mov     DWORD PTR [rsp+0x10],0x0
-	mov     r12d,DWORD PTR [rsp+0x70]
-	test    r12d,r12d
-	jne     .L33
-.L32:
-	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
-	lea     r10,[rsp+0xa0]
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	mov     r8d,0xffffffff
-	lea     rdi,[rsp+0x20]
-	lea     rsi,[rsp+0x58]
-	test    al,al
-	je      .L41
 .L33:
+	test    r13b,0x1
+	je      .L31
+	mov     BYTE PTR [rsp+0x76],0x1
+	xor     ebx,ebx
+	mov     DWORD PTR [rsp+0x80],0x0
+	mov     r12d,DWORD PTR [rsp+0x68]
+	test    r12d,r12d
+	mov     DWORD PTR [rsp+0xc],r10d
+	je      .L29
+.L34:
 	inc     r12d
-	mov     DWORD PTR [rsp+0x70],r12d
-	mov     eax,DWORD PTR [rsp+0x20]
-	mov     r10d,DWORD PTR [rsp+0x78]
-	inc     r10d
-	cmove   r10d,r8d
-	mov     DWORD PTR [rsp+0x78],r10d
-	mov     DWORD PTR [rsp+0xb0],eax
+	mov     DWORD PTR [rsp+0x68],r12d
+	mov     eax,DWORD PTR [rsp+0x18]
+	mov     ecx,DWORD PTR [rsp+0x70]
+	inc     ecx
+	cmove   ecx,r11d
+	mov     DWORD PTR [rsp+0xc4],ecx
+	mov     DWORD PTR [rsp+0x70],ecx
+	mov     DWORD PTR [rsp+0xc8],eax
 	test    eax,eax
 	sete    al
-	movzx   edx,BYTE PTR [rsp+0x7e]
+	movzx   edx,BYTE PTR [rsp+0x76]
 	mov     ecx,edx
 	xor     cl,0x1
 	and     cl,al
 	test    r12b,0x3
 	setne   al
 	test    al,cl
-	jne     .L46
-	mov     DWORD PTR [rsp+0xb8],r10d
-	mov     BYTE PTR [rsp+0x17],dl
-	mov     r12,r11
-	call    r9
-	mov     edi,edx
-	mov     QWORD PTR [rsp+0xa0],rax
-	mov     DWORD PTR [rsp+0xa8],edx
-	mov     ecx,DWORD PTR [rsp+0x30]
-	cmp     ecx,0x3b9aca00
-	jne     .L34
-	mov     QWORD PTR [rsp+0x28],rax
-	mov     DWORD PTR [rsp+0x30],edi
-	mov     DWORD PTR [rsp+0x8c],edi
-	mov     QWORD PTR [rsp+0xc0],rax
-	jmp     .L35
-.L34:
-	mov     DWORD PTR [rsp+0x8c],ecx
-	mov     rcx,QWORD PTR [rsp+0x28]
-	mov     QWORD PTR [rsp+0xc0],rcx
-.L35:
-	mov     ecx,DWORD PTR [rsp+0x40]
-	cmp     ecx,0x3b9aca00
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	lea     r10,[rsp+0xa0]
-	mov     r11,r12
-	jne     .L36
-	mov     QWORD PTR [rsp+0x38],rax
-	mov     DWORD PTR [rsp+0x40],edi
-	mov     ecx,edi
-.L36:
-	mov     r8d,DWORD PTR [rsp+0x50]
-	cmp     r8d,0x3b9aca00
-	mov     rsi,QWORD PTR [rsp+0x48]
-	cmove   rsi,rax
-	mov     QWORD PTR [rsp+0x48],rax
-	cmovne  edx,r8d
-	mov     DWORD PTR [rsp+0x50],edi
-	cmp     BYTE PTR [rsp+0x7d],0x0
-	mov     BYTE PTR [rsp+0x7d],0x0
-	je      .L37
-	mov     QWORD PTR [rsp+0x38],rax
-	mov     DWORD PTR [rsp+0x40],edi
-	mov     ecx,edi
-.L37:
-	mov     eax,DWORD PTR [rsp+0xb0]
-	test    eax,eax
-	mov     r8d,0xffffffff
-	je      .L38
-	cmp     eax,0x1
-	jne     .L40
-	mov     rdi,r10
-	call    r12
-	mov     r11,r12
-	lea     r10,[rsp+0xa0]
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	mov     r8d,0xffffffff
-	mov     ecx,edx
-	mov     edx,0x3b9aca00
-	mul     rdx
-	mov     ecx,ecx
-	add     rcx,rax
-	adc     rdx,0x0
-	mov     eax,0x3e7
-	cmp     rax,rcx
-	mov     eax,0x0
-	sbb     rax,rdx
-	lea     rsi,[rsp+0x58]
-	lea     rdi,[rsp+0x20]
-	jb      .L41
-	movabs  rax,0x100000002
+	jne     .L44
+	mov     BYTE PTR [rsp+0x13],dl
+	call    rsi
+	mov     QWORD PTR [rsp+0xd0],rax
+	mov     DWORD PTR [rsp+0xd8],edx
+	mov     esi,DWORD PTR [rsp+0x28]
+	cmp     esi,0x3b9aca00
+	mov     DWORD PTR [rsp+0x90],edx
+	jne     .L35
 	mov     QWORD PTR [rsp+0x20],rax
-	jmp     .L46
+	mov     DWORD PTR [rsp+0x28],edx
+	mov     DWORD PTR [rsp+0xac],edx
+	mov     QWORD PTR [rsp+0xe0],rax
+	jmp     .L36
+.L35:
+	mov     DWORD PTR [rsp+0xac],esi
+	mov     rcx,QWORD PTR [rsp+0x20]
+	mov     QWORD PTR [rsp+0xe0],rcx
+.L36:
+	mov     r12d,DWORD PTR [rsp+0x38]
+	cmp     r12d,0x3b9aca00
+	lea     r8,[rsp+0x18]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r10d,DWORD PTR [rsp+0xc]
+	mov     r11d,0xffffffff
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
+	jne     .L37
+	mov     QWORD PTR [rsp+0x30],rax
+	mov     r12d,DWORD PTR [rsp+0x90]
+	mov     DWORD PTR [rsp+0x38],r12d
+.L37:
+	mov     QWORD PTR [rsp+0x88],rax
+	mov     ecx,DWORD PTR [rsp+0x48]
+	cmp     ecx,0x3b9aca00
+	mov     rdi,QWORD PTR [rsp+0x40]
+	cmove   rdi,QWORD PTR [rsp+0x88]
+	mov     rax,QWORD PTR [rsp+0x88]
+	mov     QWORD PTR [rsp+0x40],rax
+	cmovne  edx,ecx
+	mov     rax,QWORD PTR [rsp+0x88]
+	mov     ecx,DWORD PTR [rsp+0x90]
+	mov     DWORD PTR [rsp+0x48],ecx
+	cmp     BYTE PTR [rsp+0x75],0x0
+	mov     BYTE PTR [rsp+0x75],0x0
+	je      .L38
+	mov     QWORD PTR [rsp+0x30],rax
+	mov     DWORD PTR [rsp+0x38],ecx
+	mov     r12d,ecx
 .L38:
-	cmp     DWORD PTR [rsp+0xb8],0x7
-	lea     rdi,[rsp+0x20]
-	jbe     .L44
-	cmp     BYTE PTR [rsp+0x80],0x0
-	jne     .L39
-	mov     rsi,QWORD PTR [rsp+0x38]
-	mov     rdi,r10
-	mov     edx,ecx
-	call    r12
-	mov     r11,r12
-	lea     r10,[rsp+0xa0]
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	mov     r8d,0xffffffff
-	lea     rdi,[rsp+0x20]
+	mov     eax,DWORD PTR [rsp+0xc8]
+	test    eax,eax
+	je      .L39
+	cmp     eax,0x1
+	jne     .L41
+	mov     esi,edx
+	mov     rdx,QWORD PTR [rsp+0x88]
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::ran_others>
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,0xffffffff
+	mov     r10d,DWORD PTR [rsp+0xc]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	lea     r8,[rsp+0x18]
+	test    al,al
+	lea     rdi,[rsp+0x50]
+	jne     .L46
+	movabs  rax,0x100000002
+	mov     QWORD PTR [rsp+0x18],rax
+	jmp     .L44
+.L39:
+	cmp     DWORD PTR [rsp+0xc4],0x7
+	jbe     .L42
+	cmp     BYTE PTR [rsp+0x78],0x0
+	jne     .L40
+	mov     rsi,QWORD PTR [rsp+0x30]
+	lea     rdi,[rsp+0xd0]
+	mov     edx,r12d
+	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,0xffffffff
+	mov     r10d,DWORD PTR [rsp+0xc]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	lea     r8,[rsp+0x18]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -535,80 +522,39 @@
 	adc     rdx,0x0
 	cmp     rcx,0x7d0
 	sbb     rdx,0x0
-	jb      .L44
-.L39:
-	cmp     BYTE PTR [rsp+0x7c],0x0
-	lea     rsi,[rsp+0x58]
-	jne     .L41
-	cmp     BYTE PTR [rsp+0x7f],0x0
-	jne     .L41
-	mov     rax,QWORD PTR [rsp+0x58]
+	jb      .L42
+.L40:
+	cmp     BYTE PTR [rsp+0x74],0x0
+	lea     rdi,[rsp+0x50]
+	jne     .L46
+	cmp     BYTE PTR [rsp+0x77],0x0
+	jne     .L46
+	mov     rax,QWORD PTR [rsp+0x50]
 	mov     QWORD PTR fs:[rbp+0x0],rax
 	mov     DWORD PTR fs:[rbp+0x8],0x0
-	jmp     .L41
-.L40:
-	mov     eax,DWORD PTR [rsp+0x24]
-	cmp     eax,0x3
-	lea     rsi,[rsp+0x58]
-	lea     rdi,[rsp+0x20]
-	jae     .L41
-	inc     eax
-	mov     DWORD PTR [rsp+0x20],0x2
-	mov     DWORD PTR [rsp+0x24],eax
 	jmp     .L46
 .L41:
-	cmp     DWORD PTR [rsp+0x88],0x3b9aca00
-	je      .L64
-	mov     r12,rsi
-	call    r9
-	cmp     rax,QWORD PTR [rsp+0xc8]
-	jne     .L42
-	cmp     edx,DWORD PTR [rsp+0x88]
-	mov     rsi,r12
-	lea     rdi,[rsp+0x20]
-	mov     r8d,0xffffffff
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	lea     r10,[rsp+0xa0]
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
-	jae     .L43
-	jmp     .L64
+	mov     eax,DWORD PTR [rsp+0x1c]
+	cmp     eax,0x3
+	lea     rdi,[rsp+0x50]
+	jae     .L46
+	inc     eax
+	mov     DWORD PTR [rsp+0x18],0x2
+	mov     DWORD PTR [rsp+0x1c],eax
+	jmp     .L44
 .L42:
-	mov     rsi,r12
-	lea     rdi,[rsp+0x20]
-	mov     r8d,0xffffffff
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	lea     r10,[rsp+0xa0]
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
-	jl      .L64
-.L43:
-	test    BYTE PTR [rsp+0x10],0x1
-	je      .L72
-	mov     ecx,r13d
-	and     ecx,0xfffffffd
-	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xbc]
-	mov     eax,r13d
-	lock cmpxchg DWORD PTR [r15],ecx
-	mov     bl,0x1
-	mov     r13d,eax
-	mov     eax,0x0
-	mov     edx,DWORD PTR [rsp+0x4]
-	mov     r10,QWORD PTR [rsp+0x8]
-	jne     .L6
-	jmp     .L71
-.L44:
-	test    BYTE PTR [rsp+0x17],0x1
-	lea     rsi,[rsp+0x58]
-	jne     .L45
-	mov     rdi,r10
-	mov     rsi,QWORD PTR [rsp+0xc0]
-	mov     edx,DWORD PTR [rsp+0x8c]
-	call    r12
-	mov     r11,r12
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	mov     r8d,0xffffffff
-	lea     rdi,[rsp+0x20]
-	lea     rsi,[rsp+0x58]
+	test    BYTE PTR [rsp+0x13],0x1
+	jne     .L43
+	lea     rdi,[rsp+0xd0]
+	mov     rsi,QWORD PTR [rsp+0xe0]
+	mov     edx,DWORD PTR [rsp+0xac]
+	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,0xffffffff
+	mov     r10d,DWORD PTR [rsp+0xc]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	lea     r8,[rsp+0x18]
+	lea     rdi,[rsp+0x50]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -617,33 +563,46 @@
 	adc     rdx,0x0
 	cmp     rcx,0xfa0
 	sbb     rdx,0x0
-	jb      .L46
-.L45:
-	mov     DWORD PTR [rsp+0x20],0x1
-.L46:
-	test    BYTE PTR [rsp+0x18],0x1
+	jb      .L44
+.L43:
+	mov     rax,0xffffffffffffff68
+	mov     rdi,QWORD PTR fs:[rax]
+	mov     esi,DWORD PTR fs:[rax+0x8]
+	mov     rdx,QWORD PTR [rsp+0x88]
+	mov     ecx,DWORD PTR [rsp+0x90]
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::may_yield>
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,0xffffffff
+	mov     r10d,DWORD PTR [rsp+0xc]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	lea     r8,[rsp+0x18]
+	lea     rdi,[rsp+0x50]
+	test    al,al
+	je      .L46
+	mov     DWORD PTR [rsp+0x18],0x1
+.L44:
+	test    BYTE PTR [rsp+0x98],0x1
 	mov     edx,0x0
-	lea     r10,[rip+REL] # <std::thread::functions::sleep>
-	jne     .L52
-	mov     rax,QWORD PTR [rsp+0x90]
+	jne     .L53
+	mov     rax,QWORD PTR [rsp+0xb0]
 	mov     r12,QWORD PTR [rax]
 	mov     rax,0xffffffffffffff98
 	mov     ecx,DWORD PTR fs:[rax]
 	inc     ecx
 	mov     DWORD PTR fs:[rax],ecx
 	imul    eax,ecx,0x9e3779b9
-	xor     eax,edi
+	xor     eax,r8d
 	or      eax,0x1
-	mov     DWORD PTR [rsp+0x74],eax
-	mov     DWORD PTR [rsp+0x10],ecx
+	mov     DWORD PTR [rsp+0x6c],eax
+	mov     DWORD PTR [rsp+0x88],ecx
 	and     ecx,0xf
-	mov     DWORD PTR [rsp+0x18],ecx
+	mov     DWORD PTR [rsp+0x98],ecx
 	sete    al
 	mov     ecx,r12d
 	shr     cl,0x4
 	test    cl,al
 	jne     .L63
-.L47:
+.L45:
 	mov     eax,r12d
 	shr     al,0x4
 	and     al,0x1
@@ -651,108 +610,169 @@
 	movzx   eax,al
 	mov     ecx,0x1
 	cmovne  eax,ecx
-	mov     BYTE PTR [rsp+0x7c],al
-	mov     QWORD PTR [rsp+0x58],r15
+	mov     BYTE PTR [rsp+0x74],al
+	mov     QWORD PTR [rsp+0x50],r15
 	test    al,al
-	mov     QWORD PTR [rsp+0xb0],r12
-	je      .L48
-	mov     r12,r9
-	call    r9
-	lea     r10,[rip+REL] # <std::thread::functions::sleep>
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
-	mov     r9,r12
-	mov     r8d,0xffffffff
-	lea     rdi,[rsp+0x20]
-	lea     rsi,[rsp+0x58]
-	mov     QWORD PTR [rsp+0x28],rax
-	mov     DWORD PTR [rsp+0x30],edx
-	mov     QWORD PTR [rsp+0x38],rax
-	mov     DWORD PTR [rsp+0x40],edx
-	mov     QWORD PTR [rsp+0x48],rax
-	mov     DWORD PTR [rsp+0x50],edx
+	mov     QWORD PTR [rsp+0x80],r12
+	je      .L49
+	mov     r12,rsi
+	call    rsi
+	mov     rsi,r12
+	mov     r11d,0xffffffff
+	mov     r10d,DWORD PTR [rsp+0xc]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	lea     r8,[rsp+0x18]
+	lea     rdi,[rsp+0x50]
+	mov     QWORD PTR [rsp+0x20],rax
+	mov     DWORD PTR [rsp+0x28],edx
+	mov     QWORD PTR [rsp+0x30],rax
+	mov     DWORD PTR [rsp+0x38],edx
+	mov     QWORD PTR [rsp+0x40],rax
+	mov     DWORD PTR [rsp+0x48],edx
 	xor     edx,edx
-	mov     ecx,DWORD PTR [rsp+0x18]
-	jmp     .L49
+	mov     ecx,DWORD PTR [rsp+0x98]
+	jmp     .L50
+.L46:
+	cmp     DWORD PTR [rsp+0x94],0x3b9aca00
+	je      .L64
+	mov     r12,rdi
+	call    rsi
+	cmp     rax,QWORD PTR [rsp+0xe8]
+	jne     .L47
+	cmp     edx,DWORD PTR [rsp+0x94]
+	mov     rdi,r12
+	lea     r8,[rsp+0x18]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r10d,DWORD PTR [rsp+0xc]
+	mov     r11d,0xffffffff
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
+	jae     .L48
+	jmp     .L64
+.L47:
+	mov     rdi,r12
+	lea     r8,[rsp+0x18]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r10d,DWORD PTR [rsp+0xc]
+	mov     r11d,0xffffffff
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
+	jl      .L64
 .L48:
+	test    BYTE PTR [rsp+0x80],0x1
+	je      .L72
+	mov     ecx,r13d
+	and     ecx,0xfffffffd
+	add     ecx,0xffffffe0
+	and     ecx,DWORD PTR [rsp+0xcc]
+	mov     eax,r13d
+	lock cmpxchg DWORD PTR [r15],ecx
+	mov     bl,0x1
+	mov     r13d,eax
+	mov     eax,0x0
+	lea     rdx,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     rcx,QWORD PTR [rsp+0xa0]
+	jne     .L6
+	jmp     .L71
+.L49:
 	cmp     QWORD PTR fs:[rbp+0x0],r15
-	mov     ecx,DWORD PTR [rsp+0x18]
-	jne     .L49
+	mov     ecx,DWORD PTR [rsp+0x98]
+	jne     .L50
 	mov     eax,DWORD PTR fs:[rbp+0x8]
 	inc     eax
 	mov     DWORD PTR fs:[rbp+0x8],eax
 	test    al,0x3
-	mov     BYTE PTR [rsp+0x7f],0x1
-	setne   BYTE PTR [rsp+0x80]
-.L49:
+	mov     BYTE PTR [rsp+0x77],0x1
+	setne   BYTE PTR [rsp+0x78]
+.L50:
 	and     r13d,0x10
 	or      ecx,r13d
-	jne     .L52
-	mov     r13,rdi
-	mov     r12,rsi
-	mov     rdi,QWORD PTR [rsp+0x90]
-	mov     rsi,QWORD PTR [rsp+0xb0]
+	jne     .L53
+	mov     r13,r8
+	mov     r12,rdi
+	mov     rdi,QWORD PTR [rsp+0xb0]
+	mov     rsi,QWORD PTR [rsp+0x80]
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wants_sample>
-	test    BYTE PTR [rsp+0x10],0xf0
-	jne     .L50
+	test    BYTE PTR [rsp+0x88],0xf0
+	jne     .L51
 	test    al,al
-	je      .L50
-	mov     rax,QWORD PTR [rsp+0x90]
-	mov     QWORD PTR [rsp+0x60],rax
-	mov     rsi,r12
-	mov     rdi,r13
+	je      .L51
+	mov     rax,QWORD PTR [rsp+0xb0]
+	mov     QWORD PTR [rsp+0x58],rax
+	mov     rdi,r12
+	mov     r8,r13
 	xor     edx,edx
-	mov     r8d,0xffffffff
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
-	lea     r10,[rip+REL] # <std::thread::functions::sleep>
-	jmp     .L51
-.L50:
-	test    al,al
-	mov     rsi,r12
-	mov     rdi,r13
-	mov     edx,0x0
-	mov     r8d,0xffffffff
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
-	lea     r10,[rip+REL] # <std::thread::functions::sleep>
-	je      .L52
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r10d,DWORD PTR [rsp+0xc]
+	mov     r11d,0xffffffff
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
+	jmp     .L52
 .L51:
-	lock or DWORD PTR [r15],0x10
-.L52:
-	mov     eax,DWORD PTR [rsp+0x20]
-	cmp     eax,0x2
+	test    al,al
+	mov     rdi,r12
+	mov     r8,r13
+	mov     edx,0x0
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r10d,DWORD PTR [rsp+0xc]
+	mov     r11d,0xffffffff
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
 	je      .L53
+.L52:
+	lock or DWORD PTR [r15],0x10
+.L53:
+	mov     eax,DWORD PTR [rsp+0x18]
+	cmp     eax,0x2
+	je      .L54
 	cmp     eax,0x1
 	jne     .L55
+	mov     r13,r8
 	mov     r12,rsi
-	mov     r13,rdi
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	mov     r8d,0xffffffff
-	mov     rdi,r13
-	jmp     .L54
-.L53:
-	xor     edi,edi
-	mov     r12,rsi
-	mov     esi,0x4e20
-	mov     r13,r9
-	call    r10
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
-	mov     r9,r13
-	mov     r8d,0xffffffff
-	lea     rdi,[rsp+0x20]
+	call    r12
+	mov     r11d,0xffffffff
+	mov     r10d,DWORD PTR [rsp+0xc]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r8,r13
+	lea     rdi,[rsp+0x50]
+	mov     r12d,edx
+	mov     esi,DWORD PTR [rsp+0x48]
+	cmp     esi,0x3b9aca00
+	lea     rdx,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	je      .L59
+	mov     rdi,QWORD PTR [rsp+0x40]
+	mov     rdx,rax
+	mov     QWORD PTR [rsp+0x98],rax
+	mov     ecx,r12d
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::ran_others>
+	mov     rcx,QWORD PTR [rsp+0x98]
+	mov     r11d,0xffffffff
+	mov     r10d,DWORD PTR [rsp+0xc]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	lea     rdx,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     r8,r13
+	lea     rdi,[rsp+0x50]
+	test    al,al
+	je      .L59
+	mov     rax,0xffffffffffffff68
+	mov     QWORD PTR fs:[rax],rcx
+	mov     DWORD PTR fs:[rax+0x8],r12d
+	jmp     .L59
 .L54:
-	mov     rsi,r12
-	mov     edx,DWORD PTR [rsp+0x4]
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::note_poll>
+	xor     edi,edi
+	mov     esi,0x4e20
+	mov     r13,r8
+	mov     r12d,r10d
+	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::sleep>
+	mov     r11d,0xffffffff
+	mov     r10d,r12d
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r8,r13
+	lea     rdi,[rsp+0x50]
+	lea     rdx,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	jmp     .L59
 .L55:
 	mov     eax,0xff
-	cmp     BYTE PTR [rsp+0x7c],0x0
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::note_poll>
+	cmp     BYTE PTR [rsp+0x74],0x0
 	jne     .L56
-	mov     ecx,DWORD PTR [rsp+0x70]
+	mov     ecx,DWORD PTR [rsp+0x68]
 	sub     ecx,0x8
 	cmovb   ecx,edx
 	cmp     ecx,0x4
@@ -762,7 +782,7 @@
 	shl     eax,cl
 	not     eax
 .L56:
-	mov     ecx,DWORD PTR [rsp+0x74]
+	mov     ecx,DWORD PTR [rsp+0x6c]
 	mov     edx,ecx
 	shl     edx,0xd
 	xor     edx,ecx
@@ -772,21 +792,21 @@
 	mov     edx,ecx
 	shl     edx,0x5
 	xor     edx,ecx
-	mov     DWORD PTR [rsp+0x74],edx
+	mov     DWORD PTR [rsp+0x6c],edx
 	and     edx,eax
-	mov     rax,QWORD PTR [rsp+0x60]
+	mov     rax,QWORD PTR [rsp+0x58]
 	xor     ecx,ecx
 	test    rax,rax
 	sete    cl
 	add     ecx,edx
-	mov     edx,DWORD PTR [rsp+0x4]
+	lea     rdx,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	je      .L60
 	mov     eax,ecx
 	and     eax,0x7
 	cmp     ecx,0x8
 	jb      .L58
 	and     ecx,0xfffffff8
-	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L57:
 	pause
 	pause
@@ -806,146 +826,142 @@
 	dec     eax
 	jne     .L58
 .L59:
-	mov     rax,QWORD PTR [rsp+0x60]
+	mov     rax,QWORD PTR [rsp+0x58]
 .L60:
 	test    rax,rax
 	jne     .L62
 .L61:
 	mov     r13d,DWORD PTR [r15]
 	mov     al,0x1
-	mov     r10,QWORD PTR [rsp+0x8]
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
+	mov     rcx,QWORD PTR [rsp+0xa0]
 	jmp     .L6
 .L62:
-	mov     r13,rdi
-	mov     r12,rsi
-	mov     DWORD PTR [rsp+0x4],edx
-	call    r10
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	mov     r8d,0xffffffff
-	mov     edx,DWORD PTR [rsp+0x4]
-	mov     rdi,r13
-	mov     rsi,r12
+	mov     rdi,r8
+	mov     r13,r8
+	mov     r12,r9
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
+	mov     r11d,0xffffffff
+	mov     r10d,DWORD PTR [rsp+0xc]
+	mov     r9,r12
+	lea     rdx,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     r8,r13
+	lea     rdi,[rsp+0x50]
 	jmp     .L61
 .L63:
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
-	mov     rdi,QWORD PTR [rsp+0x90]
+	mov     rdi,QWORD PTR [rsp+0xb0]
 	mov     rsi,r12
 	mov     rdx,rax
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::drop_stale_far>
-	lea     r10,[rip+REL] # <std::thread::functions::sleep>
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	mov     r8d,0xffffffff
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
+	mov     r11d,0xffffffff
+	mov     r10d,DWORD PTR [rsp+0xc]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	xor     edx,edx
-	lea     rdi,[rsp+0x20]
-	lea     rsi,[rsp+0x58]
+	lea     r8,[rsp+0x18]
+	lea     rdi,[rsp+0x50]
 	mov     r12,rax
-	jmp     .L47
+	jmp     .L45
 .L64:
-	mov     edx,DWORD PTR [rsp+0x4]
-	cmp     edx,0x3b9aca00
+	cmp     r10d,0x3b9aca00
 	sete    al
 	mov     ecx,r13d
 	and     ecx,0xfffffffd
 	lea     r14d,[rcx+0x20]
-	test    BYTE PTR [rsp+0x10],0x1
+	test    BYTE PTR [rsp+0x80],0x1
 	cmovne  r14d,ecx
 	mov     ecx,r13d
 	shr     cl,0x3
-	mov     r12,QWORD PTR [rsp+0x8]
-	or      cl,r12b
+	mov     rdx,QWORD PTR [rsp+0xa0]
+	or      cl,dl
 	or      cl,al
 	test    cl,0x1
 	je      .L65
-	mov     r10,r12
+	mov     r12d,edx
 	jmp     .L67
 .L65:
-	mov     QWORD PTR [rsp+0x8],r12
 	mov     r12d,r13d
 	shr     r12d,0x5
-	mov     rax,QWORD PTR [rsp+0xd0]
-	mov     QWORD PTR [rsp+0xa0],rax
-	mov     DWORD PTR [rsp+0x4],edx
-	mov     DWORD PTR [rsp+0xa8],edx
-	mov     rdi,r10
+	mov     rax,QWORD PTR [rsp+0xf0]
+	mov     QWORD PTR [rsp+0xd0],rax
+	mov     DWORD PTR [rsp+0xd8],r10d
+	lea     rdi,[rsp+0xd0]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::elapsed>
-	mov     QWORD PTR [rsp+0x98],rax
-	mov     DWORD PTR [rsp+0x1c],edx
+	mov     QWORD PTR [rsp+0xb8],rax
+	mov     DWORD PTR [rsp+0x14],edx
 	mov     edi,r12d
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::fair_after>
-	cmp     QWORD PTR [rsp+0x98],rax
+	cmp     QWORD PTR [rsp+0xb8],rax
 	setae   r12b
 	jne     .L66
-	cmp     DWORD PTR [rsp+0x1c],edx
+	cmp     DWORD PTR [rsp+0x14],edx
 	setae   r12b
 .L66:
 	mov     eax,r14d
 	or      eax,0x8
 	test    r12b,r12b
 	cmovne  r14d,eax
-	lea     rsi,[rsp+0x58]
-	lea     rdi,[rsp+0x20]
-	mov     edx,DWORD PTR [rsp+0x4]
-	mov     r8d,0xffffffff
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
-	mov     r10,QWORD PTR [rsp+0x8]
+	lea     rdi,[rsp+0x50]
+	lea     r8,[rsp+0x18]
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r10d,DWORD PTR [rsp+0xc]
+	mov     r11d,0xffffffff
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
 .L67:
 	cmp     r14d,r13d
+	lea     rdx,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	je      .L68
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [r15],r14d
 	mov     r13d,eax
 	jne     .L5
 .L68:
-	mov     r10d,r12d
-	and     r10b,0x1
+	mov     eax,r12d
+	and     al,0x1
+	mov     QWORD PTR [rsp+0xa0],rax
 	mov     bl,0x1
 	mov     r13d,r14d
 	test    r14b,0x4
 	jne     .L5
-	mov     QWORD PTR [rsp+0x8],r10
-	lea     r13,[rip+REL] # <hintlock::futex::linux::wait>
-	mov     rbx,rsi
-	mov     DWORD PTR [rsp+0x4],edx
-	cmp     edx,0x3b9aca00
+	mov     rbx,rdi
+	cmp     r10d,0x3b9aca00
 	jne     .L69
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0xd0],rax
-	mov     DWORD PTR [rsp+0x4],edx
+	mov     QWORD PTR [rsp+0xf0],rax
+	mov     DWORD PTR [rsp+0xc],edx
 .L69:
 	movzx   r9d,r12b
 	and     r9d,0x1
 	inc     r9d
 	mov     rdi,r15
 	mov     esi,r14d
-	mov     rdx,QWORD PTR [rsp+0xc8]
-	mov     ecx,DWORD PTR [rsp+0x88]
+	mov     rdx,QWORD PTR [rsp+0xe8]
+	mov     ecx,DWORD PTR [rsp+0x94]
 	mov     r8d,0x80
-	call    r13
-	mov     DWORD PTR [rsp+0x20],0x0
-	mov     DWORD PTR [rsp+0x30],0x3b9aca00
-	mov     DWORD PTR [rsp+0x40],0x3b9aca00
-	mov     DWORD PTR [rsp+0x50],0x3b9aca00
-	mov     rsi,rbx
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wait>
+	mov     DWORD PTR [rsp+0x18],0x0
+	mov     DWORD PTR [rsp+0x28],0x3b9aca00
+	mov     DWORD PTR [rsp+0x38],0x3b9aca00
+	mov     DWORD PTR [rsp+0x48],0x3b9aca00
+	mov     rdi,rbx
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rbx],xmm0
 	movups  XMMWORD PTR [rbx+0x10],xmm0
 	movups  XMMWORD PTR [rbx+0x19],xmm0
 	mov     r13d,DWORD PTR [r15]
 	mov     bl,0x1
-	lea     rdi,[rsp+0x20]
-	mov     edx,DWORD PTR [rsp+0x4]
-	mov     r8d,0xffffffff
-	lea     r9,[rip+REL] # <<std::time::Instant>::now>
-	lea     r11,[rip+REL] # <<std::time::Instant>::duration_since>
-	mov     r10,QWORD PTR [rsp+0x8]
+	lea     r8,[rsp+0x18]
+	lea     rdx,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	lea     r9,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r10d,DWORD PTR [rsp+0xc]
+	mov     r11d,0xffffffff
+	lea     rsi,[rip+REL] # <<std::time::Instant>::now>
 	jmp     .L5
 .L70:
 	mov     al,0x1
 .L71:
-	add     rsp,0xd8
+	add     rsp,0xf8
 	pop     rbx
 	pop     r12
 	pop     r13
