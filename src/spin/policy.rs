@@ -132,7 +132,7 @@ const YIELD_ALONE_NS: u64 = 1_000;
 /// Measured in 30 alternating runs of `mutex_ops --workloads short --threads
 /// 2,4,8,32 --locks hintlock,std,parking_lot --repeats 1` (a throwaway knob
 /// build): short/32 `min/mean` median 0.80 with 150 us and 0.77 with 50,
-/// against 0.72 without the rule; lowest 0.50 and 0.37 against 0.19. The
+/// against 0.72 without the rule; lowest 0.497 and 0.37 against 0.19. The
 /// best peer's throughput ratio at 32 threads 0.83 and 0.82 against 0.86,
 /// within the runs' spread; 500 us cost more (0.71 against 0.89, 16 runs),
 /// because the yields that remain are what keeps both CPUs busy there.
