@@ -90,7 +90,7 @@
 	str     w10, [sp, #128]
 	ldr     w25, [x0]
 	ldp     x8, x23, [x9]
-	ldr     x19, [x19, #3920]
+	ldr     x19, [x19, #3984]
 	stp     xzr, xzr, [x9]
 	tbz     w25, #4, .L1
 	cmp     x8, x21
@@ -101,7 +101,7 @@
 	bl      <hintlock::spin::policy::now_ns>
 	adrp    x8, <anon.CONST>
 	subs    x9, x0, x22
-	ldr     x8, [x8, #3984]
+	ldr     x8, [x8, #4048]
 	csel    x9, xzr, x9, cc
 	ldr     x10, [x8]
 	cmp     x9, x10

@@ -125,7 +125,7 @@
 	str     w10, [sp, #128]
 	ldr     w25, [x0]
 	ldp     x8, x23, [x9]
-	ldr     x20, [x20, #3912]
+	ldr     x20, [x20, #3976]
 	stp     xzr, xzr, [x9]
 	tbz     w25, #4, .L2
 	cmp     x8, x21
@@ -135,7 +135,7 @@
 	bl      <hintlock::spin::policy::now_ns>
 	adrp    x8, <anon.CONST>
 	subs    x9, x0, x22
-	ldr     x8, [x8, #3976]
+	ldr     x8, [x8, #4040]
 	csel    x9, xzr, x9, cc
 	ldr     x10, [x8]
 	cmp     x9, x10
