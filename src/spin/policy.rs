@@ -846,7 +846,7 @@ std::thread_local! {
     /// making no progress (the held rule ended the phase; 0: none), and how
     /// many phases on it have started since (see [`HELD_RECHECK_EVERY`]).
     static HELD_MARK: Cell<(usize, u32)> = const { Cell::new((0, 0)) };
-    /// When this thread's last probe yield returned (see [`MIN_TURN`]).
+    /// When this thread's last probe yield that ran others returned ([`MIN_TURN`]).
     static YIELDED_AT: Cell<Option<Instant>> = const { Cell::new(None) };
 }
 
