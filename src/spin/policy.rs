@@ -19,9 +19,10 @@
 //!    would give this thread's CPU share to the threads that hold the lock;
 //!    with 32 threads on 2 CPUs some threads then got 1% of the mean). A
 //!    thread whose last probe yield that ran others returned less than
-//!    [`MIN_TURN`] ago skips the probe and sleeps at once: a yield charges the yielding
-//!    thread the rest of its scheduler slice, so yields a few microseconds
-//!    apart left some threads a small share of the CPU (see [`MIN_TURN`]).
+//!    [`MIN_TURN`] ago skips the probe and sleeps at once: a yield charges
+//!    the yielding thread the rest of its scheduler slice, so yields a few
+//!    microseconds apart left some threads a small share of the CPU (see
+//!    [`MIN_TURN`]).
 //! 3. **Nap**: if the yield ran nobody, the waiter has a CPU to itself: it
 //!    sleeps a short fixed time ([`NAP`], plus the kernel's timer slack) up
 //!    to [`MAX_NAPS`] times, polling in between. The holder runs alone
@@ -110,8 +111,8 @@ const PAUSE_PHASE_NS: u64 = 4_000;
 const YIELD_ALONE_NS: u64 = 1_000;
 
 /// A thread whose last probe yield that ran others returned less than this
-/// long ago does not yield again: it sleeps on the futex instead, as after a probe that
-/// ran others.
+/// long ago does not yield again: it sleeps on the futex instead, as after
+/// a probe that ran others.
 ///
 /// In recent Linux kernels' EEVDF scheduler (`yield_task_fair` as of the
 /// 2025 sources; this machine runs 6.18), a thread that yields while it is
@@ -120,8 +121,9 @@ const YIELD_ALONE_NS: u64 = 1_000;
 /// CPU count, at most 8 counted: 1.5 ms on 2 CPUs; this machine's debugfs,
 /// where the value is, is locked), however briefly it ran. A yield that
 /// finds nobody else runnable returns at once and charges nothing, so only
-/// a yield that ran others counts here. With 32 threads on 2 CPUs, waiters that came back from a yield and found the lock taken
-/// again yielded again after a few microseconds, every thread got about the
+/// a yield that ran others counts here. With 32 threads on 2 CPUs,
+/// waiters that came back from a yield and found the lock taken again
+/// yielded again after a few microseconds, every thread got about the
 /// same number of turns, and each got CPU time in proportion to how long
 /// its turns lasted. A thread whose turns kept ending early (lost races)
 /// fell far behind: in single runs of `mutex_ops` short at 32 threads its
@@ -340,6 +342,9 @@ pub(crate) struct SpinPhase {
     /// The previous clock read (just before the probe's yield).
     #[cfg(not(loom))]
     last_check: Option<Instant>,
+    /// The probe's yield ran another thread (set by `pause`).
+    #[cfg(not(loom))]
+    yield_ran: bool,
 }
 
 impl SpinPhase {
@@ -375,6 +380,8 @@ impl SpinPhase {
             progress: None,
             #[cfg(not(loom))]
             last_check: None,
+            #[cfg(not(loom))]
+            yield_ran: false,
         }
     }
 
@@ -532,16 +539,16 @@ impl SpinPhase {
             Stage::Pause => {}
             Stage::Probe => {
                 std::thread::yield_now();
-                // Only a yield that ran others counts for `MIN_TURN` (one
-                // that found nobody else runnable charges nothing). Measured
-                // from the clock read that ended the pause stage, as the
-                // probe's own verdict is in `keep_spinning`, which the next
-                // poll skips if it finds the lock free.
+                // The probe's verdict, timed from the clock read that ended
+                // the pause stage. `keep_spinning` acts on it if the next
+                // poll finds the lock held; either way a yield that ran
+                // others counts for `MIN_TURN` (one that found nobody else
+                // runnable charges nothing).
                 let now = Instant::now();
-                if self
+                self.yield_ran = self
                     .last_check
-                    .is_some_and(|before| ran_others(before, now))
-                {
+                    .is_some_and(|before| ran_others(before, now));
+                if self.yield_ran {
                     // (Ignoring the error is fine, as in `saw_free`: no
                     // later phase of this thread will read it.)
                     let _ = YIELDED_AT.try_with(|at| at.set(Some(now)));
@@ -602,61 +609,55 @@ impl SpinPhase {
             }
             self.iterations = self.iterations.wrapping_add(1);
             self.held_polls = self.held_polls.saturating_add(1);
-            // Pause-stage polls are cheap: read the clock only every few.
-            if self.stage == Stage::Pause
-                && !self.lost
-                && !self.iterations.is_multiple_of(CLOCK_EVERY)
-            {
+            match self.stage {
+                Stage::Pause => {}
+                // The yield ran others: more threads are runnable than there
+                // are CPUs. (`pause` timed it as it returned.)
+                Stage::Probe if self.yield_ran => return false,
+                Stage::Probe => {
+                    self.stage = Stage::Nap(1);
+                    return true;
+                }
+                Stage::Nap(n) if n < MAX_NAPS => {
+                    self.stage = Stage::Nap(n + 1);
+                    return true;
+                }
+                Stage::Nap(_) => return false,
+            }
+            // Only the pause stage reads the clock, and its polls are cheap:
+            // it reads it only every few.
+            if !self.lost && !self.iterations.is_multiple_of(CLOCK_EVERY) {
                 return true;
             }
             let now = Instant::now();
             let started = *self.started.get_or_insert(now);
             let progress = self.progress.get_or_insert(now);
-            let last_check = self.last_check.replace(now).unwrap_or(now);
+            self.last_check = Some(now);
             if core::mem::take(&mut self.saw_free) {
                 *progress = now;
             }
-            match self.stage {
-                Stage::Pause => {
-                    if self.held_polls >= HELD_POLLS
-                        && (self.short_held
-                            || now.duration_since(*progress).as_nanos() >= u128::from(HELD_NS))
-                    {
-                        if !self.slow && !self.held_mark {
-                            let key = self.key;
-                            // Ignoring the error is fine, as in `saw_free`.
-                            let _ = HELD_MARK.try_with(|mark| mark.set((key, 0)));
-                        }
-                        return false;
-                    }
-                    if self.lost
-                        || now.duration_since(started).as_nanos() >= u128::from(PAUSE_PHASE_NS)
-                    {
-                        let last = YIELDED_AT.try_with(Cell::get).ok().flatten();
-                        if !may_yield(last, now) {
-                            // This thread yielded moments ago: another yield
-                            // would forfeit a slice for a short turn (see
-                            // `MIN_TURN`), so it sleeps, as after a probe that
-                            // ran others.
-                            return false;
-                        }
-                        self.stage = Stage::Probe;
-                    }
-                    true
+            if self.held_polls >= HELD_POLLS
+                && (self.short_held
+                    || now.duration_since(*progress).as_nanos() >= u128::from(HELD_NS))
+            {
+                if !self.slow && !self.held_mark {
+                    let key = self.key;
+                    // Ignoring the error is fine, as in `saw_free`.
+                    let _ = HELD_MARK.try_with(|mark| mark.set((key, 0)));
                 }
-                Stage::Probe => {
-                    if ran_others(last_check, now) {
-                        return false;
-                    }
-                    self.stage = Stage::Nap(1);
-                    true
-                }
-                Stage::Nap(n) if n < MAX_NAPS => {
-                    self.stage = Stage::Nap(n + 1);
-                    true
-                }
-                Stage::Nap(_) => false,
+                return false;
             }
+            if self.lost || now.duration_since(started).as_nanos() >= u128::from(PAUSE_PHASE_NS) {
+                let last = YIELDED_AT.try_with(Cell::get).ok().flatten();
+                if !may_yield(last, now) {
+                    // This thread yielded moments ago: another yield would
+                    // forfeit a slice for a short turn (see `MIN_TURN`), so
+                    // it sleeps, as after a probe that ran others.
+                    return false;
+                }
+                self.stage = Stage::Probe;
+            }
+            true
         }
     }
 }
