@@ -92,40 +92,40 @@
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
-	sub     sp, sp, #0x140
-	str     d8, [sp, #208]
-	stp     x29, x30, [sp, #224]
-	stp     x28, x27, [sp, #240]
-	stp     x26, x25, [sp, #256]
-	stp     x24, x23, [sp, #272]
-	stp     x22, x21, [sp, #288]
-	stp     x20, x19, [sp, #304]
-	add     x29, sp, #0xe0
+	sub     sp, sp, #0x150
+	str     d8, [sp, #224]
+	stp     x29, x30, [sp, #240]
+	stp     x28, x27, [sp, #256]
+	stp     x26, x25, [sp, #272]
+	stp     x24, x23, [sp, #288]
+	stp     x22, x21, [sp, #304]
+	stp     x20, x19, [sp, #320]
+	add     x29, sp, #0xf0
 	movi    v0.2d, #0x0
-	mov     w10, #0xca00
-	stur    w2, [x29, #-4]
-	movk    w10, #0x3b9a, lsl #16
+	mov     w9, #0xca00
+	stp     w2, wzr, [sp, #92]
+	movk    w9, #0x3b9a, lsl #16
 	str     x1, [sp, #72]
 	movz    x8, #0x0, lsl #16
-	str     wzr, [sp, #80]
-	mov     x19, #0x7c15
-	adrp    x20, <anon.CONST>
-	str     w10, [sp, #96]
-	movk    x19, #0x7f4a, lsl #16
+	str     w9, [sp, #112]
+	mov     x20, #0x7c15
+	adrp    x19, <anon.CONST>
+	movk    x20, #0x7f4a, lsl #16
 	mov     x21, x0
-	stur    q0, [sp, #136]
-	movk    x19, #0x79b9, lsl #32
 	stur    q0, [sp, #152]
-	movk    x19, #0x9e37, lsl #48
+	movk    x20, #0x79b9, lsl #32
+	stur    q0, [sp, #168]
+	movk    x20, #0x9e37, lsl #48
+	stur    q0, [sp, #177]
 	movk    x8, #0x48
-	stur    q0, [sp, #161]
-	mrs     x28, tpidr_el0
-	str     w10, [sp, #112]
-	add     x9, x28, x8
-	str     w10, [sp, #128]
+	str     w9, [sp, #128]
+	mrs     x26, tpidr_el0
+	str     w9, [sp, #144]
+	add     x9, x26, x8
+	strb    wzr, [sp, #193]
 	ldr     w25, [x0]
 	ldp     x8, x23, [x9]
-	ldr     x20, [x20, #3976]
+	ldr     x19, [x19, #3976]
 	stp     xzr, xzr, [x9]
 	tbz     w25, #4, .L2
 	cmp     x8, x21
@@ -150,16 +150,16 @@
 	subs    x8, x22, x23
 	csel    x0, xzr, x8, cc
 	bl      <hintlock::spin::policy::less_clock_read>
-	mul     x8, x21, x19
+	mul     x8, x21, x20
 	cmp     x0, #0x3c
 	lsr     x8, x8, #58
-	add     x9, x20, x8, lsl #6
+	add     x9, x19, x8, lsl #6
 	ldr     x10, [x9]
 	b.cs    .L3
 	mov     w11, #0x1
 	b       .L4
 .L2:
-	mul     x8, x21, x19
+	mul     x8, x21, x20
 	lsr     x8, x8, #58
 	b       .L5
 .L3:
@@ -174,55 +174,61 @@
 .L5:
 	movz    x9, #0x0, lsl #16
 	movz    x10, #0x0, lsl #16
-	add     x12, x20, x8, lsl #6
+	add     x12, x19, x8, lsl #6
 	movk    x9, #0x58
 	movk    x10, #0x10
 	movz    x13, #0x0, lsl #16
-	adrp    x8, <compiler_builtins::float::mul::mul::<f128>+0x98>
+	adrp    x8, <compiler_builtins::float::add::add::<f128>+0x1c8>
 	movk    x13, #0x40
-	mov     w3, #0xca00
-	ldr     d8, [x8, #1512]
-	mov     w26, wzr
-	mov     w19, wzr
-	add     x24, x28, x9
-	add     x11, x28, x10
-	add     x14, sp, #0x50
+	mov     w5, #0x79b9
+	ldr     d8, [x8, #2216]
+	mov     w30, #0xca00
+	mov     w28, wzr
+	mov     w11, wzr
+	add     x23, x26, x9
+	add     x27, x26, x10
 	mov     w15, #0xffffffef
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w1, #0xffffffed
-	mov     w2, #0xffffffe5
-	mov     w22, #0x1
-	movk    w3, #0x3b9a, lsl #16
+	mov     w2, #0xffffffed
+	mov     w14, #0xffffffe5
+	mov     w19, #0x1
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
+	mov     w6, #0x11
+	mov     w7, #0x2
+	movk    w30, #0x3b9a, lsl #16
 .L6:
-	tst     w19, #0x1
-	mov     w4, wzr
-	csel    w23, w16, w15, ne
-	csel    w27, w18, w17, ne
-	csel    w15, w2, w1, ne
-	and     w20, w23, #0xfffffffd
+	tst     w11, #0x1
+	stur    wzr, [x29, #-8]
+	csel    w20, w16, w15, ne
+	csel    w22, w18, w17, ne
+	csel    w8, w14, w2, ne
+	and     w24, w20, #0xfffffffd
+	str     w8, [sp, #80]
 .L7:
-	mov     w0, w26
-	tbz     w19, #0, .L36
+	mov     w0, w28
+	tbz     w11, #0, .L36
 .L8:
 	tbnz    w25, #0, .L32
 	tbz     w0, #0, .L20
 .L9:
-	ldrb    w8, [sp, #175]
-	strb    w22, [sp, #173]
-	str     wzr, [sp, #168]
+	ldrb    w8, [sp, #191]
+	strb    w19, [sp, #189]
+	str     wzr, [sp, #184]
 	cmp     w8, #0x1
-	strb    wzr, [sp, #175]
+	strb    wzr, [sp, #191]
 	b.ne    .L14
-	strb    wzr, [sp, #176]
-	str     xzr, [x24]
-	str     wzr, [x24, #8]
+	strb    wzr, [sp, #192]
+	str     xzr, [x23]
+	str     wzr, [x23, #8]
 	sub     w8, w25, #0x1f
-	and     w8, w8, w20
+	and     w8, w8, w24
 .L10:
-	ldaxr   w26, [x21]
-	cmp     w26, w25
+	ldaxr   w28, [x21]
+	cmp     w28, w25
 	b.ne    .L11
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L10
@@ -230,36 +236,44 @@
 .L11:
 	clrex
 .L12:
-	ldr     x8, [sp, #144]
+	ldr     x8, [sp, #160]
 	cbz     x8, .L18
 .L13:
 	str     w0, [sp, #32]
-	add     x0, sp, #0x50
-	str     w19, [sp, #48]
-	mov     x19, x11
-	str     x12, [sp, #56]
-	stur    w3, [x29, #-8]
-	str     w15, [sp, #52]
-	str     w4, [sp, #40]
+	add     x0, sp, #0x60
+	str     x27, [sp, #48]
+	mov     x27, x12
+	str     w11, [sp, #44]
+	str     w30, [sp, #68]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	movz    x13, #0x0, lsl #16
-	ldr     w4, [sp, #40]
-	ldur    w3, [x29, #-8]
+	ldr     w30, [sp, #68]
+	mov     w5, #0x79b9
 	movk    x13, #0x40
-	mov     x11, x19
-	ldr     x12, [sp, #56]
-	ldp     w19, w15, [sp, #48]
+	mov     x12, x27
+	ldr     w11, [sp, #44]
+	ldr     x27, [sp, #48]
 	ldr     w0, [sp, #32]
-	add     x14, sp, #0x50
-	cmp     w26, w25
+	mov     w7, #0x2
+	mov     w6, #0x11
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w14, #0xffffffe5
+	mov     w2, #0xffffffed
+	mov     w18, #0xffffffe1
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	mov     w15, #0xffffffef
+	cmp     w28, w25
 	b.ne    .L19
-	b       .L103
+	b       .L106
 .L14:
 	sub     w8, w25, #0x1f
-	and     w8, w8, w20
+	and     w8, w8, w24
 .L15:
-	ldaxr   w26, [x21]
-	cmp     w26, w25
+	ldaxr   w28, [x21]
+	cmp     w28, w25
 	b.ne    .L16
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L15
@@ -267,30 +281,30 @@
 .L16:
 	clrex
 .L17:
-	ldr     x8, [sp, #144]
+	ldr     x8, [sp, #160]
 	cbnz    x8, .L13
 .L18:
-	cmp     w26, w25
-	b.eq    .L103
+	cmp     w28, w25
+	b.eq    .L106
 .L19:
-	mov     w25, w26
-	tbz     w26, #0, .L9
+	mov     w25, w28
+	tbz     w28, #0, .L9
 	b       .L31
 .L20:
-	ldrb    w8, [sp, #175]
-	strb    w22, [sp, #173]
-	str     wzr, [sp, #168]
+	ldrb    w8, [sp, #191]
+	strb    w19, [sp, #189]
+	str     wzr, [sp, #184]
 	cmp     w8, #0x1
-	strb    wzr, [sp, #175]
+	strb    wzr, [sp, #191]
 	b.ne    .L25
-	strb    wzr, [sp, #176]
-	str     xzr, [x24]
-	str     wzr, [x24, #8]
+	strb    wzr, [sp, #192]
+	str     xzr, [x23]
+	str     wzr, [x23, #8]
 	orr     w8, w25, #0x1
-	and     w8, w8, w23
+	and     w8, w8, w20
 .L21:
-	ldaxr   w26, [x21]
-	cmp     w26, w25
+	ldaxr   w28, [x21]
+	cmp     w28, w25
 	b.ne    .L22
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L21
@@ -298,36 +312,44 @@
 .L22:
 	clrex
 .L23:
-	ldr     x8, [sp, #144]
+	ldr     x8, [sp, #160]
 	cbz     x8, .L29
 .L24:
 	str     w0, [sp, #32]
-	add     x0, sp, #0x50
-	str     w19, [sp, #48]
-	mov     x19, x11
-	str     x12, [sp, #56]
-	stur    w3, [x29, #-8]
-	str     w15, [sp, #52]
-	str     w4, [sp, #40]
+	add     x0, sp, #0x60
+	str     x27, [sp, #48]
+	mov     x27, x12
+	str     w11, [sp, #44]
+	str     w30, [sp, #68]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	movz    x13, #0x0, lsl #16
-	ldr     w4, [sp, #40]
-	ldur    w3, [x29, #-8]
+	ldr     w30, [sp, #68]
+	mov     w5, #0x79b9
 	movk    x13, #0x40
-	mov     x11, x19
-	ldr     x12, [sp, #56]
-	ldp     w19, w15, [sp, #48]
+	mov     x12, x27
+	ldr     w11, [sp, #44]
+	ldr     x27, [sp, #48]
 	ldr     w0, [sp, #32]
-	add     x14, sp, #0x50
-	cmp     w26, w25
+	mov     w7, #0x2
+	mov     w6, #0x11
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w14, #0xffffffe5
+	mov     w2, #0xffffffed
+	mov     w18, #0xffffffe1
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	mov     w15, #0xffffffef
+	cmp     w28, w25
 	b.ne    .L30
-	b       .L103
+	b       .L106
 .L25:
 	orr     w8, w25, #0x1
-	and     w8, w8, w23
+	and     w8, w8, w20
 .L26:
-	ldaxr   w26, [x21]
-	cmp     w26, w25
+	ldaxr   w28, [x21]
+	cmp     w28, w25
 	b.ne    .L27
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L26
@@ -335,17 +357,17 @@
 .L27:
 	clrex
 .L28:
-	ldr     x8, [sp, #144]
+	ldr     x8, [sp, #160]
 	cbnz    x8, .L24
 .L29:
-	cmp     w26, w25
-	b.eq    .L103
+	cmp     w28, w25
+	b.eq    .L106
 .L30:
-	mov     w25, w26
-	tbz     w26, #0, .L20
+	mov     w25, w28
+	tbz     w28, #0, .L20
 .L31:
-	mov     w25, w26
-	strb    w22, [sp, #174]
+	mov     w25, w28
+	strb    w19, [sp, #190]
 .L32:
 	and     w8, w25, #0x4
 	and     w8, w0, w8, lsr #2
@@ -354,7 +376,7 @@
 	and     w8, w25, #0xfffffff9
 	mov     w0, #0x1
 	sub     w8, w8, #0x20
-	and     w8, w8, w27
+	and     w8, w8, w22
 .L33:
 	ldaxr   w9, [x21]
 	cmp     w9, w25
@@ -368,26 +390,26 @@
 	cmp     w9, w25
 	mov     w25, w9
 	b.ne    .L8
-	b       .L104
+	b       .L107
 .L36:
 	tbnz    w25, #0, .L60
 	tbz     w0, #0, .L48
 .L37:
 	tbnz    w25, #3, .L60
-	ldrb    w8, [sp, #175]
-	strb    w22, [sp, #173]
-	str     wzr, [sp, #168]
+	ldrb    w8, [sp, #191]
+	strb    w19, [sp, #189]
+	str     wzr, [sp, #184]
 	cmp     w8, #0x1
-	strb    wzr, [sp, #175]
+	strb    wzr, [sp, #191]
 	b.ne    .L42
-	strb    wzr, [sp, #176]
-	str     xzr, [x24]
-	str     wzr, [x24, #8]
+	strb    wzr, [sp, #192]
+	str     xzr, [x23]
+	str     wzr, [x23, #8]
 	sub     w8, w25, #0x1f
-	and     w8, w8, w20
+	and     w8, w8, w24
 .L38:
-	ldaxr   w26, [x21]
-	cmp     w26, w25
+	ldaxr   w28, [x21]
+	cmp     w28, w25
 	b.ne    .L39
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L38
@@ -395,36 +417,44 @@
 .L39:
 	clrex
 .L40:
-	ldr     x8, [sp, #144]
+	ldr     x8, [sp, #160]
 	cbz     x8, .L46
 .L41:
 	str     w0, [sp, #32]
-	add     x0, sp, #0x50
-	str     w19, [sp, #48]
-	mov     x19, x11
-	str     x12, [sp, #56]
-	stur    w3, [x29, #-8]
-	str     w15, [sp, #52]
-	str     w4, [sp, #40]
+	add     x0, sp, #0x60
+	str     x27, [sp, #48]
+	mov     x27, x12
+	str     w11, [sp, #44]
+	str     w30, [sp, #68]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	movz    x13, #0x0, lsl #16
-	ldr     w4, [sp, #40]
-	ldur    w3, [x29, #-8]
+	ldr     w30, [sp, #68]
+	mov     w5, #0x79b9
 	movk    x13, #0x40
-	mov     x11, x19
-	ldr     x12, [sp, #56]
-	ldp     w19, w15, [sp, #48]
+	mov     x12, x27
+	ldr     w11, [sp, #44]
+	ldr     x27, [sp, #48]
 	ldr     w0, [sp, #32]
-	add     x14, sp, #0x50
-	cmp     w26, w25
+	mov     w7, #0x2
+	mov     w6, #0x11
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w14, #0xffffffe5
+	mov     w2, #0xffffffed
+	mov     w18, #0xffffffe1
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	mov     w15, #0xffffffef
+	cmp     w28, w25
 	b.ne    .L47
-	b       .L103
+	b       .L106
 .L42:
 	sub     w8, w25, #0x1f
-	and     w8, w8, w20
+	and     w8, w8, w24
 .L43:
-	ldaxr   w26, [x21]
-	cmp     w26, w25
+	ldaxr   w28, [x21]
+	cmp     w28, w25
 	b.ne    .L44
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L43
@@ -432,30 +462,30 @@
 .L44:
 	clrex
 .L45:
-	ldr     x8, [sp, #144]
+	ldr     x8, [sp, #160]
 	cbnz    x8, .L41
 .L46:
-	cmp     w26, w25
-	b.eq    .L103
+	cmp     w28, w25
+	b.eq    .L106
 .L47:
-	mov     w25, w26
-	tbz     w26, #0, .L37
+	mov     w25, w28
+	tbz     w28, #0, .L37
 	b       .L59
 .L48:
 	tbnz    w25, #3, .L60
-	ldrb    w8, [sp, #175]
-	strb    w22, [sp, #173]
-	str     wzr, [sp, #168]
-	strb    wzr, [sp, #175]
+	ldrb    w8, [sp, #191]
+	strb    w19, [sp, #189]
+	str     wzr, [sp, #184]
+	strb    wzr, [sp, #191]
 	tbz     w8, #0, .L53
-	strb    wzr, [sp, #176]
-	str     xzr, [x24]
-	str     wzr, [x24, #8]
+	strb    wzr, [sp, #192]
+	str     xzr, [x23]
+	str     wzr, [x23, #8]
 	orr     w8, w25, #0x1
-	and     w8, w8, w23
+	and     w8, w8, w20
 .L49:
-	ldaxr   w26, [x21]
-	cmp     w26, w25
+	ldaxr   w28, [x21]
+	cmp     w28, w25
 	b.ne    .L50
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L49
@@ -463,36 +493,44 @@
 .L50:
 	clrex
 .L51:
-	ldr     x8, [sp, #144]
+	ldr     x8, [sp, #160]
 	cbz     x8, .L57
 .L52:
 	str     w0, [sp, #32]
-	add     x0, sp, #0x50
-	str     w19, [sp, #48]
-	mov     x19, x11
-	str     x12, [sp, #56]
-	stur    w3, [x29, #-8]
-	str     w15, [sp, #52]
-	str     w4, [sp, #40]
+	add     x0, sp, #0x60
+	str     x27, [sp, #48]
+	mov     x27, x12
+	str     w11, [sp, #44]
+	str     w30, [sp, #68]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	movz    x13, #0x0, lsl #16
-	ldr     w4, [sp, #40]
-	ldur    w3, [x29, #-8]
+	ldr     w30, [sp, #68]
+	mov     w5, #0x79b9
 	movk    x13, #0x40
-	mov     x11, x19
-	ldr     x12, [sp, #56]
-	ldp     w19, w15, [sp, #48]
+	mov     x12, x27
+	ldr     w11, [sp, #44]
+	ldr     x27, [sp, #48]
 	ldr     w0, [sp, #32]
-	add     x14, sp, #0x50
-	cmp     w26, w25
+	mov     w7, #0x2
+	mov     w6, #0x11
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w14, #0xffffffe5
+	mov     w2, #0xffffffed
+	mov     w18, #0xffffffe1
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	mov     w15, #0xffffffef
+	cmp     w28, w25
 	b.ne    .L58
-	b       .L103
+	b       .L106
 .L53:
 	orr     w8, w25, #0x1
-	and     w8, w8, w23
+	and     w8, w8, w20
 .L54:
-	ldaxr   w26, [x21]
-	cmp     w26, w25
+	ldaxr   w28, [x21]
+	cmp     w28, w25
 	b.ne    .L55
 	stxr    w9, w8, [x21]
 	cbnz    w9, .L54
@@ -500,17 +538,17 @@
 .L55:
 	clrex
 .L56:
-	ldr     x8, [sp, #144]
+	ldr     x8, [sp, #160]
 	cbnz    x8, .L52
 .L57:
-	cmp     w26, w25
-	b.eq    .L103
+	cmp     w28, w25
+	b.eq    .L106
 .L58:
-	mov     w25, w26
-	tbz     w26, #0, .L48
+	mov     w25, w28
+	tbz     w28, #0, .L48
 .L59:
-	strb    w22, [sp, #174]
-	mov     w25, w26
+	strb    w19, [sp, #190]
+	mov     w25, w28
 .L60:
 	and     w8, w25, #0x4
 	and     w8, w0, w8, lsr #2
@@ -518,7 +556,7 @@
 	and     w8, w25, #0xfffffff9
 	mov     w0, #0x1
 	sub     w8, w8, #0x20
-	and     w8, w8, w27
+	and     w8, w8, w22
 .L61:
 	ldaxr   w9, [x21]
 	cmp     w9, w25
@@ -532,620 +570,772 @@
 	cmp     w9, w25
 	mov     w25, w9
 	b.ne    .L36
-	b       .L104
+	b       .L107
 .L64:
-	stp     w19, w15, [sp, #48]
-	ldr     w19, [sp, #160]
-	mov     w26, w0
-	stur    w3, [x29, #-8]
-	stp     x12, x11, [sp, #56]
-	cbnz    w19, .L65
-	str     w4, [sp, #40]
+	stp     x27, x12, [sp, #48]
+	ldr     w27, [sp, #176]
+	mov     w28, w0
+	str     w11, [sp, #44]
+	str     w30, [sp, #68]
+	cbnz    w27, .L65
 	bl      <hintlock::spin::policy::multi_cpu>
 	movz    x13, #0x0, lsl #16
-	ldr     w4, [sp, #40]
-	mov     w2, #0xffffffe5
+	ldr     w30, [sp, #68]
+	mov     w5, #0x79b9
 	movk    x13, #0x40
-	ldp     x12, x11, [sp, #56]
-	mov     w1, #0xffffffed
+	ldr     x12, [sp, #56]
+	ldr     w11, [sp, #44]
+	mov     w7, #0x2
+	mov     w6, #0x11
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w14, #0xffffffe5
+	mov     w2, #0xffffffed
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	mov     w15, #0xffffffef
-	add     x14, sp, #0x50
-	cbz     w0, .L79
+	cbz     w0, .L81
 .L65:
-	ldr     w8, [sp, #168]
-	ldr     w10, [sp, #80]
-	add     w9, w19, #0x1
-	str     w9, [sp, #160]
-	adds    w8, w8, #0x1
-	csinv   w15, w8, wzr, cc
-	ldrb    w8, [sp, #174]
-	tst     w9, #0x3
-	str     w15, [sp, #168]
-	b.eq    .L69
-	cbnz    w10, .L69
-	cbnz    w8, .L69
+	ldr     w10, [sp, #184]
+	ldr     w9, [sp, #96]
+	add     w8, w27, #0x1
+	str     w8, [sp, #176]
+	adds    w10, w10, #0x1
+	csinv   w10, w10, wzr, cc
+	str     w10, [sp, #184]
+	cbz     w9, .L66
+	cmp     w9, #0x1
+	b.ne    .L68
+	ldrb    w8, [sp, #193]
+	tbnz    w8, #0, .L81
+	str     d8, [sp, #96]
+	b       .L69
 .L66:
-	ldr     w19, [sp, #48]
-	mov     w9, #0x79b9
-	mov     w10, #0x11
-	movk    w9, #0x9e37, lsl #16
-	tbnz    w4, #0, .L87
-	ldr     x1, [x12]
-	ldr     w8, [x28, x13]
-	add     w15, w8, #0x1
-	str     w15, [x28, x13]
-	mul     w8, w15, w9
-	str     w15, [sp, #40]
-	and     w15, w15, #0xf
-	eor     w8, w8, w14
-	orr     w8, w8, #0x1
-	str     w8, [sp, #164]
-	tbz     w1, #4, .L67
-	cbz     w15, .L82
+	ldrb    w27, [sp, #190]
+	tst     w8, #0x3
+	b.eq    .L67
+	tbz     w27, #0, .L69
 .L67:
-	ands    x8, x1, x10
-	str     x21, [sp, #136]
-	cset    w9, ne
-	strb    w9, [sp, #172]
-	cbz     x8, .L83
-.L68:
-	str     x1, [sp, #32]
-	str     w15, [sp, #28]
+	str     w10, [sp, #32]
 	bl      <<std::time::Instant>::now>
-	str     x0, [sp, #88]
-	movz    x13, #0x0, lsl #16
-	ldr     w15, [sp, #28]
-	str     w1, [sp, #96]
-	add     x14, sp, #0x50
-	str     x0, [sp, #104]
-	str     w1, [sp, #112]
-	str     x0, [sp, #120]
-	str     w1, [sp, #128]
-	ldr     x1, [sp, #32]
-	movk    x13, #0x40
-	ldp     x12, x11, [sp, #56]
-	b       .L84
-.L69:
-	stp     w8, w15, [sp, #28]
-	mov     w19, w10
-	str     w4, [sp, #40]
-	bl      <<std::time::Instant>::now>
-	ldr     w12, [sp, #96]
+	ldr     w11, [sp, #112]
 	mov     w8, #0xca00
-	mov     x16, x0
+	mov     x9, x0
 	movk    w8, #0x3b9a, lsl #16
-	mov     w15, w1
+	mov     w10, w1
 	stur    x0, [x29, #-40]
-	cmp     w12, w8
+	cmp     w11, w8
 	stur    w1, [x29, #-32]
-	b.ne    .L70
-	mov     w12, w15
-	mov     x13, x16
-	str     x16, [sp, #88]
-	str     w15, [sp, #96]
-	b       .L71
-.L70:
-	ldr     x13, [sp, #88]
-.L71:
-	ldr     w2, [sp, #112]
-	ldr     w4, [sp, #40]
-	mov     w3, #0x2
-	cmp     w2, w8
 	b.ne    .L72
-	mov     w2, w15
-	str     x16, [sp, #104]
-	str     w15, [sp, #112]
-.L72:
-	ldr     w8, [sp, #128]
-	mov     w11, #0xca00
-	ldr     x9, [sp, #120]
-	movk    w11, #0x3b9a, lsl #16
-	ldrb    w10, [sp, #173]
-	str     x16, [sp, #120]
-	cmp     w8, w11
-	str     w15, [sp, #128]
-	csel    w1, w15, w8, eq
-	csel    x0, x16, x9, eq
-	strb    wzr, [sp, #173]
-	tbz     w10, #0, .L73
-	str     x16, [sp, #104]
-	mov     w2, w15
-	str     w15, [sp, #112]
-.L73:
-	cbz     w19, .L74
-	cmp     w19, #0x1
-	b.ne    .L76
-	mov     x2, x16
-	mov     w3, w15
-	bl      <hintlock::spin::policy::ran_others>
-	ldp     x12, x11, [sp, #56]
+	mov     w11, w10
+	mov     x1, x9
+	str     x9, [sp, #104]
+	str     w10, [sp, #112]
+	b       .L73
+.L68:
+	ldr     w8, [sp, #100]
+	cmp     w8, #0x3
+	b.cs    .L81
+	add     w8, w8, #0x1
+	stp     w7, w8, [sp, #96]
+.L69:
+	ldr     x27, [sp, #48]
+	ldur    w8, [x29, #-8]
+	tbnz    w8, #0, .L89
+	ldr     x1, [x12]
+	ldr     w8, [x26, x13]
+	add     x9, sp, #0x60
+	add     w10, w8, #0x1
+	str     w10, [x26, x13]
+	mul     w8, w10, w5
+	stur    w10, [x29, #-8]
+	and     w10, w10, #0xf
+	eor     w8, w8, w9
+	orr     w8, w8, #0x1
+	str     w8, [sp, #180]
+	tbz     w1, #4, .L70
+	cbz     w10, .L84
+.L70:
+	ands    x8, x1, x6
+	str     x21, [sp, #152]
+	cset    w9, ne
+	strb    w9, [sp, #188]
+	cbz     x8, .L85
+.L71:
+	str     x27, [sp, #48]
+	mov     x27, x12
+	str     x1, [sp, #32]
+	str     w10, [sp, #28]
+	bl      <<std::time::Instant>::now>
 	movz    x13, #0x0, lsl #16
-	ldr     w4, [sp, #40]
+	ldr     w10, [sp, #28]
+	ldr     w30, [sp, #68]
+	mov     w5, #0x79b9
 	movk    x13, #0x40
-	add     x14, sp, #0x50
-	mov     w15, #0xffffffef
-	mov     w16, #0xffffffe7
-	mov     w17, #0xffffffe9
+	mov     x12, x27
+	ldr     w11, [sp, #44]
+	ldr     x27, [sp, #48]
+	str     w1, [sp, #112]
+	str     w1, [sp, #128]
+	mov     w7, #0x2
+	mov     w6, #0x11
+	str     w1, [sp, #144]
+	ldr     x1, [sp, #32]
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0xffffffed
 	mov     w18, #0xffffffe1
-	mov     w1, #0xffffffed
-	mov     w2, #0xffffffe5
-	tbnz    w0, #0, .L79
-	str     d8, [sp, #80]
-	b       .L66
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	mov     w15, #0xffffffef
+	mov     w14, #0xffffffe5
+	str     x0, [sp, #104]
+	str     x0, [sp, #120]
+	str     x0, [sp, #136]
+	b       .L86
+.L72:
+	ldr     x1, [sp, #104]
+.L73:
+	ldr     w2, [sp, #128]
+	mov     w5, #0x79b9
+	ldr     w30, [sp, #68]
+	mov     w14, #0xffffffe5
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	cmp     w2, w8
+	movk    w5, #0x9e37, lsl #16
+	mov     w6, #0x11
+	mov     w7, #0x2
+	b.ne    .L75
+	mov     w2, w10
+	str     x9, [sp, #120]
+	str     w10, [sp, #128]
+	ldrb    w8, [sp, #189]
+	str     x9, [sp, #136]
+	str     w10, [sp, #144]
+	strb    wzr, [sp, #189]
+	tbnz    w8, #0, .L76
 .L74:
 	ldr     w8, [sp, #32]
 	cmp     w8, #0x7
-	b.ls    .L77
-	ldrb    w8, [sp, #176]
-	tbnz    w8, #0, .L75
-	ldr     x1, [sp, #104]
+	b.hi    .L77
+	b       .L79
+.L75:
+	ldrb    w8, [sp, #189]
+	str     x9, [sp, #136]
+	str     w10, [sp, #144]
+	strb    wzr, [sp, #189]
+	tbz     w8, #0, .L74
+.L76:
+	str     x9, [sp, #120]
+	mov     w2, w10
+	str     w10, [sp, #128]
+	ldr     w8, [sp, #32]
+	cmp     w8, #0x7
+	b.ls    .L79
+.L77:
+	ldrb    w8, [sp, #192]
+	tbnz    w8, #0, .L78
+	str     x1, [sp, #16]
+	ldr     x1, [sp, #120]
 	sub     x0, x29, #0x28
-	str     w15, [sp, #32]
-	str     x16, [sp, #16]
-	mov     x19, x13
-	str     w12, [sp, #12]
+	str     x9, [sp, #32]
+	stp     w11, w10, [sp, #24]
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
-	ldr     w12, [sp, #12]
-	ldr     x16, [sp, #16]
+	ldr     w30, [sp, #68]
+	mov     w5, #0x79b9
 	movk    w9, #0x3b9a, lsl #16
-	ldr     w15, [sp, #32]
-	mov     x13, x19
+	mov     w7, #0x2
+	mov     w6, #0x11
 	mul     x8, x0, x9
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	ldp     w11, w10, [sp, #24]
 	umulh   x9, x0, x9
+	mov     w3, #0x4
+	mov     w14, #0xffffffe5
 	adds    x8, x8, w1, uxtw
+	ldr     x1, [sp, #16]
 	cinc    x9, x9, cs
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
-	b.cc    .L77
-.L75:
-	ldp     x12, x11, [sp, #56]
+	ldr     x9, [sp, #32]
+	b.cc    .L79
+.L78:
 	movz    x13, #0x0, lsl #16
-	ldrb    w8, [sp, #172]
+	ldrb    w8, [sp, #188]
+	ldr     w11, [sp, #44]
+	ldr     x12, [sp, #56]
 	movk    x13, #0x40
-	add     x14, sp, #0x50
 	mov     w15, #0xffffffef
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w1, #0xffffffed
-	mov     w2, #0xffffffe5
-	tbnz    w8, #0, .L79
-	ldrb    w8, [sp, #175]
-	tbnz    w8, #0, .L79
-	ldr     x8, [sp, #136]
-	str     wzr, [x24, #8]
-	str     x8, [x24]
-	b       .L79
-.L76:
-	ldr     w8, [sp, #84]
-	ldp     x12, x11, [sp, #56]
-	movz    x13, #0x0, lsl #16
-	add     x14, sp, #0x50
-	mov     w15, #0xffffffef
-	movk    x13, #0x40
-	cmp     w8, #0x3
-	mov     w16, #0xffffffe7
-	mov     w17, #0xffffffe9
-	mov     w18, #0xffffffe1
-	mov     w1, #0xffffffed
-	mov     w2, #0xffffffe5
-	b.cs    .L79
-	add     w8, w8, #0x1
-	stp     w3, w8, [sp, #80]
-	b       .L66
-.L77:
-	ldr     x11, [sp, #64]
-	ldr     w8, [sp, #28]
-	tbnz    w8, #0, .L78
+	mov     w2, #0xffffffed
+	tbnz    w8, #0, .L81
+	ldrb    w8, [sp, #191]
+	tbnz    w8, #0, .L81
+	ldr     x8, [sp, #152]
+	str     wzr, [x23, #8]
+	str     x8, [x23]
+	b       .L81
+.L79:
+	tbnz    w27, #0, .L80
 	sub     x0, x29, #0x28
-	mov     x1, x13
-	mov     w2, w12
-	str     w15, [sp, #32]
-	str     x16, [sp, #16]
+	mov     w2, w11
+	str     x9, [sp, #32]
+	mov     w27, w10
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
 	movz    x13, #0x0, lsl #16
-	ldr     x16, [sp, #16]
+	ldr     w30, [sp, #68]
 	movk    w9, #0x3b9a, lsl #16
-	ldr     w15, [sp, #32]
-	ldr     w4, [sp, #40]
-	mul     x8, x0, x9
+	mov     w5, #0x79b9
 	movk    x13, #0x40
-	add     x14, sp, #0x50
-	ldp     x12, x11, [sp, #56]
+	mul     x8, x0, x9
+	ldr     x12, [sp, #56]
+	ldr     w11, [sp, #44]
+	mov     w10, w27
+	mov     w7, #0x2
+	mov     w6, #0x11
 	umulh   x9, x0, x9
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0xffffffed
+	mov     w18, #0xffffffe1
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	mov     w15, #0xffffffef
 	adds    x8, x8, w1, uxtw
+	mov     w14, #0xffffffe5
 	cinc    x9, x9, cs
 	cmp     x8, #0xfa0
 	sbcs    xzr, x9, xzr
-	b.cc    .L66
-.L78:
-	ldr     x8, [sp, #64]
-	ldr     x0, [x11]
-	mov     x2, x16
-	mov     w3, w15
+	ldr     x9, [sp, #32]
+	b.cc    .L69
+.L80:
+	ldr     x8, [sp, #48]
+	mov     x2, x9
+	mov     w3, w10
+	ldr     x0, [x8]
 	ldr     w1, [x8, #8]
 	bl      <hintlock::spin::policy::may_yield>
 	movz    x13, #0x0, lsl #16
-	ldr     w4, [sp, #40]
-	mov     w2, #0xffffffe5
+	ldr     w30, [sp, #68]
+	mov     w5, #0x79b9
 	movk    x13, #0x40
-	ldp     x12, x11, [sp, #56]
-	mov     w1, #0xffffffed
+	ldr     x12, [sp, #56]
+	ldr     w11, [sp, #44]
+	mov     w7, #0x2
+	mov     w6, #0x11
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w14, #0xffffffe5
+	mov     w2, #0xffffffed
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	mov     w15, #0xffffffef
-	add     x14, sp, #0x50
-	cbz     w0, .L79
-	str     w22, [sp, #80]
-	b       .L66
-.L79:
-	ldur    w8, [x29, #-4]
-	mov     w9, #0xca00
-	ldr     w19, [sp, #48]
-	movk    w9, #0x3b9a, lsl #16
-	cmp     w8, w9
-	b.eq    .L97
+	cbz     w0, .L81
+	str     w19, [sp, #96]
+	b       .L69
+.L81:
+	mov     w8, #0xca00
+	ldr     w9, [sp, #92]
+	movk    w8, #0x3b9a, lsl #16
+	cmp     w9, w8
+	b.eq    .L100
+	mov     w27, w11
 	bl      <<std::time::Instant>::now>
 	ldr     x8, [sp, #72]
 	cmp     x0, x8
-	b.ne    .L80
-	ldur    w8, [x29, #-4]
-	ldp     x12, x11, [sp, #56]
+	b.ne    .L82
+	ldr     w8, [sp, #92]
 	movz    x13, #0x0, lsl #16
-	add     x14, sp, #0x50
-	mov     w15, #0xffffffef
+	ldr     x12, [sp, #56]
 	movk    x13, #0x40
+	mov     w5, #0x79b9
+	ldr     w30, [sp, #68]
 	cmp     w1, w8
-	mov     w16, #0xffffffe7
-	mov     w17, #0xffffffe9
-	mov     w18, #0xffffffe1
-	mov     w1, #0xffffffed
-	mov     w2, #0xffffffe5
-	b.cs    .L81
-	b       .L97
-.L80:
-	ldp     x12, x11, [sp, #56]
-	movz    x13, #0x0, lsl #16
-	movk    x13, #0x40
-	add     x14, sp, #0x50
+	mov     w11, w27
 	mov     w15, #0xffffffef
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w1, #0xffffffed
-	mov     w2, #0xffffffe5
-	b.lt    .L97
-.L81:
-	tbz     w26, #0, .L105
+	mov     w2, #0xffffffed
+	mov     w14, #0xffffffe5
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
+	mov     w6, #0x11
+	mov     w7, #0x2
+	b.cs    .L83
+	b       .L100
+.L82:
+	movz    x13, #0x0, lsl #16
+	ldr     x12, [sp, #56]
+	mov     w5, #0x79b9
+	movk    x13, #0x40
+	ldr     w30, [sp, #68]
+	mov     w11, w27
+	mov     w15, #0xffffffef
+	mov     w16, #0xffffffe7
+	mov     w17, #0xffffffe9
+	mov     w18, #0xffffffe1
+	mov     w2, #0xffffffed
+	mov     w14, #0xffffffe5
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
+	mov     w6, #0x11
+	mov     w7, #0x2
+	b.lt    .L100
+.L83:
+	tbz     w28, #0, .L108
 	and     w8, w25, #0xfffffffd
-	ldr     w26, [sp, #52]
+	ldr     w9, [sp, #80]
 	mov     w0, w25
 	sub     w8, w8, #0x20
 	mov     x2, x21
-	and     w1, w8, w26
+	and     w1, w8, w9
 	bl      <__aarch64_cas4_relax>
 	movz    x13, #0x0, lsl #16
-	mov     w8, w0
-	mov     w15, w26
+	ldr     w30, [sp, #68]
+	mov     w5, #0x79b9
 	movk    x13, #0x40
-	ldp     x12, x11, [sp, #56]
-	ldur    w3, [x29, #-8]
-	add     x14, sp, #0x50
-	mov     w4, wzr
+	mov     w11, w27
+	mov     w8, w0
+	ldp     x27, x12, [sp, #48]
+	mov     w7, #0x2
+	mov     w6, #0x11
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w14, #0xffffffe5
+	mov     w2, #0xffffffed
+	mov     w18, #0xffffffe1
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	mov     w15, #0xffffffef
 	mov     w0, wzr
 	cmp     w8, w25
-	mov     w26, #0x1
+	mov     w28, #0x1
 	mov     w25, w8
+	stur    wzr, [x29, #-8]
 	b.ne    .L7
-	b       .L104
-.L82:
+	b       .L107
+.L84:
+	str     x27, [sp, #48]
+	mov     x27, x12
 	str     x1, [sp, #32]
-	str     w15, [sp, #28]
+	str     w10, [sp, #28]
 	bl      <hintlock::spin::policy::now_ns>
-	mov     x2, x0
-	ldr     x0, [sp, #56]
 	ldr     x1, [sp, #32]
+	mov     x2, x0
+	mov     x0, x27
 	bl      <hintlock::spin::policy::drop_stale_far>
 	movz    x13, #0x0, lsl #16
-	ldr     w15, [sp, #28]
-	mov     w10, #0x11
+	ldr     w10, [sp, #28]
+	ldr     w30, [sp, #68]
+	mov     w5, #0x79b9
 	movk    x13, #0x40
-	ldp     x12, x11, [sp, #56]
-	add     x14, sp, #0x50
+	mov     x12, x27
+	ldr     w11, [sp, #44]
+	ldr     x27, [sp, #48]
+	mov     w7, #0x2
+	mov     w6, #0x11
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w14, #0xffffffe5
+	mov     w2, #0xffffffed
+	mov     w18, #0xffffffe1
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	mov     w15, #0xffffffef
 	mov     x1, x0
-	ands    x8, x0, x10
-	str     x21, [sp, #136]
+	ands    x8, x0, x6
+	str     x21, [sp, #152]
 	cset    w9, ne
-	strb    w9, [sp, #172]
-	cbnz    x8, .L68
-.L83:
-	ldr     x8, [x24]
+	strb    w9, [sp, #188]
+	cbnz    x8, .L71
+.L85:
+	ldr     x8, [x23]
 	cmp     x8, x21
-	b.ne    .L84
-	ldr     w8, [x24, #8]
-	strb    w22, [sp, #175]
+	b.ne    .L86
+	ldr     w8, [x23, #8]
+	strb    w19, [sp, #191]
 	add     w8, w8, #0x1
 	tst     w8, #0x3
-	str     w8, [x24, #8]
+	str     w8, [x23, #8]
 	cset    w8, ne
-	strb    w8, [sp, #176]
-.L84:
+	strb    w8, [sp, #192]
+.L86:
 	and     w8, w25, #0x10
-	orr     w8, w15, w8
-	cbnz    w8, .L87
+	orr     w8, w10, w8
+	cbnz    w8, .L89
 	mov     x0, x12
 	mov     x25, x12
 	bl      <hintlock::spin::policy::wants_sample>
-	ldr     w8, [sp, #40]
+	ldur    w8, [x29, #-8]
 	tst     w8, #0xf0
-	b.ne    .L85
-	cbz     w0, .L85
-	str     x25, [sp, #144]
-	b       .L86
-.L85:
+	b.ne    .L87
+	cbz     w0, .L87
+	str     x25, [sp, #160]
+	b       .L88
+.L87:
 	movz    x13, #0x0, lsl #16
-	ldr     x11, [sp, #64]
-	mov     x12, x25
+	ldr     w11, [sp, #44]
+	mov     w5, #0x79b9
 	movk    x13, #0x40
-	add     x14, sp, #0x50
-	tbz     w0, #0, .L87
-.L86:
+	ldr     w30, [sp, #68]
+	mov     x12, x25
+	mov     w15, #0xffffffef
+	mov     w16, #0xffffffe7
+	mov     w17, #0xffffffe9
+	mov     w18, #0xffffffe1
+	mov     w2, #0xffffffed
+	mov     w14, #0xffffffe5
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
+	mov     w6, #0x11
+	mov     w7, #0x2
+	tbz     w0, #0, .L89
+.L88:
 	mov     w0, #0x10
 	mov     x1, x21
 	bl      <__aarch64_ldset4_relax>
 	movz    x13, #0x0, lsl #16
-	add     x14, sp, #0x50
-	mov     x12, x25
+	ldr     w30, [sp, #68]
+	mov     w5, #0x79b9
 	movk    x13, #0x40
-	ldr     x11, [sp, #64]
-.L87:
-	ldr     w8, [sp, #80]
+	ldr     w11, [sp, #44]
+	mov     w7, #0x2
+	mov     w6, #0x11
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w14, #0xffffffe5
+	mov     w2, #0xffffffed
+	mov     w18, #0xffffffe1
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	mov     w15, #0xffffffef
+	mov     x12, x25
+.L89:
+	ldr     w8, [sp, #96]
 	cmp     w8, #0x2
-	b.eq    .L88
+	b.eq    .L90
 	cmp     w8, #0x1
-	b.ne    .L89
-	mov     x25, x13
+	b.ne    .L91
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
-	ldr     w8, [sp, #128]
+	ldr     w8, [sp, #144]
 	mov     w9, #0xca00
-	ldur    w3, [x29, #-8]
-	ldp     x12, x11, [sp, #56]
 	movk    w9, #0x3b9a, lsl #16
-	ldr     w15, [sp, #52]
 	cmp     w8, w9
-	add     x14, sp, #0x50
-	mov     x13, x25
-	b.eq    .L93
-	mov     x10, x0
-	mov     w9, w1
-	ldr     x0, [sp, #120]
-	mov     w1, w8
-	mov     x2, x10
-	stur    w3, [x29, #-8]
-	mov     w3, w9
-	str     x10, [sp, #40]
-	str     w15, [sp, #52]
-	str     w9, [sp, #32]
-	bl      <hintlock::spin::policy::ran_others>
-	ldp     x12, x11, [sp, #56]
-	add     x14, sp, #0x50
-	ldr     w9, [sp, #32]
-	ldr     x8, [sp, #40]
-	mov     x13, x25
-	ldr     w15, [sp, #52]
-	ldur    w3, [x29, #-8]
-	cbz     w0, .L93
-	str     x8, [x11]
-	str     w9, [x11, #8]
-	b       .L93
-.L88:
+	b.ne    .L92
+	strb    wzr, [sp, #193]
+	movz    x13, #0x0, lsl #16
+	ldr     w11, [sp, #44]
+	ldr     x12, [sp, #56]
+	movk    x13, #0x40
+	mov     w5, #0x79b9
+	ldr     w30, [sp, #68]
+	mov     w15, #0xffffffef
+	mov     w16, #0xffffffe7
+	mov     w17, #0xffffffe9
+	mov     w18, #0xffffffe1
+	mov     w2, #0xffffffed
+	mov     w14, #0xffffffe5
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
+	mov     w6, #0x11
+	mov     w7, #0x2
+	b       .L96
+.L90:
 	mov     x0, xzr
 	mov     w1, #0x4e20
-	mov     x25, x13
+	mov     x25, x12
 	bl      <std::thread::functions::sleep>
-	ldp     x12, x11, [sp, #56]
-	add     x14, sp, #0x50
-	ldur    w3, [x29, #-8]
-	ldr     w15, [sp, #52]
-	mov     x13, x25
-	b       .L93
-.L89:
-	ldrb    w8, [sp, #172]
-	ldur    w3, [x29, #-8]
-	mov     w9, #0x4
-	ldr     w15, [sp, #52]
-	mov     w10, #0xffffffff
-	tbz     w8, #0, .L90
+	movz    x13, #0x0, lsl #16
+	ldr     w30, [sp, #68]
+	mov     w5, #0x79b9
+	movk    x13, #0x40
+	ldr     w11, [sp, #44]
+	mov     w7, #0x2
+	mov     w6, #0x11
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w14, #0xffffffe5
+	mov     w2, #0xffffffed
+	mov     w18, #0xffffffe1
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	mov     w15, #0xffffffef
+	mov     x12, x25
+	b       .L96
+.L91:
+	ldrb    w8, [sp, #188]
+	tbz     w8, #0, .L93
 	mov     w8, #0xff
-	b       .L91
-.L90:
-	ldr     w8, [sp, #160]
+	b       .L94
+.L92:
+	mov     x10, x0
+	mov     w25, w1
+	ldr     x0, [sp, #136]
+	mov     w1, w8
+	mov     x2, x10
+	mov     w3, w25
+	stur    x10, [x29, #-8]
+	bl      <hintlock::spin::policy::ran_others>
+	strb    w0, [sp, #193]
+	movz    x13, #0x0, lsl #16
+	ldr     w11, [sp, #44]
+	ldr     x12, [sp, #56]
+	movk    x13, #0x40
+	mov     w5, #0x79b9
+	ldr     w30, [sp, #68]
+	mov     w15, #0xffffffef
+	mov     w16, #0xffffffe7
+	mov     w17, #0xffffffe9
+	mov     w18, #0xffffffe1
+	mov     w2, #0xffffffed
+	mov     w14, #0xffffffe5
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
+	mov     w6, #0x11
+	mov     w7, #0x2
+	cbz     w0, .L96
+	ldur    x8, [x29, #-8]
+	str     w25, [x27, #8]
+	str     x8, [x27]
+	b       .L96
+.L93:
+	ldr     w8, [sp, #176]
 	subs    w8, w8, #0x8
 	csel    w8, wzr, w8, cc
 	cmp     w8, #0x4
-	csel    w8, w8, w9, cc
-	lsl     w8, w10, w8
+	csel    w8, w8, w3, cc
+	lsl     w8, w4, w8
 	mvn     w8, w8
-.L91:
-	ldr     w9, [sp, #164]
+.L94:
+	ldr     w9, [sp, #180]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
 	eor     w10, w9, w9, lsl #5
-	ldr     x9, [sp, #144]
+	ldr     x9, [sp, #160]
 	and     w8, w10, w8
 	cmp     x9, #0x0
-	str     w10, [sp, #164]
+	str     w10, [sp, #180]
 	cinc    w8, w8, eq
-	cbz     w8, .L94
-.L92:
+	cbz     w8, .L97
+.L95:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L92
-.L93:
-	ldr     x9, [sp, #144]
-.L94:
-	cbnz    x9, .L96
-.L95:
-	ldr     w25, [x21]
-	mov     w4, #0x1
-	b       .L7
+	b.ne    .L95
 .L96:
-	add     x0, sp, #0x50
-	mov     x25, x11
-	stur    w3, [x29, #-8]
-	str     w15, [sp, #52]
+	ldr     x9, [sp, #160]
+.L97:
+	cbnz    x9, .L99
+.L98:
+	ldr     w25, [x21]
+	mov     w8, #0x1
+	stur    w8, [x29, #-8]
+	b       .L7
+.L99:
+	add     x0, sp, #0x60
+	mov     x25, x12
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	movz    x13, #0x0, lsl #16
-	ldr     w15, [sp, #52]
-	ldur    w3, [x29, #-8]
+	ldr     w30, [sp, #68]
+	mov     w5, #0x79b9
 	movk    x13, #0x40
-	ldr     x12, [sp, #56]
-	add     x14, sp, #0x50
-	mov     x11, x25
-	b       .L95
-.L97:
+	ldr     w11, [sp, #44]
+	mov     w7, #0x2
+	mov     w6, #0x11
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w14, #0xffffffe5
+	mov     w2, #0xffffffed
+	mov     w18, #0xffffffe1
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	mov     w15, #0xffffffef
+	mov     x12, x25
+	b       .L98
+.L100:
 	and     w8, w25, #0x8
 	and     w9, w25, #0xfffffffd
-	tst     w26, #0x1
-	orr     w8, w19, w8, lsr #3
+	tst     w28, #0x1
+	orr     w8, w11, w8, lsr #3
 	add     w10, w9, #0x20
 	mov     w0, wzr
-	csel    w20, w9, w10, ne
-	tbnz    w8, #0, .L99
+	csel    w1, w9, w10, ne
+	tbnz    w8, #0, .L102
 	mov     w8, #0xca00
-	ldur    w3, [x29, #-8]
+	ldr     x27, [sp, #48]
 	movk    w8, #0x3b9a, lsl #16
-	cmp     w3, w8
-	b.eq    .L100
-	ldr     x8, [sp]
+	cmp     w30, w8
+	b.eq    .L103
+	lsr     w8, w25, #5
 	sub     x0, x29, #0x28
-	lsr     w27, w25, #5
-	stur    w3, [x29, #-8]
+	mov     w24, w1
+	mov     w22, w11
+	mov     w20, w30
+	stur    w30, [x29, #-32]
+	stur    w8, [x29, #-8]
+	ldr     x8, [sp, #8]
 	stur    x8, [x29, #-40]
-	stur    w3, [x29, #-32]
 	bl      <<std::time::Instant>::elapsed>
-	mov     x23, x0
-	mov     w0, w27
-	str     w1, [sp, #52]
+	str     x0, [sp, #80]
+	ldur    w0, [x29, #-8]
+	str     w1, [sp, #32]
 	bl      <hintlock::spin::policy::fair_after>
-	cmp     x23, x0
+	ldr     x8, [sp, #80]
+	cmp     x8, x0
 	cset    w0, cs
-	b.ne    .L98
-	ldr     w8, [sp, #52]
+	b.ne    .L101
+	ldr     w8, [sp, #32]
 	cmp     w8, w1
 	cset    w0, cs
-.L98:
-	ldp     x12, x11, [sp, #56]
+.L101:
 	movz    x13, #0x0, lsl #16
-	orr     w8, w20, #0x8
+	orr     w8, w24, #0x8
 	cmp     w0, #0x0
+	ldr     x12, [sp, #56]
 	movk    x13, #0x40
-	csel    w20, w8, w20, ne
-	add     x14, sp, #0x50
+	mov     w5, #0x79b9
+	csel    w1, w8, w24, ne
+	mov     w11, w22
 	mov     w15, #0xffffffef
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w1, #0xffffffed
-	mov     w2, #0xffffffe5
-.L99:
-	ldur    w3, [x29, #-8]
-.L100:
-	cmp     w20, w25
-	b.eq    .L101
-	str     w0, [sp, #52]
+	mov     w2, #0xffffffed
+	mov     w14, #0xffffffe5
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
+	mov     w6, #0x11
+	mov     w7, #0x2
+	mov     w30, w20
+	b       .L103
+.L102:
+	ldr     x27, [sp, #48]
+.L103:
+	cmp     w1, w25
+	b.eq    .L104
+	str     w0, [sp, #80]
 	mov     w0, w25
-	mov     w1, w20
 	mov     x2, x21
-	mov     x23, x12
-	mov     x27, x13
-	stur    w3, [x29, #-8]
+	mov     w22, w11
+	mov     x24, x12
+	mov     x20, x13
+	stur    w1, [x29, #-8]
 	bl      <__aarch64_cas4_relax>
-	ldur    w3, [x29, #-8]
-	ldr     x11, [sp, #64]
+	ldur    w1, [x29, #-8]
+	ldr     w30, [sp, #68]
+	mov     w5, #0x79b9
 	cmp     w0, w25
 	mov     w25, w0
-	ldr     w0, [sp, #52]
-	mov     w2, #0xffffffe5
-	mov     w1, #0xffffffed
+	ldr     w0, [sp, #80]
+	mov     w7, #0x2
+	mov     w6, #0x11
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w14, #0xffffffe5
+	mov     w2, #0xffffffed
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	mov     w15, #0xffffffef
-	add     x14, sp, #0x50
-	mov     x13, x27
-	mov     x12, x23
+	mov     x13, x20
+	mov     x12, x24
+	mov     w11, w22
 	b.ne    .L6
-.L101:
-	orr     w19, w19, w0
-	mov     w26, #0x1
-	mov     w25, w20
-	tbnz    w20, #2, .L6
+.L104:
+	orr     w11, w11, w0
+	mov     w28, #0x1
+	mov     w25, w1
+	tbnz    w1, #2, .L6
 	mov     w8, #0xca00
-	mov     x23, x11
-	mov     w27, w3
+	mov     w25, w1
+	mov     x22, x12
 	movk    w8, #0x3b9a, lsl #16
-	cmp     w3, w8
-	b.ne    .L102
+	mov     w20, w11
+	mov     w24, w30
+	cmp     w30, w8
+	b.ne    .L105
 	bl      <<std::time::Instant>::now>
-	str     x0, [sp]
-	mov     w27, w1
-.L102:
-	tst     w19, #0x1
+	str     x0, [sp, #8]
+	mov     w24, w1
+.L105:
+	tst     w20, #0x1
 	ldr     x2, [sp, #72]
-	ldur    w3, [x29, #-4]
-	cinc    w5, w26, ne
+	ldr     w3, [sp, #92]
+	cinc    w5, w28, ne
 	mov     x0, x21
-	mov     w1, w20
+	mov     w1, w25
 	mov     w4, #0x80
 	bl      <hintlock::futex::linux::wait>
 	movi    v0.2d, #0x0
 	mov     w8, #0xca00
-	str     wzr, [sp, #80]
+	str     wzr, [sp, #96]
 	movk    w8, #0x3b9a, lsl #16
 	movz    x13, #0x0, lsl #16
-	mov     x11, x23
-	str     w8, [sp, #96]
-	add     x14, sp, #0x50
-	mov     w15, #0xffffffef
+	mov     w5, #0x79b9
 	str     w8, [sp, #112]
-	mov     w16, #0xffffffe7
-	mov     w17, #0xffffffe9
+	mov     w11, w20
+	mov     x12, x22
 	str     w8, [sp, #128]
-	add     x8, sp, #0x50
-	mov     w18, #0xffffffe1
+	mov     w15, #0xffffffef
+	mov     w16, #0xffffffe7
+	str     w8, [sp, #144]
+	add     x8, sp, #0x60
+	mov     w17, #0xffffffe9
 	stur    q0, [x8, #56]
-	mov     w1, #0xffffffed
-	mov     w2, #0xffffffe5
+	mov     w18, #0xffffffe1
+	mov     w2, #0xffffffed
 	stur    q0, [x8, #72]
-	mov     w3, w27
-	stur    q0, [x8, #81]
+	mov     w14, #0xffffffe5
+	mov     w3, #0x4
+	stur    q0, [x8, #82]
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
 	ldr     w25, [x21]
-	ldr     x12, [sp, #56]
 	movk    x13, #0x40
+	mov     w6, #0x11
+	mov     w7, #0x2
+	mov     w30, w24
 	b       .L6
-.L103:
+.L106:
 	mov     w0, #0x1
-.L104:
-	ldp     x20, x19, [sp, #304]
-	ldr     d8, [sp, #208]
-	ldp     x22, x21, [sp, #288]
-	ldp     x24, x23, [sp, #272]
-	ldp     x26, x25, [sp, #256]
-	ldp     x28, x27, [sp, #240]
-	ldp     x29, x30, [sp, #224]
-	add     sp, sp, #0x140
+.L107:
+	ldp     x20, x19, [sp, #320]
+	ldr     d8, [sp, #224]
+	ldp     x22, x21, [sp, #304]
+	ldp     x24, x23, [sp, #288]
+	ldp     x26, x25, [sp, #272]
+	ldp     x28, x27, [sp, #256]
+	ldp     x29, x30, [sp, #240]
+	add     sp, sp, #0x150
 	ret
-.L105:
+.L108:
 	mov     w0, wzr
-	b       .L104
+	b       .L107
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
 	stp     x29, x30, [sp, #-48]!
