@@ -288,7 +288,7 @@ const SAMPLE_EVERY_NS: u64 = 10_000;
 
 /// Where a waiter is in the policy (see the module documentation).
 #[cfg(not(loom))]
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 enum Stage {
     Pause,
     Probe,
