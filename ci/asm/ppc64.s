@@ -127,59 +127,54 @@
 	mfcr    r12
 	stw     r12,8(r1)
 	mflr    r0
-	stdu    r1,-432(r1)
-	std     r0,448(r1)
-	std     r28,400(r1)
+	stdu    r1,-448(r1)
+	std     r0,464(r1)
+	std     r28,416(r1)
 	mr      r28,r3
 	lis     r3,15258
 	ori     r3,r3,51712
-	std     r29,408(r1)
+	std     r29,424(r1)
 	li      r29,0
-	std     r14,288(r1)
-	std     r15,296(r1)
-	std     r16,304(r1)
-	std     r17,312(r1)
-	std     r18,320(r1)
-	std     r19,328(r1)
-	std     r20,336(r1)
-	std     r21,344(r1)
-	std     r22,352(r1)
-	std     r23,360(r1)
-	std     r24,368(r1)
-	std     r25,376(r1)
-	std     r26,384(r1)
-	std     r27,392(r1)
-	std     r30,416(r1)
+	std     r14,304(r1)
+	std     r15,312(r1)
+	std     r16,320(r1)
+	std     r17,328(r1)
+	std     r18,336(r1)
+	std     r19,344(r1)
+	std     r20,352(r1)
+	std     r21,360(r1)
+	std     r22,368(r1)
+	std     r23,376(r1)
+	std     r24,384(r1)
+	std     r25,392(r1)
+	std     r26,400(r1)
+	std     r27,408(r1)
+	std     r30,432(r1)
 	mr      r30,r5
-	std     r31,424(r1)
-	std     r4,160(r1)
-	lis     r4,-25033
-	ori     r4,r4,31161
-	rldic   r4,r4,32,0
-	stb     r29,216(r1)
-	oris    r4,r4,32586
-	ori     r26,r4,31765
-	std     r29,224(r1)
-	std     r29,232(r1)
+	std     r31,440(r1)
+	std     r4,168(r1)
+	stw     r29,184(r1)
 	std     r29,240(r1)
 	std     r29,248(r1)
 	std     r29,256(r1)
-	stb     r29,264(r1)
-	stw     r3,176(r1)
-	stw     r3,192(r1)
-	stw     r3,208(r1)
+	std     r29,264(r1)
+	std     r29,272(r1)
+	sth     r29,280(r1)
+	stw     r3,200(r1)
+	stw     r3,216(r1)
+	stw     r3,232(r1)
 	nop
 	lwz     r25,0(r28)
 	nop
 	addi    r3,r13,-28616
-	srwi    r6,r25,4
-	ld      r5,0(r3)
-	andi.   r6,r6,1
-	cmpd    cr1,r5,r28
-	ld      r24,8(r3)
-	lis     r5,15258
+	srwi    r5,r25,4
+	ld      r4,0(r3)
+	andi.   r5,r5,1
+	cmpd    cr1,r4,r28
+	ld      r26,8(r3)
+	lis     r4,15258
 	crand   4*cr5+lt,gt,4*cr1+eq
-	ori     r19,r5,51712
+	ori     r19,r4,51712
 	std     r29,0(r3)
 	std     r29,8(r3)
 	bge     cr5,.L5
@@ -205,7 +200,7 @@
 	stdcx.  r29,0,r3
 	bne-    .L1
 .L2:
-	subfc   r4,r24,r27
+	subfc   r4,r26,r27
 	li      r3,0
 	addze.  r5,r3
 	beq     .L3
@@ -213,12 +208,17 @@
 .L3:
 	bl      <hintlock::spin::policy::less_clock_read>
 	nop
-	nop
-	mulld   r4,r28,r26
+	lis     r4,-25033
 	cmpldi  r3,60
+	nop
 	addi    r5,r2,-29888
-	rotldi  r6,r4,6
-	rldic   r6,r6,6,52
+	ori     r4,r4,31161
+	rldic   r4,r4,32,0
+	oris    r4,r4,32586
+	ori     r4,r4,31765
+	mulld   r4,r28,r4
+	rotldi  r3,r4,6
+	rldic   r6,r3,6,52
 	add     r3,r5,r6
 	ldx     r5,r5,r6
 	li      r6,1
@@ -236,50 +236,58 @@
 	std     r5,0(r3)
 	b       .L6
 .L5:
-	mulld   r3,r28,r26
+	lis     r3,-25033
+	ori     r3,r3,31161
+	rldic   r3,r3,32,0
+	oris    r3,r3,32586
+	ori     r3,r3,31765
+	mulld   r3,r28,r3
 	srdi    r4,r3,58
 .L6:
-	sldi    r3,r4,6
-	lis     r4,15258
+	lis     r6,15258
 	nop
+	sldi    r3,r4,6
 	nop
 	nop
 	nop
 	nop
 	nop
 	lis     r7,-25033
-	ori     r11,r4,51712
-	addi    r4,r2,-29888
-	ori     r31,r7,31161
+	ori     r11,r6,51712
+	addi    r6,r2,-29888
+	ori     r14,r7,31161
 	nop
 	cmpw    cr2,r30,r19
 	crclr   4*cr2+so
-	addi    r10,r1,224
-	addi    r27,r1,168
+	add     r26,r6,r3
+	addi    r10,r1,240
+	addi    r27,r1,184
 	li      r17,1
-	li      r16,0
 	crclr   4*cr2+gt
-	addi    r24,r13,-28600
-	addi    r21,r13,-28640
-	add     r26,r4,r3
+	li      r16,0
+	addi    r31,r13,-28600
+	addi    r24,r13,-28672
 	addi    r20,r13,-28624
-	clrldi  r5,r30,32
-	mr      r23,r19
+	li      r5,2
+	clrldi  r6,r30,32
+	mr      r3,r19
+	std     r3,176(r1)
 .L7:
-	cmpw    cr3,r23,r19
+	ld      r3,176(r1)
+	cmpw    cr3,r3,r19
 .L8:
-	li      r15,-25
-	ble     cr2,.L80
+	li      r21,-25
+	ble     cr2,.L78
 	li      r22,-31
-	ble     cr2,.L81
+	ble     cr2,.L79
 .L9:
 	li      r3,-19
-	li      r6,-27
+	li      r7,-27
 	bgt     cr2,.L11
 .L10:
-	li      r6,-19
+	li      r7,-19
 .L11:
-	and     r18,r15,r3
+	and     r18,r21,r3
 	crclr   4*cr3+lt
 .L12:
 	ble     cr2,.L30
@@ -291,100 +299,116 @@
 	nop
 	nop
 .L14:
-	lbz     r3,263(r1)
+	lbz     r3,279(r1)
 	andi.   r3,r3,1
-	stb     r17,261(r1)
-	stw     r16,256(r1)
-	stb     r16,263(r1)
+	stb     r17,277(r1)
+	stw     r16,272(r1)
+	stb     r16,279(r1)
 	ble     .L15
-	stb     r16,264(r1)
-	std     r16,0(r24)
-	stw     r16,8(r24)
+	stb     r16,280(r1)
+	std     r16,0(r31)
+	stw     r16,8(r31)
 .L15:
 	addi    r3,r25,-31
 	and     r3,r3,r18
 .L16:
-	lwarx   r14,0,r28,1
-	cmpw    r14,r25
+	lwarx   r15,0,r28,1
+	cmpw    r15,r25
 	bne-    .L17
 	stwcx.  r3,0,r28
 	bne-    .L16
 	isync
 .L17:
-	ld      r3,232(r1)
+	ld      r3,248(r1)
 	cmpldi  r3,0
 	bne     .L19
-	cmpw    r14,r25
-	beq     .L92
+	cmpw    r15,r25
+	beq     .L90
 .L18:
-	andi.   r3,r14,1
-	mr      r25,r14
+	andi.   r3,r15,1
+	mr      r25,r15
 	ble     .L14
 	b       .L26
 .L19:
 	mr      r3,r27
-	std     r10,128(r1)
-	mr      r29,r5
-	std     r11,136(r1)
-	stw     r6,152(r1)
+	std     r10,136(r1)
+	mr      r29,r6
+	mr      r23,r20
+	mr      r20,r24
+	std     r11,160(r1)
+	mr      r24,r14
+	mr      r14,r7
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	lwz     r6,152(r1)
-	mr      r5,r29
-	ld      r11,136(r1)
-	ld      r10,128(r1)
-	cmpw    r14,r25
+	ld      r11,160(r1)
+	mr      r7,r14
+	mr      r14,r24
+	mr      r24,r20
+	mr      r20,r23
+	ld      r10,136(r1)
+	mr      r6,r29
+	li      r5,2
+	cmpw    r15,r25
 	bne     .L18
-	b       .L92
+	b       .L90
+	nop
 .L20:
-	lbz     r3,263(r1)
+	lbz     r3,279(r1)
 	andi.   r3,r3,1
-	stb     r17,261(r1)
-	stw     r16,256(r1)
-	stb     r16,263(r1)
+	stb     r17,277(r1)
+	stw     r16,272(r1)
+	stb     r16,279(r1)
 	ble     .L21
-	stb     r16,264(r1)
-	std     r16,0(r24)
-	stw     r16,8(r24)
+	stb     r16,280(r1)
+	std     r16,0(r31)
+	stw     r16,8(r31)
 .L21:
 	ori     r3,r25,1
-	and     r3,r3,r15
+	and     r3,r3,r21
 .L22:
-	lwarx   r14,0,r28,1
-	cmpw    r14,r25
+	lwarx   r15,0,r28,1
+	cmpw    r15,r25
 	bne-    .L23
 	stwcx.  r3,0,r28
 	bne-    .L22
 	isync
 .L23:
-	ld      r3,232(r1)
+	ld      r3,248(r1)
 	cmpldi  r3,0
 	bne     .L25
-	cmpw    r14,r25
-	beq     .L92
+	cmpw    r15,r25
+	beq     .L90
 .L24:
-	andi.   r3,r14,1
-	mr      r25,r14
+	andi.   r3,r15,1
+	mr      r25,r15
 	ble     .L20
 	b       .L26
 .L25:
-	addi    r3,r1,168
-	std     r10,128(r1)
-	mr      r29,r5
-	std     r11,136(r1)
-	stw     r6,152(r1)
+	addi    r3,r1,184
+	std     r10,136(r1)
+	mr      r29,r6
+	mr      r23,r20
+	mr      r20,r24
+	std     r11,160(r1)
+	mr      r24,r14
+	mr      r14,r7
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	lwz     r6,152(r1)
-	mr      r5,r29
-	ld      r11,136(r1)
-	ld      r10,128(r1)
-	cmpw    r14,r25
+	ld      r11,160(r1)
+	mr      r7,r14
+	mr      r14,r24
+	mr      r24,r20
+	mr      r20,r23
+	ld      r10,136(r1)
+	mr      r6,r29
+	li      r5,2
+	cmpw    r15,r25
 	bne     .L24
-	b       .L92
+	b       .L90
+	nop
 .L26:
-	mr      r25,r14
-	stb     r17,262(r1)
+	mr      r25,r15
+	stb     r17,278(r1)
 .L27:
 	srwi    r3,r25,2
 	andi.   r3,r3,1
@@ -405,7 +429,7 @@
 	cmplw   r4,r25
 	mr      r25,r4
 	bne     .L13
-	b       .L92
+	b       .L90
 .L30:
 	andi.   r3,r25,1
 	bgt     .L44
@@ -414,51 +438,59 @@
 .L31:
 	andi.   r3,r25,8
 	bne     .L44
-	lbz     r3,263(r1)
+	lbz     r3,279(r1)
 	andi.   r3,r3,1
-	stb     r17,261(r1)
-	stw     r16,256(r1)
-	stb     r16,263(r1)
+	stb     r17,277(r1)
+	stw     r16,272(r1)
+	stb     r16,279(r1)
 	ble     .L32
-	stb     r16,264(r1)
-	std     r16,0(r24)
-	stw     r16,8(r24)
+	stb     r16,280(r1)
+	std     r16,0(r31)
+	stw     r16,8(r31)
 .L32:
 	addi    r3,r25,-31
 	and     r3,r3,r18
 .L33:
-	lwarx   r14,0,r28,1
-	cmpw    r14,r25
+	lwarx   r15,0,r28,1
+	cmpw    r15,r25
 	bne-    .L34
 	stwcx.  r3,0,r28
 	bne-    .L33
 	isync
 .L34:
-	ld      r3,232(r1)
+	ld      r3,248(r1)
 	cmpldi  r3,0
 	bne     .L36
-	cmpw    r14,r25
-	beq     .L92
+	cmpw    r15,r25
+	beq     .L90
 .L35:
-	andi.   r3,r14,1
-	mr      r25,r14
+	andi.   r3,r15,1
+	mr      r25,r15
 	ble     .L31
 	b       .L43
 .L36:
-	addi    r3,r1,168
-	std     r10,128(r1)
-	mr      r29,r5
-	std     r11,136(r1)
-	stw     r6,152(r1)
+	addi    r3,r1,184
+	std     r10,136(r1)
+	mr      r29,r6
+	mr      r23,r20
+	mr      r20,r24
+	std     r11,160(r1)
+	mr      r24,r14
+	mr      r14,r7
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	lwz     r6,152(r1)
-	mr      r5,r29
-	ld      r11,136(r1)
-	ld      r10,128(r1)
-	cmpw    r14,r25
+	ld      r11,160(r1)
+	mr      r7,r14
+	mr      r14,r24
+	mr      r24,r20
+	mr      r20,r23
+	ld      r10,136(r1)
+	mr      r6,r29
+	li      r5,2
+	cmpw    r15,r25
 	bne     .L35
-	b       .L92
+	b       .L90
+	nop
 	nop
 	nop
 	nop
@@ -468,54 +500,62 @@
 .L37:
 	andi.   r3,r25,8
 	bne     .L44
-	lbz     r3,263(r1)
+	lbz     r3,279(r1)
 	andi.   r3,r3,1
-	stb     r17,261(r1)
-	stw     r16,256(r1)
-	stb     r16,263(r1)
+	stb     r17,277(r1)
+	stw     r16,272(r1)
+	stb     r16,279(r1)
 	ble     .L38
-	stb     r16,264(r1)
-	std     r16,0(r24)
-	stw     r16,8(r24)
+	stb     r16,280(r1)
+	std     r16,0(r31)
+	stw     r16,8(r31)
 .L38:
 	ori     r3,r25,1
-	and     r3,r3,r15
+	and     r3,r3,r21
 .L39:
-	lwarx   r14,0,r28,1
-	cmpw    r14,r25
+	lwarx   r15,0,r28,1
+	cmpw    r15,r25
 	bne-    .L40
 	stwcx.  r3,0,r28
 	bne-    .L39
 	isync
 .L40:
-	ld      r3,232(r1)
+	ld      r3,248(r1)
 	cmpldi  r3,0
 	bne     .L42
-	cmpw    r14,r25
-	beq     .L92
+	cmpw    r15,r25
+	beq     .L90
 .L41:
-	andi.   r3,r14,1
-	mr      r25,r14
+	andi.   r3,r15,1
+	mr      r25,r15
 	ble     .L37
 	b       .L43
 .L42:
-	addi    r3,r1,168
-	std     r10,128(r1)
-	mr      r29,r5
-	std     r11,136(r1)
-	stw     r6,152(r1)
+	addi    r3,r1,184
+	std     r10,136(r1)
+	mr      r29,r6
+	mr      r23,r20
+	mr      r20,r24
+	std     r11,160(r1)
+	mr      r24,r14
+	mr      r14,r7
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	lwz     r6,152(r1)
-	mr      r5,r29
-	ld      r11,136(r1)
-	ld      r10,128(r1)
-	cmpw    r14,r25
+	ld      r11,160(r1)
+	mr      r7,r14
+	mr      r14,r24
+	mr      r24,r20
+	mr      r20,r23
+	ld      r10,136(r1)
+	mr      r6,r29
+	li      r5,2
+	cmpw    r15,r25
 	bne     .L41
-	b       .L92
+	b       .L90
 .L43:
-	mr      r25,r14
-	stb     r17,262(r1)
+	mr      r25,r15
+	stb     r17,278(r1)
+	nop
 .L44:
 	srwi    r3,r25,2
 	andi.   r3,r3,1
@@ -536,416 +576,469 @@
 	cmplw   r4,r25
 	mr      r25,r4
 	bne     .L30
-	b       .L92
+	b       .L90
 .L47:
-	mr      r3,r25
-	lwz     r25,248(r1)
+	mr      r23,r25
+	lwz     r25,264(r1)
 	cmplwi  r25,0
-	stw     r6,152(r1)
-	std     r3,144(r1)
 	bne     .L48
-	mr      r14,r10
-	std     r20,136(r1)
-	mr      r20,r26
-	mr      r26,r31
-	mr      r31,r21
-	mr      r21,r11
+	mr      r15,r10
+	std     r20,160(r1)
 	mr      r29,r30
-	mr      r30,r5
+	mr      r30,r6
+	mr      r20,r7
+	std     r26,152(r1)
+	mr      r26,r24
+	mr      r24,r14
+	mr      r14,r27
+	mr      r27,r11
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
-	mr      r11,r21
-	mr      r21,r31
-	mr      r31,r26
-	mr      r26,r20
-	ld      r20,136(r1)
+	mr      r7,r20
+	mr      r11,r27
+	ld      r20,160(r1)
+	mr      r27,r14
+	mr      r14,r24
+	mr      r24,r26
+	ld      r26,152(r1)
 	cmpldi  r3,0
-	mr      r5,r30
+	mr      r6,r30
 	mr      r30,r29
-	mr      r10,r14
+	li      r5,2
+	mr      r10,r15
 	beq     .L63
 .L48:
-	lwz     r3,256(r1)
-	li      r14,-1
+	lwz     r3,272(r1)
+	li      r15,-1
 	addi    r4,r3,1
 	addi    r3,r25,1
-	stw     r3,248(r1)
+	stw     r3,264(r1)
 	cmplwi  r4,0
 	beq     .L49
-	mr      r14,r4
+	mr      r15,r4
 .L49:
-	lbz     r4,216(r1)
+	lwz     r4,184(r1)
 	cmplwi  r4,0
-	stw     r14,256(r1)
+	stw     r15,272(r1)
 	beq     .L50
 	cmplwi  r4,1
 	bne     .L51
-	lbz     r3,217(r1)
+	lbz     r3,281(r1)
 	andi.   r3,r3,1
 	bgt     .L63
-	li      r3,2
-	stw     r17,220(r1)
-	stb     r3,216(r1)
-	b       .L61
+	rldic   r3,r17,33,30
+	ori     r3,r3,1
+	std     r3,184(r1)
+	b       .L52
 .L50:
-	lbz     r4,262(r1)
+	lbz     r4,278(r1)
 	andi.   r4,r4,1
 	crmove  4*cr2+lt,gt
 	andi.   r3,r3,3
 	cror    4*cr5+lt,eq,4*cr2+lt
-	bge     cr5,.L61
-	mr      r29,r5
-	std     r11,136(r1)
-	std     r10,128(r1)
+	bge     cr5,.L52
+	stw     r7,148(r1)
+	mr      r25,r10
+	std     r6,152(r1)
+	std     r11,160(r1)
 	bl      <<std::time::Instant>::now>
 	nop
-	lwz     r25,176(r1)
-	cmplw   r25,r19
-	std     r3,272(r1)
-	stw     r4,280(r1)
-	bne     .L52
-	mr      r25,r4
+	lwz     r29,200(r1)
 	mr      r8,r3
-	std     r3,168(r1)
-	stw     r4,176(r1)
-	b       .L53
+	mr      r9,r4
+	cmplw   r29,r19
+	std     r3,288(r1)
+	stw     r9,296(r1)
+	bne     .L56
+	mr      r29,r9
+	mr      r12,r8
+	std     r8,192(r1)
+	stw     r9,200(r1)
+	b       .L57
 .L51:
-	lwz     r3,220(r1)
+	lwz     r3,188(r1)
 	cmplwi  r3,3
 	bge     .L63
-	li      r4,2
 	addi    r3,r3,1
-	stb     r4,216(r1)
-	stw     r3,220(r1)
-	b       .L61
+	stw     r5,184(r1)
+	stw     r3,188(r1)
 .L52:
-	ld      r8,168(r1)
+	blt     cr3,.L69
+	mr      r1,r1
+	ld      r9,0(r26)
+	lwz     r3,0(r20)
+	srdi    r4,r9,4
+	addi    r8,r3,1
+	andi.   r12,r8,15
+	stw     r8,148(r1)
+	mcrf    cr1,cr0
+	andi.   r4,r4,1
+	mullw   r3,r8,r14
+	crand   4*cr5+lt,gt,4*cr1+eq
+	xor     r3,r3,r27
+	stw     r8,0(r20)
+	ori     r3,r3,1
+	stw     r3,268(r1)
+	blt     cr5,.L76
 .L53:
-	lwz     r5,192(r1)
-	li      r7,256
-	cmplw   r5,r19
-	ld      r10,128(r1)
-	ld      r11,136(r1)
-	bne     .L54
-	mr      r5,r4
-	std     r3,184(r1)
-	stw     r4,192(r1)
+	andi.   r3,r9,17
+	std     r28,240(r1)
+	addic   r4,r3,-1
+	subfe   r3,r4,r3
+	stb     r3,276(r1)
+	beq     .L54
+	mr      r25,r10
+	std     r20,160(r1)
+	mr      r15,r30
+	mr      r30,r6
+	mr      r29,r7
+	std     r26,152(r1)
+	mr      r20,r9
+	mr      r26,r12
+	std     r24,136(r1)
+	mr      r24,r14
+	mr      r14,r27
+	mr      r27,r11
+	bl      <<std::time::Instant>::now>
+	nop
+	mr      r12,r26
+	mr      r9,r20
+	ld      r26,152(r1)
+	mr      r11,r27
+	mr      r27,r14
+	ld      r20,160(r1)
+	mr      r14,r24
+	mr      r7,r29
+	ld      r24,136(r1)
+	mr      r6,r30
+	mr      r30,r15
+	li      r5,2
+	mr      r10,r25
+	std     r3,192(r1)
+	stw     r4,200(r1)
+	std     r3,208(r1)
+	stw     r4,216(r1)
+	std     r3,224(r1)
+	stw     r4,232(r1)
+	b       .L55
 .L54:
-	lbz     r6,261(r1)
-	andi.   r6,r6,1
-	std     r3,200(r1)
-	stw     r4,208(r1)
-	stb     r16,261(r1)
-	ble     .L55
-	std     r3,184(r1)
-	mr      r5,r4
-	stw     r4,192(r1)
+	ld      r3,0(r31)
+	cmpld   r3,r28
+	bne     .L55
+	lwz     r3,8(r31)
+	addi    r3,r3,1
+	stb     r17,279(r1)
+	stw     r3,8(r31)
+	clrlwi  r3,r3,30
+	cntlzw  r3,r3
+	srwi    r3,r3,5
+	xori    r3,r3,1
+	stb     r3,280(r1)
 .L55:
-	cmplwi  r14,7
-	ble     .L57
-	lbz     r3,264(r1)
+	rlwinm  r3,r23,0,27,27
+	or.     r3,r12,r3
+	bne     .L69
+	mr      r3,r26
+	mr      r4,r9
+	std     r11,160(r1)
+	mr      r15,r7
+	mr      r29,r6
+	mr      r25,r10
+	bl      <hintlock::spin::policy::wants_sample>
+	nop
 	andi.   r3,r3,1
-	bgt     .L56
-	ld      r4,184(r1)
-	clrldi  r5,r5,32
-	addi    r3,r1,272
-	mr      r14,r8
+	lwz     r3,148(r1)
+	crmove  4*cr5+lt,gt
+	andi.   r3,r3,240
+	crnand  4*cr5+gt,eq,4*cr5+lt
+	bgt     cr5,.L67
+	ld      r11,160(r1)
+	mr      r10,r25
+	li      r5,2
+	mr      r6,r29
+	mr      r7,r15
+	std     r26,248(r1)
+	b       .L68
+.L56:
+	ld      r12,192(r1)
+.L57:
+	lwz     r3,216(r1)
+	mr      r10,r25
+	li      r5,2
+	cmplw   r3,r19
+	ld      r11,160(r1)
+	ld      r6,152(r1)
+	lwz     r7,148(r1)
+	bne     .L58
+	mr      r3,r9
+	std     r8,208(r1)
+	stw     r9,216(r1)
+.L58:
+	lbz     r4,277(r1)
+	andi.   r4,r4,1
+	std     r8,224(r1)
+	stw     r9,232(r1)
+	stb     r16,277(r1)
+	ble     .L59
+	std     r8,208(r1)
+	mr      r3,r9
+	stw     r9,216(r1)
+.L59:
+	cmplwi  r15,7
+	ble     .L61
+	lbz     r4,280(r1)
+	andi.   r4,r4,1
+	bgt     .L60
+	ld      r4,208(r1)
+	clrldi  r5,r3,32
+	addi    r3,r1,288
+	mr      r15,r9
+	std     r8,136(r1)
+	std     r12,128(r1)
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	ld      r11,136(r1)
+	ld      r11,160(r1)
 	clrldi  r4,r4,32
-	mr      r8,r14
-	li      r7,256
+	mr      r9,r15
+	mr      r10,r25
 	mulld   r5,r3,r11
-	ld      r10,128(r1)
+	ld      r12,128(r1)
 	mulhdu  r3,r3,r11
+	ld      r8,136(r1)
 	addc    r4,r5,r4
+	lwz     r7,148(r1)
 	addze.  r3,r3
 	cmpldi  cr1,r4,2000
+	ld      r6,152(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L57
-.L56:
-	lbz     r3,260(r1)
-	mr      r5,r29
-	lbz     r4,263(r1)
+	li      r5,2
+	blt     cr5,.L61
+.L60:
+	lbz     r3,276(r1)
+	lbz     r4,279(r1)
 	or      r3,r3,r4
 	andi.   r3,r3,1
 	bgt     .L63
-	ld      r3,224(r1)
-	std     r3,0(r24)
-	stw     r16,8(r24)
+	ld      r3,240(r1)
+	std     r3,0(r31)
+	stw     r16,8(r31)
 	b       .L63
-.L57:
-	mr      r5,r29
-	blt     cr2,.L58
-	clrldi  r5,r25,32
-	addi    r3,r1,272
-	mr      r4,r8
+.L61:
+	blt     cr2,.L62
+	clrldi  r5,r29,32
+	addi    r3,r1,288
+	mr      r4,r12
+	mr      r15,r8
+	mr      r29,r9
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	ld      r11,136(r1)
+	ld      r11,160(r1)
 	clrldi  r4,r4,32
-	li      r7,256
+	mr      r9,r29
+	mr      r8,r15
+	mr      r10,r25
+	lwz     r7,148(r1)
 	mulld   r5,r3,r11
 	mulhdu  r3,r3,r11
-	ld      r10,128(r1)
+	ld      r6,152(r1)
 	addc    r4,r5,r4
 	addze.  r3,r3
 	cmpldi  cr1,r4,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	mr      r5,r29
-	blt     cr5,.L61
-.L58:
-	ld      r3,0(r21)
-	cmpldi  r3,0
-	beq     .L60
-	ld      r25,8(r21)
-	bl      <hintlock::spin::policy::thread_cpu_ns>
-	nop
-	li      r4,0
-	subfc   r3,r25,r3
-	addze.  r5,r4
-	beq     .L59
-	mr      r4,r3
-.L59:
-	srdi    r3,r4,4
-	ld      r10,128(r1)
-	li      r7,256
-	cmpldi  r3,9374
-	mr      r5,r29
-	ld      r11,136(r1)
-	ble     .L63
-.L60:
-	sth     r7,216(r1)
-.L61:
-	blt     cr3,.L71
-	mr      r1,r1
-	ld      r6,0(r26)
-	lwz     r3,0(r20)
-	srdi    r4,r6,4
-	addi    r14,r3,1
-	andi.   r29,r14,15
-	stw     r14,0(r20)
-	mcrf    cr1,cr0
-	andi.   r4,r4,1
-	mullw   r3,r14,r31
-	crand   4*cr5+lt,gt,4*cr1+eq
-	xor     r3,r3,r27
-	ori     r3,r3,1
-	stw     r3,252(r1)
-	blt     cr5,.L78
+	li      r5,2
+	blt     cr5,.L52
 .L62:
-	andi.   r3,r6,17
-	std     r28,224(r1)
-	addic   r4,r3,-1
-	subfe   r3,r4,r3
-	stb     r3,260(r1)
-	beq     .L67
-	mr      r25,r10
-	std     r20,136(r1)
-	mr      r20,r6
-	std     r26,128(r1)
-	mr      r26,r31
-	mr      r31,r21
-	mr      r21,r11
-	stw     r14,120(r1)
-	mr      r14,r30
-	mr      r30,r5
-	bl      <<std::time::Instant>::now>
+	ld      r3,0(r24)
+	clrldi  r6,r9,32
+	mr      r5,r8
+	lwz     r4,8(r24)
+	bl      <hintlock::spin::policy::may_yield>
 	nop
-	mr      r6,r20
-	mr      r5,r30
-	ld      r20,136(r1)
-	mr      r30,r14
-	mr      r11,r21
-	lwz     r14,120(r1)
-	mr      r21,r31
-	mr      r31,r26
-	ld      r26,128(r1)
+	lwz     r7,148(r1)
+	cmpldi  r3,0
+	li      r5,2
 	mr      r10,r25
-	std     r3,168(r1)
-	stw     r4,176(r1)
-	std     r3,184(r1)
-	stw     r4,192(r1)
-	std     r3,200(r1)
-	stw     r4,208(r1)
-	b       .L68
+	ld      r6,152(r1)
+	ld      r11,160(r1)
+	beq     .L63
+	stw     r17,184(r1)
+	b       .L52
 .L63:
 	bge     cr3,.L64
 	mr      r2,r2
 .L64:
-	beq     cr2,.L82
-	mr      r29,r5
-	mr      r14,r11
+	beq     cr2,.L80
+	std     r23,160(r1)
+	mr      r23,r20
+	mr      r20,r26
+	mr      r26,r27
+	mr      r27,r24
+	mr      r24,r14
+	mr      r14,r7
+	mr      r29,r6
+	mr      r15,r11
 	mr      r25,r10
 	bl      <<std::time::Instant>::now>
 	nop
-	ld      r5,160(r1)
+	ld      r5,168(r1)
 	cmpd    r3,r5
 	bne     .L65
 	cmplw   r4,r30
 .L65:
+	mr      r7,r14
+	mr      r14,r24
+	mr      r24,r27
+	mr      r27,r26
+	mr      r26,r20
+	mr      r20,r23
+	ld      r23,160(r1)
 	mr      r10,r25
-	mr      r11,r14
-	mr      r5,r29
-	blt     .L82
-	lwz     r6,152(r1)
+	mr      r11,r15
+	li      r5,2
+	mr      r6,r29
+	blt     .L80
 	li      r3,0
-	bns     cr2,.L93
-	ld      r7,144(r1)
-	rlwinm  r4,r7,0,31,29
+	bns     cr2,.L91
+	rlwinm  r4,r23,0,31,29
 	addi    r4,r4,-32
-	and     r4,r4,r6
+	and     r4,r4,r7
 .L66:
 	lwarx   r25,0,r28
-	cmplw   r25,r7
-	bne-    .L79
+	cmplw   r25,r23
+	bne-    .L77
 	stwcx.  r4,0,r28
 	crset   4*cr5+lt
 	bne-    .L66
 	crset   4*cr2+so
 	crclr   4*cr3+lt
 	bge     cr5,.L12
-	b       .L93
+	b       .L91
 .L67:
-	ld      r3,0(r24)
-	cmpld   r3,r28
-	bne     .L68
-	lwz     r3,8(r24)
-	addi    r3,r3,1
-	stb     r17,263(r1)
-	stw     r3,8(r24)
-	clrlwi  r3,r3,30
-	cntlzw  r3,r3
-	srwi    r3,r3,5
-	xori    r3,r3,1
-	stb     r3,264(r1)
+	ld      r11,160(r1)
+	mr      r10,r25
+	li      r5,2
+	mr      r6,r29
+	mr      r7,r15
+	bge     cr5,.L69
 .L68:
-	ld      r3,144(r1)
-	rlwinm  r3,r3,0,27,27
-	or.     r3,r29,r3
-	bne     .L71
-	mr      r3,r26
-	mr      r4,r6
-	std     r11,136(r1)
-	mr      r29,r5
-	mr      r25,r10
-	bl      <hintlock::spin::policy::wants_sample>
-	nop
-	andi.   r3,r3,1
-	crmove  4*cr5+lt,gt
-	andi.   r3,r14,240
-	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L69
-	ld      r11,136(r1)
-	mr      r10,r25
-	mr      r5,r29
-	std     r26,232(r1)
-	b       .L70
-.L69:
-	ld      r11,136(r1)
-	mr      r10,r25
-	mr      r5,r29
-	bge     cr5,.L71
-.L70:
 	lwarx   r3,0,r28
 	ori     r3,r3,16
 	stwcx.  r3,0,r28
-	bne-    .L70
-.L71:
-	lbz     r3,216(r1)
+	bne-    .L68
+.L69:
+	lwz     r3,184(r1)
 	cmplwi  r3,0
-	beq     .L72
+	beq     .L70
 	cmplwi  r3,2
-	bne     .L73
+	bne     .L71
 	li      r3,0
 	li      r4,20000
 	mr      r25,r10
-	mr      r14,r21
-	mr      r21,r11
-	mr      r29,r5
+	mr      r15,r27
+	mr      r27,r11
+	mr      r29,r6
+	mr      r23,r20
+	mr      r20,r24
+	mr      r24,r14
+	mr      r14,r7
 	bl      <std::thread::functions::sleep>
 	nop
-	mr      r5,r29
-	mr      r11,r21
-	mr      r21,r14
+	mr      r7,r14
+	mr      r14,r24
+	mr      r24,r20
+	mr      r20,r23
+	mr      r6,r29
+	li      r5,2
+	mr      r11,r27
+	mr      r27,r15
 	mr      r10,r25
-	b       .L75
-.L72:
-	lwz     r3,252(r1)
+	b       .L73
+.L70:
+	lwz     r3,268(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
 	srwi    r4,r3,17
 	xor     r3,r4,r3
 	slwi    r4,r3,5
 	xor     r3,r4,r3
-	stw     r3,252(r1)
-	b       .L75
-.L73:
-	mr      r29,r5
-	mr      r14,r11
+	stw     r3,268(r1)
+	b       .L73
+.L71:
+	std     r6,152(r1)
+	mr      r29,r7
+	mr      r15,r11
 	mr      r25,r10
 	bl      <std::thread::functions::yield_now>
 	nop
 	bl      <<std::time::Instant>::now>
 	nop
-	lwz     r7,208(r1)
-	cmplw   r7,r19
-	bne     .L74
-	li      r3,256
+	lwz     r5,232(r1)
+	cmplw   r5,r19
+	bne     .L72
+	stb     r16,281(r1)
 	mr      r10,r25
-	sth     r3,216(r1)
-	mr      r11,r14
-	mr      r5,r29
-	b       .L75
-.L74:
-	mr      r5,r3
-	ld      r3,200(r1)
+	mr      r11,r15
+	li      r5,2
+	mr      r7,r29
+	ld      r6,152(r1)
+	b       .L73
+.L72:
+	mr      r23,r3
+	ld      r3,224(r1)
 	clrldi  r6,r4,32
-	mr      r4,r7
+	std     r4,160(r1)
+	mr      r4,r5
+	mr      r5,r23
 	bl      <hintlock::spin::policy::ran_others>
 	nop
-	andi.   r4,r3,1
-	mr      r10,r25
-	stb     r17,216(r1)
-	mr      r11,r14
-	mr      r5,r29
-	stb     r3,217(r1)
-	ble     .L75
-	bl      <hintlock::spin::policy::thread_cpu_ns>
-	nop
-	mr      r5,r29
-	mr      r11,r14
-	std     r17,0(r21)
-	mr      r10,r25
-	std     r3,8(r21)
-.L75:
-	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L77
-.L76:
+	ld      r6,152(r1)
+	mr      r10,r25
+	mr      r11,r15
+	li      r5,2
+	stb     r3,281(r1)
+	mr      r7,r29
+	beq     .L73
+	ld      r3,160(r1)
+	std     r23,0(r24)
+	stw     r3,8(r24)
+.L73:
+	ld      r3,248(r1)
+	cmpldi  r3,0
+	bne     .L75
+.L74:
 	lwz     r25,0(r28)
 	crset   4*cr3+lt
-	lwz     r6,152(r1)
 	b       .L12
-.L77:
-	addi    r3,r1,168
+.L75:
+	addi    r3,r1,184
 	mr      r25,r10
-	mr      r14,r21
-	mr      r21,r11
-	mr      r29,r5
+	mr      r15,r27
+	mr      r27,r11
+	mr      r29,r6
+	mr      r23,r20
+	mr      r20,r24
+	mr      r24,r14
+	mr      r14,r7
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
-	mr      r5,r29
-	mr      r11,r21
-	mr      r21,r14
+	mr      r7,r14
+	mr      r14,r24
+	mr      r24,r20
+	mr      r20,r23
+	mr      r6,r29
+	li      r5,2
+	mr      r11,r27
+	mr      r27,r15
 	mr      r10,r25
-	b       .L76
-.L78:
-	std     r10,128(r1)
-	mr      r25,r6
-	std     r11,136(r1)
-	std     r5,120(r1)
+	b       .L74
+.L76:
+	std     r10,136(r1)
+	mr      r15,r7
+	mr      r25,r9
+	mr      r29,r12
+	std     r11,160(r1)
+	std     r6,152(r1)
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	mr      r5,r3
@@ -953,149 +1046,149 @@
 	mr      r4,r25
 	bl      <hintlock::spin::policy::drop_stale_far>
 	nop
-	ld      r5,120(r1)
-	mr      r6,r3
-	ld      r11,136(r1)
-	ld      r10,128(r1)
-	b       .L62
-.L79:
+	ld      r6,152(r1)
+	mr      r12,r29
+	mr      r7,r15
+	li      r5,2
+	mr      r9,r3
+	ld      r11,160(r1)
+	ld      r10,136(r1)
+	b       .L53
+.L77:
 	crset   4*cr2+so
 	crclr   4*cr3+lt
 	b       .L12
-	nop
-	nop
-.L80:
-	li      r15,-17
+.L78:
+	li      r21,-17
 	li      r22,-31
 	bgt     cr2,.L9
-.L81:
+.L79:
 	li      r22,-23
 	li      r3,-19
-	li      r6,-27
+	li      r7,-27
 	ble     cr2,.L10
 	b       .L11
-.L82:
-	ld      r3,144(r1)
-	rlwinm  r29,r3,0,31,29
-	bso     cr2,.L83
+.L80:
+	rlwinm  r29,r23,0,31,29
+	bso     cr2,.L81
 	addi    r29,r29,32
-.L83:
-	ld      r4,144(r1)
-	srwi    r3,r4,3
+.L81:
+	srwi    r3,r23,3
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+gt,gt
 	cror    4*cr5+gt,4*cr5+lt,4*cr3+eq
 	crclr   4*cr5+lt
-	bgt     cr5,.L85
-	ld      r3,112(r1)
-	mr      r15,r5
+	bgt     cr5,.L83
+	ld      r3,120(r1)
+	mr      r15,r6
 	mr      r18,r11
 	mr      r25,r10
-	std     r3,272(r1)
-	srwi    r3,r4,5
-	std     r3,152(r1)
-	addi    r3,r1,272
-	stw     r23,280(r1)
+	srwi    r21,r23,5
+	std     r3,288(r1)
+	ld      r3,176(r1)
+	stw     r3,296(r1)
+	addi    r3,r1,288
 	bl      <<std::time::Instant>::elapsed>
 	nop
 	mr      r22,r3
-	ld      r3,152(r1)
-	mr      r14,r4
+	mr      r3,r21
+	std     r4,160(r1)
 	bl      <hintlock::spin::policy::fair_after>
 	nop
 	cmpld   r22,r3
-	bne     .L84
-	cmplw   r14,r4
-.L84:
+	bne     .L82
+	ld      r3,160(r1)
+	cmplw   r3,r4
+.L82:
 	crnot   4*cr5+lt,lt
 	mr      r10,r25
 	mr      r11,r18
-	mr      r5,r15
-	bge     cr5,.L85
+	li      r5,2
+	mr      r6,r15
+	bge     cr5,.L83
 	ori     r29,r29,8
-.L85:
-	ld      r3,144(r1)
-	cmplw   r29,r3
-	beq     .L87
-.L86:
+.L83:
+	cmplw   r29,r23
+	beq     .L85
+.L84:
 	lwarx   r25,0,r28
-	ld      r3,144(r1)
-	cmplw   r25,r3
-	bne-    .L88
+	cmplw   r25,r23
+	bne-    .L86
 	stwcx.  r29,0,r28
 	crset   4*cr5+gt
-	bne-    .L86
+	bne-    .L84
 	ble     cr5,.L8
-.L87:
+.L85:
 	andi.   r3,r29,4
 	cror    4*cr2+gt,4*cr2+gt,4*cr5+lt
 	mr      r25,r29
 	crset   4*cr2+so
 	bne     .L8
-	b       .L89
-.L88:
+	b       .L87
+.L86:
 	b       .L8
-.L89:
-	mr      r18,r5
+.L87:
+	mr      r21,r6
 	mr      r22,r11
 	mr      r25,r10
-	bne     cr3,.L90
+	bne     cr3,.L88
 	bl      <<std::time::Instant>::now>
 	nop
-	std     r3,112(r1)
-	mr      r23,r4
-.L90:
+	std     r3,120(r1)
+	std     r4,176(r1)
+.L88:
 	li      r8,2
-	bgt     cr2,.L91
+	bgt     cr2,.L89
 	li      r8,1
-.L91:
-	ld      r5,160(r1)
+.L89:
+	ld      r5,168(r1)
 	clrldi  r4,r29,32
 	mr      r3,r28
-	mr      r6,r18
+	mr      r6,r21
 	li      r7,128
 	bl      <hintlock::futex::linux::wait>
 	nop
-	stw     r19,176(r1)
-	mr      r5,r18
+	stw     r16,184(r1)
+	mr      r6,r21
 	mr      r10,r25
 	crset   4*cr2+so
 	mr      r11,r22
-	stw     r19,192(r1)
-	stw     r19,208(r1)
-	stb     r16,216(r1)
+	li      r5,2
+	stw     r19,200(r1)
+	stw     r19,216(r1)
+	stw     r19,232(r1)
 	std     r16,0(r25)
 	std     r16,8(r25)
 	std     r16,16(r25)
 	std     r16,24(r25)
 	std     r16,32(r25)
-	stb     r16,40(r25)
+	sth     r16,40(r25)
 	lwz     r25,0(r28)
 	b       .L7
-.L92:
+.L90:
 	li      r3,1
-	bge     cr3,.L93
+	bge     cr3,.L91
 	mr      r2,r2
-.L93:
-	ld      r31,424(r1)
-	ld      r30,416(r1)
-	ld      r29,408(r1)
-	ld      r28,400(r1)
-	ld      r27,392(r1)
-	ld      r26,384(r1)
-	ld      r25,376(r1)
-	ld      r24,368(r1)
-	ld      r23,360(r1)
-	ld      r22,352(r1)
-	ld      r21,344(r1)
-	ld      r20,336(r1)
-	ld      r19,328(r1)
-	ld      r18,320(r1)
-	ld      r17,312(r1)
-	ld      r16,304(r1)
-	ld      r15,296(r1)
-	ld      r14,288(r1)
-	addi    r1,r1,432
+.L91:
+	ld      r31,440(r1)
+	ld      r30,432(r1)
+	ld      r29,424(r1)
+	ld      r28,416(r1)
+	ld      r27,408(r1)
+	ld      r26,400(r1)
+	ld      r25,392(r1)
+	ld      r24,384(r1)
+	ld      r23,376(r1)
+	ld      r22,368(r1)
+	ld      r21,360(r1)
+	ld      r20,352(r1)
+	ld      r19,344(r1)
+	ld      r18,336(r1)
+	ld      r17,328(r1)
+	ld      r16,320(r1)
+	ld      r15,312(r1)
+	ld      r14,304(r1)
+	addi    r1,r1,448
 	ld      r0,16(r1)
 	lwz     r12,8(r1)
 	mtlr    r0
