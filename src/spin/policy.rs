@@ -18,11 +18,11 @@
 //!    once, where sleepers are woken in order (spinning or yielding there
 //!    would give this thread's CPU share to the threads that hold the lock;
 //!    with 32 threads on 2 CPUs some threads then got 1% of the mean). A
-//!    thread that has run for less than [`MIN_TURN_NS`] of CPU time since
-//!    its last probe yield that ran others skips the probe and sleeps at
-//!    once: a yield charges the yielding thread the rest of its scheduler
-//!    slice, so yields a few microseconds of running apart left some
-//!    threads a small share of the CPU (see [`MIN_TURN_NS`]).
+//!    thread whose last probe yield that ran others returned less than
+//!    [`MIN_TURN`] ago skips the probe and sleeps at once: a yield charges
+//!    the yielding thread the rest of its scheduler slice, so yields a few
+//!    microseconds apart left some threads a small share of the CPU (see
+//!    [`MIN_TURN`]).
 //! 3. **Nap**: if the yield ran nobody, the waiter has a CPU to itself: it
 //!    sleeps a short fixed time ([`NAP`], plus the kernel's timer slack) up
 //!    to [`MAX_NAPS`] times, polling in between. The holder runs alone
@@ -110,9 +110,9 @@ const PAUSE_PHASE_NS: u64 = 4_000;
 #[cfg(not(loom))]
 const YIELD_ALONE_NS: u64 = 1_000;
 
-/// A thread that has run for less than this much CPU time since its last
-/// probe yield that ran others does not yield again: it sleeps on the
-/// futex instead, as after a probe that ran others.
+/// A thread whose last probe yield that ran others returned less than this
+/// long ago does not yield again: it sleeps on the futex instead, as after
+/// a probe that ran others.
 ///
 /// In recent Linux kernels' EEVDF scheduler (`yield_task_fair` as of the
 /// 2025 sources; this machine runs 6.18), a thread that yields while it is
@@ -131,36 +131,21 @@ const YIELD_ALONE_NS: u64 = 1_000;
 /// number of turns as the median thread (`/proc/thread-self/schedstat`) and
 /// a third of its CPU time. A sleep keeps what the thread is owed.
 ///
-/// Measured first as wall-clock time, in 30 alternating runs of `mutex_ops
-/// --workloads short --threads 2,4,8,32 --locks hintlock,std,parking_lot
-/// --repeats 1` (a throwaway knob build): short/32 `min/mean` median 0.80
-/// with 150 us and 0.77 with 50, against 0.72 without the rule; lowest
-/// 0.497 and 0.37 against 0.19. The best peer's throughput ratio at 32
-/// threads 0.83 and 0.82 against 0.86, within the runs' spread; 500 us cost
-/// more (0.71 against 0.89, 16 runs), because the yields that remain are
-/// what keeps both CPUs busy there.
-///
-/// The turn is now counted in the thread's own CPU time
-/// ([`thread_cpu_ns`]): with 32 threads on 2 CPUs a thread waits
-/// milliseconds between its turns, so 150 us of wall time have often passed
-/// by its next one, and the wall-clock rule only cut the yields of a run's
-/// median thread from 477 to 228-281. In 60 alternating runs of the
-/// command above with `--workloads empty,short,medium` (a knob build), the
-/// CPU-time count had a `min/mean` median as high or higher in all 12
-/// cells (short/32 0.84 against 0.81, medium/32 0.86 against 0.81), 3 cells
-/// below 0.5 in the 720 against 6, and its ratio to the best peer within
-/// 0.03 of the wall-clock count's in every cell but empty at 4, 8 and 32
-/// threads, where it was 0.04 to 0.06 higher. It does not rule out a starved run: short/32 went below 0.5
-/// in 2 of its 60 runs (1 for wall-clock time; the peers 2 and 3).
+/// Measured in 30 alternating runs of `mutex_ops --workloads short --threads
+/// 2,4,8,32 --locks hintlock,std,parking_lot --repeats 1` (a throwaway knob
+/// build): short/32 `min/mean` median 0.80 with 150 us and 0.77 with 50,
+/// against 0.72 without the rule; lowest 0.497 and 0.37 against 0.19. The
+/// best peer's throughput ratio at 32 threads 0.83 and 0.82 against 0.86,
+/// within the runs' spread; 500 us cost more (0.71 against 0.89, 16 runs),
+/// because the yields that remain are what keeps both CPUs busy there.
 #[cfg(not(loom))]
-const MIN_TURN_NS: u64 = 150_000;
+const MIN_TURN: Duration = Duration::from_micros(150);
 
-/// Whether a waiter may yield with its thread's CPU time at `now`, its last
-/// probe yield that ran others having returned at CPU time `last` (see
-/// [`MIN_TURN_NS`]).
+/// Whether a waiter may yield at `now`, its thread's last probe yield
+/// having returned at `last` (see [`MIN_TURN`]).
 #[cfg(not(loom))]
-fn may_yield(last: Option<u64>, now: u64) -> bool {
-    last.is_none_or(|at| now.saturating_sub(at) >= MIN_TURN_NS)
+fn may_yield(last: Option<Instant>, now: Instant) -> bool {
+    last.is_none_or(|at| now.saturating_duration_since(at) >= MIN_TURN)
 }
 
 /// Whether a probe yield between clock reads `before` and `after` ran
@@ -306,10 +291,7 @@ const SAMPLE_EVERY_NS: u64 = 10_000;
 #[derive(Clone, Copy)]
 enum Stage {
     Pause,
-    /// Whether the probe's yield ran another thread: set by `pause`, which
-    /// yields before the stage's one poll, so `keep_spinning` reads the
-    /// verdict of this phase's own yield.
-    Probe(bool),
+    Probe,
     Nap(u32),
 }
 
@@ -360,6 +342,9 @@ pub(crate) struct SpinPhase {
     /// The previous clock read (just before the probe's yield).
     #[cfg(not(loom))]
     last_check: Option<Instant>,
+    /// The probe's yield ran another thread (set by `pause`).
+    #[cfg(not(loom))]
+    yield_ran: bool,
 }
 
 impl SpinPhase {
@@ -395,6 +380,8 @@ impl SpinPhase {
             progress: None,
             #[cfg(not(loom))]
             last_check: None,
+            #[cfg(not(loom))]
+            yield_ran: false,
         }
     }
 
@@ -550,23 +537,21 @@ impl SpinPhase {
         #[cfg(not(loom))]
         match self.stage {
             Stage::Pause => {}
-            Stage::Probe(_) => {
+            Stage::Probe => {
                 std::thread::yield_now();
                 // The probe's verdict, timed from the clock read that ended
                 // the pause stage. `keep_spinning` acts on it if the next
                 // poll finds the lock held; either way a yield that ran
-                // others starts a turn for `MIN_TURN_NS` (one that found
-                // nobody else runnable charges nothing).
+                // others counts for `MIN_TURN` (one that found nobody else
+                // runnable charges nothing).
                 let now = Instant::now();
-                let ran = self
+                self.yield_ran = self
                     .last_check
                     .is_some_and(|before| ran_others(before, now));
-                self.stage = Stage::Probe(ran);
-                if ran {
-                    let cpu = thread_cpu_ns();
+                if self.yield_ran {
                     // (Ignoring the error is fine, as in `saw_free`: no
                     // later phase of this thread will read it.)
-                    let _ = YIELDED_CPU.try_with(|at| at.set(Some(cpu)));
+                    let _ = YIELDED_AT.try_with(|at| at.set(Some(now)));
                 }
                 return;
             }
@@ -628,8 +613,8 @@ impl SpinPhase {
                 Stage::Pause => {}
                 // The yield ran others: more threads are runnable than there
                 // are CPUs. (`pause` timed it as it returned.)
-                Stage::Probe(true) => return false,
-                Stage::Probe(false) => {
+                Stage::Probe if self.yield_ran => return false,
+                Stage::Probe => {
                     self.stage = Stage::Nap(1);
                     return true;
                 }
@@ -663,17 +648,14 @@ impl SpinPhase {
                 return false;
             }
             if self.lost || now.duration_since(started).as_nanos() >= u128::from(PAUSE_PHASE_NS) {
-                let last = YIELDED_CPU.try_with(Cell::get).ok().flatten();
-                // (The CPU clock is a system call: read only when a yield is
-                // on record.)
-                if last.is_some() && !may_yield(last, thread_cpu_ns()) {
-                    // This thread's turn since it last yielded is short:
-                    // another yield would forfeit a slice for it (see
-                    // `MIN_TURN_NS`), so it sleeps, as after a probe that
-                    // ran others.
+                let last = YIELDED_AT.try_with(Cell::get).ok().flatten();
+                if !may_yield(last, now) {
+                    // This thread yielded moments ago: another yield would
+                    // forfeit a slice for a short turn (see `MIN_TURN`), so
+                    // it sleeps, as after a probe that ran others.
                     return false;
                 }
-                self.stage = Stage::Probe(false);
+                self.stage = Stage::Probe;
             }
             true
         }
@@ -865,9 +847,8 @@ std::thread_local! {
     /// making no progress (the held rule ended the phase; 0: none), and how
     /// many phases on it have started since (see [`HELD_RECHECK_EVERY`]).
     static HELD_MARK: Cell<(usize, u32)> = const { Cell::new((0, 0)) };
-    /// This thread's CPU time ([`thread_cpu_ns`]) when its last probe yield
-    /// that ran others returned ([`MIN_TURN_NS`]).
-    static YIELDED_CPU: Cell<Option<u64>> = const { Cell::new(None) };
+    /// When this thread's last probe yield that ran others returned ([`MIN_TURN`]).
+    static YIELDED_AT: Cell<Option<Instant>> = const { Cell::new(None) };
 }
 
 /// A phase on lock `key` starts, with this thread's held mark `mark`: `None`
@@ -990,28 +971,6 @@ fn now_ns() -> u64 {
     secs.wrapping_mul(1_000_000_000).wrapping_add(nanos)
 }
 
-/// The CPU time the calling thread has used, in nanoseconds
-/// (`CLOCK_THREAD_CPUTIME_ID`; a system call, there is no vDSO path for it).
-#[cfg(all(not(loom), any(target_os = "linux", target_os = "android")))]
-fn thread_cpu_ns() -> u64 {
-    let t = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
-    // As in `now_ns`: a CPU-time clock is never negative.
-    let (secs, nanos) = (
-        u64::try_from(t.tv_sec).unwrap_or(0),
-        u64::try_from(t.tv_nsec).unwrap_or(0),
-    );
-    secs.wrapping_mul(1_000_000_000).wrapping_add(nanos)
-}
-
-/// Without a thread CPU clock to read (std has none, and the crate has no
-/// `libc` dependency there), the wall clock: a turn then counts the time the
-/// thread spent descheduled too, the weaker rule of earlier versions (see
-/// [`MIN_TURN_NS`]).
-#[cfg(all(not(loom), not(any(target_os = "linux", target_os = "android"))))]
-fn thread_cpu_ns() -> u64 {
-    now_ns()
-}
-
 /// See the Linux version.
 #[cfg(all(not(loom), not(any(target_os = "linux", target_os = "android"))))]
 fn now_ns() -> u64 {
@@ -1096,34 +1055,15 @@ mod tests {
 
     #[test]
     fn a_thread_yields_again_only_after_a_full_turn() {
-        let at = thread_cpu_ns();
+        let at = Instant::now();
         assert!(may_yield(None, at), "a thread that never yielded");
         assert!(!may_yield(Some(at), at), "the moment its yield returned");
-        assert!(!may_yield(Some(at), at + MIN_TURN_NS / 2));
-        assert!(may_yield(Some(at), at + MIN_TURN_NS));
-        assert!(may_yield(Some(at), at + MIN_TURN_NS * 10));
-        // A read older than the recorded one counts as no time passed, not
-        // as an overflow.
-        assert!(!may_yield(Some(at + MIN_TURN_NS), at));
-    }
-
-    /// The minimum turn counts only the time the thread runs: a sleep adds
-    /// (almost) nothing to its clock, running adds about as much as passes.
-    #[cfg(any(target_os = "linux", target_os = "android"))]
-    #[test]
-    fn the_turn_clock_counts_running_not_sleeping() {
-        let before = thread_cpu_ns();
-        std::thread::sleep(Duration::from_millis(30));
-        let slept = thread_cpu_ns().saturating_sub(before);
-        assert!(slept < 10_000_000, "30 ms asleep counted {slept} ns");
-        let before = thread_cpu_ns();
-        let wall = Instant::now();
-        while wall.elapsed() < Duration::from_millis(30) {
-            core::hint::spin_loop();
-        }
-        let ran = thread_cpu_ns().saturating_sub(before);
-        // Other processes may take the CPU for part of the 30 ms, not all.
-        assert!(ran > 3_000_000, "30 ms of spinning counted {ran} ns");
+        assert!(!may_yield(Some(at), at + MIN_TURN / 2));
+        assert!(may_yield(Some(at), at + MIN_TURN));
+        assert!(may_yield(Some(at), at + MIN_TURN * 10));
+        // A clock read older than the recorded return (another CPU's clock
+        // a hair behind) counts as no time passed, not as a panic.
+        assert!(!may_yield(Some(at + MIN_TURN), at));
     }
 
     #[test]
