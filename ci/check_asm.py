@@ -384,6 +384,16 @@ def main():
         print(f"check_asm: {args.binary}: no symbol {', '.join(missing)}", file=sys.stderr)
         return 1
 
+    # x86-64 may call a function through its GOT slot (`jmp [rip+GOT]`, a
+    # tail call with `-Z plt=no`, rustc's default there): such a call leads to
+    # the function the slot holds.
+    got = got_symbols(args.objdump, args.binary, fns) if args.arch == "x86_64" else {}
+
+    def callee(insn):
+        if insn.target_name == "_GLOBAL_OFFSET_TABLE_":
+            return got.get(insn.target_addr)
+        return insn.target_name
+
     # The lock path: the probes and what they reach inside hintlock::raw.
     path, todo = {}, list(PROBES)
     while todo:
@@ -392,15 +402,16 @@ def main():
             continue
         path[name] = fns[name]
         for insn in fns[name]:
-            if insn.target_name and insn.target_name != name and FOLLOW.search(insn.target_name):
-                if insn.target_name in fns:
-                    todo.append(insn.target_name)
+            target = callee(insn)
+            if target and target != name and FOLLOW.search(target):
+                if target in fns:
+                    todo.append(target)
     problems = []
     # Each probe's contended case must leave for a slow path inside RawLock.
     for probe in PROBES:
         if probe == "hintlock_probe_try_lock":
             continue  # its slow path is small enough to be inlined
-        if not any(i.target_name and i.target_name != probe and FOLLOW.search(i.target_name)
+        if not any(callee(i) and callee(i) != probe and FOLLOW.search(callee(i))
                    for i in fns[probe]):
             problems.append(f"{probe}: no jump or call into a RawLock slow path")
     if not any(n.endswith("::lock_slow") for n in path):
@@ -415,7 +426,6 @@ def main():
     for probe in PROBES:
         problems += fast_path_problems(family, probe, fns[probe], marker[probe])
 
-    got = got_symbols(args.objdump, args.binary, fns) if args.arch == "x86_64" else {}
     text = [f"# {line}" for line in args.header.splitlines() if line]
     for name in path:
         text += normalise(family, name, path[name], got) + [""]

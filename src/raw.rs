@@ -31,8 +31,9 @@
 //!
 //! # Paths
 //!
-//! - `lock`: one acquire compare-and-swap from 0 to `LOCKED`; anything else
-//!   goes to the cold `lock_slow`.
+//! - `lock`: one acquire compare-and-swap from 0 to `LOCKED`. If that finds
+//!   the lock free with sleepers counted, `lock_contended` takes it with a
+//!   second one; anything else goes to the cold `lock_slow`.
 //! - `unlock`: one release atomic subtract of `LOCKED`, whatever the other bits
 //!   hold; only when the previous value shows sleepers (or a `SAMPLE`
 //!   request) does the cold `wake_after_unlock` run.
@@ -165,8 +166,8 @@ impl<F: Flavor> RawLock<F> {
     /// Acquires the lock, sleeping as long as it takes.
     #[inline]
     pub(crate) fn lock(&self) {
-        if stats::fast_path(F::Ops::cas_acquire(&self.word, 0, LOCKED)).is_err() {
-            self.lock_slow(None);
+        if let Err(state) = stats::fast_path(F::Ops::cas_acquire(&self.word, 0, LOCKED)) {
+            self.lock_contended(state);
         }
     }
 
@@ -189,7 +190,7 @@ impl<F: Flavor> RawLock<F> {
         if deadline_passed(deadline) {
             return false;
         }
-        self.lock_slow(Some(deadline))
+        self.lock_slow(Some(deadline), false)
     }
 
     /// Acquires the lock unless `timeout` passes first. Zero is a `try_lock`;
@@ -204,8 +205,8 @@ impl<F: Flavor> RawLock<F> {
             return false;
         }
         match Instant::now().checked_add(timeout) {
-            Some(deadline) => self.lock_slow(Some(deadline)),
-            None => self.lock_slow(None),
+            Some(deadline) => self.lock_slow(Some(deadline), false),
+            None => self.lock_slow(None, false),
         }
     }
 
@@ -282,7 +283,7 @@ impl<F: Flavor> RawLock<F> {
     /// One `WAITER` unit of this word was added for this thread by
     /// `adopt_waiter` and has not been used yet.
     pub(crate) unsafe fn lock_as_waiter(&self) {
-        self.lock_slow_as(None, true);
+        self.lock_slow_as(None, true, false);
     }
 
     /// Counts a thread that sleeps on `from` as a registered waiter of this
@@ -321,21 +322,63 @@ impl<F: Flavor> RawLock<F> {
         false
     }
 
-    /// Everything `lock` and the timed locks do when the first
-    /// compare-and-swap fails. Returns `false` only when `deadline` passed.
-    #[cold]
-    fn lock_slow(&self, deadline: Option<Instant>) -> bool {
-        self.lock_slow_as(deadline, false)
+    /// `lock` after its compare-and-swap found `state` instead of 0.
+    ///
+    /// A word that shows the lock free with only sleepers counted (and
+    /// perhaps `WOKEN`) is taken here with one more compare-and-swap, without
+    /// the spin policy's set-up in `lock_slow`: the failed compare-and-swap
+    /// has just brought the line to this CPU, so the second one is cheap.
+    /// This is the common case under contention: sleepers stay counted for
+    /// as long as they sleep, and every `lock` meanwhile fails the first
+    /// compare-and-swap. Counted in `mutex_ops` (a throwaway `stats` build,
+    /// one run): with 10 work units in and 50 out, 51% of the acquisitions
+    /// at 32 threads found the lock free with sleepers counted, 3% found it
+    /// held; with 100 in and 100 out, 64% and 3%; empty, 23% and under 0.1%.
+    /// A reserved word (`STARVING`) and a sampling request (`SAMPLE`, which
+    /// `lock_slow` answers) go to `lock_slow`, as does a held lock.
+    #[inline(never)]
+    fn lock_contended(&self, mut state: u32) {
+        let mut lost = false;
+        while state & (LOCKED | STARVING | SAMPLE) == 0 {
+            // The same barging as in `lock_slow` for a thread that is not
+            // registered: our bit only, the sleepers' count and `WOKEN` stay.
+            match F::Ops::cas_acquire(&self.word, state, state | LOCKED) {
+                Ok(_) => {
+                    stats::slow_path(true, false);
+                    return;
+                }
+                Err(actual) => {
+                    // Taken under our nose: `lock_slow` is told, as if it
+                    // had lost the race itself (see `spin::policy`).
+                    lost = actual & LOCKED != 0;
+                    state = actual;
+                }
+            }
+        }
+        self.lock_slow(None, lost);
     }
 
-    /// `lock_slow` for a thread that may already be counted in `WAITERS`.
-    fn lock_slow_as(&self, deadline: Option<Instant>, registered: bool) -> bool {
+    /// Everything `lock` (past `lock_contended`) and the timed locks do when
+    /// the first compare-and-swap fails (`lost`: `lock_contended` found the
+    /// lock free and lost it to another thread). Returns `false` only when
+    /// `deadline` passed.
+    #[cold]
+    fn lock_slow(&self, deadline: Option<Instant>, lost: bool) -> bool {
+        self.lock_slow_as(deadline, false, lost)
+    }
+
+    /// `lock_slow` for a thread that may already be counted in `WAITERS`
+    /// (`lost`: the caller found the lock free and lost it to another thread).
+    fn lock_slow_as(&self, deadline: Option<Instant>, registered: bool, lost: bool) -> bool {
         let mut me = Waiter {
             registered,
             starving: false,
             clock: WaitClock::new(),
         };
         let mut spin = SpinPhase::new();
+        if lost {
+            spin.lost_race();
+        }
         let mut spinning = false;
         let mut state = self.word.load(Ordering::Relaxed);
         // If a waiter asked for a sample, this may be the owner that noted
