@@ -8,8 +8,8 @@ Runs every variant N times, in an order rotated each round, with
 variables `HL_KNOB=VALUE` (for throwaway knob builds). Per workload and
 thread count it prints, for each variant, the median over the rounds of
 hintlock's ops/s over the best other lock's in the same run, the median and
-lowest `min/mean`, and how many runs had `min/mean` below 0.5 (hintlock's,
-and the best count among the other locks). Raw rows go to NAME.csv files in
+lowest `min/mean`, how many of hintlock's runs had `min/mean` below 0.5, and
+how many of the other locks' runs did (all of them together). Raw rows go to NAME.csv files in
 the directory given by AB_OUT (default: the current one).
 """
 
@@ -49,7 +49,7 @@ def main():
     args = sys.argv[2]
     variants = [parse_variant(v) for v in sys.argv[3:]]
     outdir = os.environ.get("AB_OUT", ".")
-    # results[name][(workload, threads)] = list of (ratio, hl_minmean, peers_low)
+    # results[name][(workload, threads)] = list of (ratio, min/mean, peer runs below 0.5)
     results = {name: {} for name, _, _ in variants}
     files = {name: open(os.path.join(outdir, name + ".csv"), "w") for name, _, _ in variants}
     for r in range(rounds):
@@ -70,9 +70,8 @@ def main():
                 best = max(float(p["ops_per_sec"]) for p in peers)
                 ratio = float(hl[0]["ops_per_sec"]) / best
                 mm = float(hl[0]["min_over_mean"])
-                peers_low = min(float(p["min_over_mean"]) for p in peers)
                 peers_below = sum(float(p["min_over_mean"]) < 0.5 for p in peers)
-                results[name].setdefault(key, []).append((ratio, mm, peers_low, peers_below))
+                results[name].setdefault(key, []).append((ratio, mm, peers_below))
         print(f"round {r + 1}/{rounds} done", file=sys.stderr, flush=True)
     for f in files.values():
         f.close()
@@ -88,7 +87,7 @@ def main():
             print(
                 f"{key[0] + '/' + str(key[1]):<12} {name:<10} {statistics.median(ratios):>8.3f} "
                 f"{statistics.median(mms):>7.2f} {min(mms):>7.2f} {sum(m < 0.5 for m in mms):>5} "
-                f"{sum(d[3] for d in data):>9}"
+                f"{sum(d[2] for d in data):>9}"
             )
 
 

@@ -310,16 +310,25 @@ impl<F: Flavor> RawLock<F> {
     }
 
     #[cold]
-    fn try_lock_slow(&self, mut state: u32) -> bool {
+    fn try_lock_slow(&self, state: u32) -> bool {
         // Free with sleepers counted: barging is allowed, as in `lock`, unless
         // the release is reserved for a starving waiter.
-        while state & (LOCKED | STARVING) == 0 {
+        self.barge(state, STARVING).is_ok() && stats::try_lock_slow_acquired()
+    }
+
+    /// Takes the lock while the word (`state`, just read) shows it free and
+    /// none of the `refuse` bits, with our bit only: the sleepers' count and
+    /// `WOKEN` stay (the barging of a thread that is not registered). `Err`
+    /// holds the word that stopped it.
+    #[inline]
+    fn barge(&self, mut state: u32, refuse: u32) -> Result<(), u32> {
+        while state & (LOCKED | refuse) == 0 {
             match F::Ops::cas_acquire(&self.word, state, state | LOCKED) {
-                Ok(_) => return stats::try_lock_slow_acquired(),
+                Ok(_) => return Ok(()),
                 Err(actual) => state = actual,
             }
         }
-        false
+        Err(state)
     }
 
     /// `lock` after its compare-and-swap found `state` instead of 0.
@@ -337,25 +346,17 @@ impl<F: Flavor> RawLock<F> {
     /// A reserved word (`STARVING`) and a sampling request (`SAMPLE`, which
     /// `lock_slow` answers) go to `lock_slow`, as does a held lock.
     #[inline(never)]
-    fn lock_contended(&self, mut state: u32) {
-        let mut lost = false;
-        while state & (LOCKED | STARVING | SAMPLE) == 0 {
-            // The same barging as in `lock_slow` for a thread that is not
-            // registered: our bit only, the sleepers' count and `WOKEN` stay.
-            match F::Ops::cas_acquire(&self.word, state, state | LOCKED) {
-                Ok(_) => {
-                    stats::slow_path(true, false);
-                    return;
-                }
-                Err(actual) => {
-                    // Taken under our nose: `lock_slow` is told, as if it
-                    // had lost the race itself (see `spin::policy`).
-                    lost = actual & LOCKED != 0;
-                    state = actual;
-                }
+    fn lock_contended(&self, state: u32) {
+        let refuse = STARVING | SAMPLE;
+        let tried = state & (LOCKED | refuse) == 0;
+        match self.barge(state, refuse) {
+            Ok(()) => stats::slow_path(true, false),
+            // Found it free and then taken under our nose: `lock_slow` is
+            // told, as if it had lost the race itself (see `spin::policy`).
+            Err(now) => {
+                self.lock_slow(None, tried && now & LOCKED != 0);
             }
         }
-        self.lock_slow(None, lost);
     }
 
     /// Everything `lock` (past `lock_contended`) and the timed locks do when

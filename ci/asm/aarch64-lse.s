@@ -56,24 +56,22 @@
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_contended
-	mov     w8, #0x19
-	tst     w1, w8
-	b.ne    .L2
-	mov     w9, w1
+	mov     w9, #0x19
+	and     w8, w1, w9
 .L0:
+	tst     w1, w9
+	b.ne    .L1
+	mov     w11, w1
 	orr     w10, w1, #0x1
-	casa    w9, w10, [x0]
-	cmp     w9, w1
-	b.eq    .L1
-	tst     w9, w8
-	mov     w1, w9
-	b.eq    .L0
-	and     w1, w9, #0x1
-	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow>
-.L1:
+	casa    w11, w10, [x0]
+	cmp     w11, w1
+	mov     w1, w11
+	b.ne    .L0
 	ret
-.L2:
-	mov     w1, wzr
+.L1:
+	cmp     w8, #0x0
+	cset    w8, eq
+	and     w1, w8, w1
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
@@ -276,7 +274,7 @@
 	adrp    x8, <anon.CONST>
 	mov     w4, #0x79b9
 	mov     w7, #0xca00
-	ldr     d8, [x8, #424]
+	ldr     d8, [x8, #520]
 	mov     w23, wzr
 	mov     w14, wzr
 	add     x15, sp, #0x50
@@ -1257,8 +1255,8 @@
 	cbz     w0, .L2
 .L81:
 	adrp    x2, <anon.CONST>
-	add     x2, x2, #0x134
-	adrp    x5, <GCC_except_table13+0x19168>
+	add     x2, x2, #0x190
+	adrp    x5, <GCC_except_table13+0x190a4>
 	add     x5, x5, #0x868
 	sub     x1, x29, #0x38
 	mov     w0, wzr

@@ -90,32 +90,30 @@
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_contended
-	mov     w8, #0x19
-	tst     w1, w8
-	b.ne    .L5
+	mov     w9, #0x19
+	and     w8, w1, w9
 .L0:
+	tst     w1, w9
+	b.ne    .L4
 	orr     w10, w1, #0x1
 .L1:
-	ldaxr   w9, [x0]
-	cmp     w9, w1
+	ldaxr   w11, [x0]
+	cmp     w11, w1
 	b.ne    .L2
-	stxr    w11, w10, [x0]
-	cbnz    w11, .L1
+	stxr    w12, w10, [x0]
+	cbnz    w12, .L1
 	b       .L3
 .L2:
 	clrex
 .L3:
-	cmp     w9, w1
-	b.eq    .L4
-	tst     w9, w8
-	mov     w1, w9
-	b.eq    .L0
-	and     w1, w9, #0x1
-	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow>
-.L4:
+	cmp     w11, w1
+	mov     w1, w11
+	b.ne    .L0
 	ret
-.L5:
-	mov     w1, wzr
+.L4:
+	cmp     w8, #0x0
+	cset    w8, eq
+	and     w1, w8, w1
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
@@ -334,7 +332,7 @@
 	movk    x0, #0x40
 	nop
 	nop
-	adrp    x8, <compiler_builtins::float::mul::mul::<f128>+0xb8>
+	adrp    x8, <compiler_builtins::float::mul::mul::<f128>+0xbc>
 	mov     w4, #0x79b9
 	mov     w7, #0xca00
 	ldr     d8, [x8, #1672]
@@ -1433,7 +1431,7 @@
 	stur    w0, [x29, #-56]
 	cbz     w0, .L2
 .L111:
-	adrp    x2, <compiler_builtins::float::mul::mul::<f128>+0xb8>
+	adrp    x2, <compiler_builtins::float::mul::mul::<f128>+0xbc>
 	add     x2, x2, #0x614
 	adrp    x5, <GCC_except_table41+0x15e98>
 	add     x5, x5, #0x790

@@ -99,33 +99,32 @@
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_contended
 	andi.   r5,r4,25
-	beq     .L1
-	crclr   gt
-	b       .L5
+	mcrf    cr1,cr0
+	nop
+	nop
 .L0:
-	andi.   r4,r5,25
-	mr      r4,r5
-	bne     .L4
+	andi.   r5,r4,25
+	bne     .L3
+	ori     r5,r4,1
 .L1:
-	ori     r6,r4,1
-.L2:
-	lwarx   r5,0,r3,1
-	cmpw    r5,r4
-	bne-    .L3
-	stwcx.  r6,0,r3
+	lwarx   r6,0,r3,1
+	cmpw    r6,r4
 	bne-    .L2
+	stwcx.  r5,0,r3
+	bne-    .L1
 	isync
-.L3:
-	cmplw   r5,r4
+.L2:
+	cmplw   r6,r4
+	mr      r4,r6
 	beqlr
 	b       .L0
-.L4:
-	andi.   r4,r5,1
-.L5:
-	li      r4,1
-	bgt     .L6
+.L3:
+	andi.   r4,r4,1
+	crnand  4*cr5+lt,4*cr1+eq,gt
 	li      r4,0
-.L6:
+	blt     cr5,.L4
+	li      r4,1
+.L4:
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
@@ -299,7 +298,7 @@
 	bge     cr5,.L8
 	addi    r4,r1,288
 	li      r3,1
-	bl      <0000005b.plt_call.clock_gettime@@GLIBC_2.17>
+	bl      <0000008d.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,40(r1)
 	cmplwi  r3,0
 	bne-    .L102
@@ -307,7 +306,7 @@
 	li      r3,1
 	ld      r27,288(r1)
 	ld      r28,296(r1)
-	bl      <0000005b.plt_call.clock_gettime@@GLIBC_2.17>
+	bl      <0000008d.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,40(r1)
 	cmplwi  r3,0
 	bne-    .L102
@@ -1380,9 +1379,9 @@
 	addis   r5,r2,-2
 	addis   r7,r2,-2
 	stw     r3,272(r1)
-	addi    r3,r4,28559
-	addi    r6,r5,19048
-	addi    r7,r7,19080
+	addi    r3,r4,28783
+	addi    r6,r5,19024
+	addi    r7,r7,19056
 	addi    r5,r1,272
 	li      r4,43
 	bl      <core::result::unwrap_failed>

@@ -110,34 +110,28 @@
 	addis   r2,r12,TOC@ha
 	addi    r2,r2,TOC@l
 	andi.   r5,r4,25
-	beq     .L1
-	crclr   gt
-	b       .L5
-	nop
-	nop
+	mcrf    cr1,cr0
 .L0:
-	andi.   r4,r5,25
-	mr      r4,r5
-	bne     .L4
+	andi.   r5,r4,25
+	bne     .L3
+	ori     r5,r4,1
 .L1:
-	ori     r6,r4,1
-.L2:
-	lwarx   r5,0,r3,1
-	cmpw    r5,r4
-	bne-    .L3
-	stwcx.  r6,0,r3
+	lwarx   r6,0,r3,1
+	cmpw    r6,r4
 	bne-    .L2
+	stwcx.  r5,0,r3
+	bne-    .L1
 	isync
-.L3:
-	cmplw   r5,r4
+.L2:
+	cmplw   r6,r4
+	mr      r4,r6
 	beqlr
 	b       .L0
-.L4:
-	andi.   r4,r5,1
-.L5:
-	li      r4,0
-	li      r5,1
-	iselgt  r4,r5,r4
+.L3:
+	andi.   r4,r4,1
+	li      r4,1
+	crnand  4*cr5+lt,4*cr1+eq,gt
+	isel    r4,0,r4,4*cr5+lt
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow+0x8>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
@@ -321,7 +315,7 @@
 	bge     cr5,.L4
 	addi    r4,r1,224
 	li      r3,1
-	bl      <0000005a.plt_call.clock_gettime@@GLIBC_2.17>
+	bl      <0000008b.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,24(r1)
 	cmplwi  r3,0
 	bne-    .L83
@@ -329,7 +323,7 @@
 	ld      r28,232(r1)
 	addi    r4,r1,224
 	li      r3,1
-	bl      <0000005a.plt_call.clock_gettime@@GLIBC_2.17>
+	bl      <0000008b.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,24(r1)
 	cmplwi  r3,0
 	bne-    .L83
@@ -1417,7 +1411,7 @@
 	addi    r5,r1,208
 	addi    r6,r4,-22424
 	addis   r4,r2,-1
-	addi    r3,r3,3615
+	addi    r3,r3,3839
 	addi    r7,r4,-22392
 	li      r4,43
 	bl      <core::result::unwrap_failed+0x8>

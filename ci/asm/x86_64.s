@@ -56,23 +56,19 @@
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_contended
 	mov     eax,esi
-	test    al,0x19
-	jne     .L2
-	cs      nop WORD PTR [rax+rax*1+0x0]
+	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L0:
+	test    al,0x19
+	jne     .L1
 	mov     ecx,eax
 	or      ecx,0x1
 	lock cmpxchg DWORD PTR [rdi],ecx
-	je      .L1
-	test    al,0x19
-	je      .L0
-	and     al,0x1
-	movzx   esi,al
-	jmp     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow>
-.L1:
+	jne     .L0
 	ret
-.L2:
-	xor     eax,eax
+.L1:
+	test    sil,0x19
+	sete    cl
+	and     al,cl
 	movzx   esi,al
 	jmp     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow>
 
