@@ -377,11 +377,11 @@ impl<F: Flavor> RawLock<F> {
             clock: WaitClock::new(),
         };
         let mut spin = SpinPhase::new();
-        if lost {
-            spin.lost_race();
-        }
         let mut spinning = false;
         let mut state = self.word.load(Ordering::Relaxed);
+        if lost {
+            spin.lost_race(self.key(), state >= WAITER);
+        }
         // If a waiter asked for a sample, this may be the owner that noted
         // its unlock time (the policy checks); either way the note is used up.
         policy::returned(self.key(), state & SAMPLE != 0);
@@ -398,7 +398,7 @@ impl<F: Flavor> RawLock<F> {
                     Err(actual) => {
                         if actual & LOCKED != 0 {
                             // Taken under our nose: see `spin::policy`.
-                            spin.lost_race();
+                            spin.lost_race(self.key(), actual >= WAITER);
                         }
                         state = actual;
                         continue;

@@ -154,56 +154,76 @@
 	add     x29, sp, #0xf0
 	movi    v0.2d, #0x0
 	mov     w8, #0xca00
-	mov     x19, x0
+	mov     x22, #0x7c15
 	movk    w8, #0x3b9a, lsl #16
+	str     wzr, [sp, #168]
+	adrp    x20, <anon.CONST>
+	strb    wzr, [sp, #180]
+	movk    x22, #0x7f4a, lsl #16
+	mov     x19, x0
 	str     wzr, [sp, #80]
+	movk    x22, #0x79b9, lsl #32
+	stur    q0, [sp, #136]
+	movk    x22, #0x9e37, lsl #48
+	stur    q0, [sp, #152]
 	str     w8, [sp, #96]
 	str     w8, [sp, #112]
-	stur    q0, [sp, #136]
-	stur    q0, [sp, #152]
-	stur    q0, [sp, #161]
 	str     w8, [sp, #128]
-	strb    wzr, [sp, #177]
-	tbz     w1, #0, .L0
-	mov     w8, #0x1
-	strb    w8, [sp, #174]
+	sturh   wzr, [sp, #181]
+	stur    xzr, [sp, #172]
+	ldr     w21, [x0]
+	ldr     x20, [x20, #3984]
+	tbz     w1, #0, .L2
+	cmp     w21, #0x1f
+	b.hi    .L0
+	mul     x8, x19, x22
+	lsr     x8, x8, #52
+	and     x8, x8, #0xfc0
+	ldr     x8, [x20, x8]
+	tbnz    w8, #0, .L0
+	tst     x8, #0x10
+	cset    w8, eq
+	b       .L1
 .L0:
-	ldr     w21, [x19]
+	mov     w8, wzr
+.L1:
+	mov     w9, #0x1
+	strb    w8, [sp, #182]
+	strb    w9, [sp, #178]
+.L2:
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x48
 	nop
 	nop
 	mrs     x28, tpidr_el0
-	adrp    x20, <anon.CONST>
 	add     x9, x28, x0
-	ldp     x8, x22, [x9]
-	ldr     x20, [x20, #3984]
+	ldp     x8, x23, [x9]
 	stp     xzr, xzr, [x9]
-	tbz     w21, #4, .L4
+	tbz     w21, #4, .L6
 	cmp     x8, x19
-	b.ne    .L4
-	adrp    x25, <anon.CONST>
-	ldr     x25, [x25, #4056]
-	ldr     x8, [x25]
-	cbz     x8, .L79
+	b.ne    .L6
+	adrp    x26, <anon.CONST>
+	ldr     x26, [x26, #4056]
+	ldr     x8, [x26]
+	cbz     x8, .L87
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbnz    w0, .L81
-.L1:
-	ldp     x24, x23, [x29, #-40]
-	ldr     x8, [x25]
-	cbz     x8, .L80
+	cbnz    w0, .L89
+.L3:
+	ldp     x25, x24, [x29, #-40]
+	ldr     x8, [x26]
+	cbz     x8, .L88
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbnz    w0, .L81
-.L2:
-	bic     x8, x24, x24, asr #63
+	cbnz    w0, .L89
+.L4:
+	bic     x8, x25, x25, asr #63
 	mov     w10, #0xca00
-	bic     x11, x23, x23, asr #63
+	bic     x11, x24, x24, asr #63
 	movk    w10, #0x3b9a, lsl #16
 	madd    x8, x8, x10, x11
 	ldp     x9, x11, [x29, #-40]
@@ -216,17 +236,13 @@
 	subs    x10, x10, x8
 	csel    x10, xzr, x10, cc
 	cmp     x10, x11
-	b.cs    .L3
+	b.cs    .L5
 	ldumin  x10, x10, [x9]
-.L3:
-	mov     x10, #0x7c15
-	subs    x11, x8, x22
+.L5:
+	mul     x10, x19, x22
+	subs    x11, x8, x23
 	ldr     x12, [x9]
-	movk    x10, #0x7f4a, lsl #16
 	csel    x11, xzr, x11, cc
-	movk    x10, #0x79b9, lsl #32
-	movk    x10, #0x9e37, lsl #48
-	mul     x10, x19, x10
 	lsr     x9, x10, #58
 	subs    x10, x11, x12
 	csel    x13, xzr, x10, cc
@@ -235,46 +251,42 @@
 	csel    x12, x11, x13, eq
 	cmp     x12, #0x3c
 	ldr     x11, [x10]
-	b.cs    .L5
+	b.cs    .L7
 	mov     w12, #0x1
-	b       .L6
-.L4:
-	mov     x8, #0x7c15
-	movk    x8, #0x7f4a, lsl #16
-	movk    x8, #0x79b9, lsl #32
-	movk    x8, #0x9e37, lsl #48
-	mul     x8, x19, x8
-	lsr     x9, x8, #58
-	b       .L7
-.L5:
-	mov     w12, #0x2
-	tbnz    w11, #1, .L6
-	bfxil   x12, x11, #0, #1
+	b       .L8
 .L6:
+	mul     x8, x19, x22
+	lsr     x9, x8, #58
+	b       .L9
+.L7:
+	mov     w12, #0x2
+	tbnz    w11, #1, .L8
+	bfxil   x12, x11, #0, #1
+.L8:
 	and     x11, x11, #0x1c
 	orr     x8, x11, x8, lsl #5
 	orr     x8, x12, x8
 	str     x8, [x10]
-.L7:
+.L9:
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x58
 	nop
 	nop
+	add     x12, x20, x9, lsl #6
 	add     x26, x28, x0
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x10
 	nop
 	nop
-	add     x12, x20, x9, lsl #6
 	add     x13, x28, x0
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x40
 	nop
 	nop
-	adrp    x8, <anon.CONST>
+	adrp    x8, <__floattisf+0x58>
 	mov     w4, #0x79b9
 	mov     w7, #0xca00
-	ldr     d8, [x8, #520]
+	ldr     d8, [x8, #712]
 	mov     w23, wzr
 	mov     w14, wzr
 	add     x15, sp, #0x50
@@ -289,297 +301,325 @@
 	mov     w5, #0x11
 	mov     w6, #0x2
 	movk    w7, #0x3b9a, lsl #16
-.L8:
+.L10:
 	tst     w14, #0x1
 	mov     w11, wzr
 	mov     w27, w21
 	csel    w25, w16, w10, ne
-	csel    w20, w18, w17, ne
-	and     w22, w25, #0xfffffffd
-.L9:
-	tbz     w14, #0, .L23
-.L10:
-	tbnz    w27, #0, .L22
-	tbz     w23, #0, .L16
+	csel    w22, w18, w17, ne
+	and     w20, w25, #0xfffffffd
 .L11:
-	ldrb    w8, [sp, #175]
-	strb    w24, [sp, #173]
-	str     wzr, [sp, #168]
-	cmp     w8, #0x1
-	strb    wzr, [sp, #175]
-	b.eq    .L14
-	sub     w8, w27, #0x1f
-	mov     w21, w27
-	and     w8, w8, w22
-	casa    w21, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L15
+	tbz     w14, #0, .L27
 .L12:
-	cmp     w21, w27
-	b.eq    .L78
+	tbnz    w27, #0, .L26
+	tbz     w23, #0, .L18
 .L13:
-	mov     w27, w21
-	tbz     w21, #0, .L11
-	b       .L21
+	ldrb    w8, [sp, #179]
+	strb    w24, [sp, #177]
+	str     wzr, [sp, #168]
+	cmp     w8, #0x1
+	strb    wzr, [sp, #179]
+	b.ne    .L15
+	strb    wzr, [sp, #180]
+	str     xzr, [x26]
+	str     wzr, [x26, #8]
+	sub     w8, w27, #0x1f
+	mov     w21, w27
+	and     w8, w8, w20
+	casa    w21, w8, [x19]
+	ldr     x8, [sp, #144]
+	cbz     x8, .L16
 .L14:
-	strb    wzr, [sp, #176]
-	str     xzr, [x26]
-	str     wzr, [x26, #8]
-	sub     w8, w27, #0x1f
-	mov     w21, w27
-	and     w8, w8, w22
-	casa    w21, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbz     x8, .L12
+	stp     x0, x13, [sp, #64]
+	add     x0, sp, #0x50
+	str     x12, [sp, #48]
+	str     w14, [sp, #56]
+	stur    w7, [x29, #-4]
+	str     w11, [sp, #40]
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	ldp     x0, x13, [sp, #64]
+	mov     w4, #0x79b9
+	ldr     w11, [sp, #40]
+	ldur    w7, [x29, #-4]
+	mov     w6, #0x2
+	ldr     w14, [sp, #56]
+	ldr     x12, [sp, #48]
+	mov     w5, #0x11
+	movk    w4, #0x9e37, lsl #16
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	mov     w18, #0xffffffe1
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	add     x15, sp, #0x50
+	cmp     w21, w27
+	b.ne    .L17
+	b       .L86
 .L15:
-	stp     x12, x0, [sp, #48]
-	add     x0, sp, #0x50
-	str     x13, [sp, #64]
-	str     w14, [sp, #72]
-	stur    w7, [x29, #-4]
-	str     w11, [sp, #40]
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     x0, x13, [sp, #56]
-	mov     w4, #0x79b9
-	ldr     w11, [sp, #40]
-	ldur    w7, [x29, #-4]
-	mov     w6, #0x2
-	ldr     w14, [sp, #72]
-	ldr     x12, [sp, #48]
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	mov     w18, #0xffffffe1
-	mov     w17, #0xffffffe9
-	mov     w16, #0xffffffe7
-	add     x15, sp, #0x50
-	cmp     w21, w27
-	b.ne    .L13
-	b       .L78
+	sub     w8, w27, #0x1f
+	mov     w21, w27
+	and     w8, w8, w20
+	casa    w21, w8, [x19]
+	ldr     x8, [sp, #144]
+	cbnz    x8, .L14
 .L16:
-	ldrb    w8, [sp, #175]
-	strb    w24, [sp, #173]
-	str     wzr, [sp, #168]
-	cmp     w8, #0x1
-	strb    wzr, [sp, #175]
-	b.eq    .L19
-	orr     w8, w27, #0x1
-	mov     w21, w27
-	and     w8, w8, w25
-	casa    w21, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L20
+	cmp     w21, w27
+	b.eq    .L86
 .L17:
-	cmp     w21, w27
-	b.eq    .L78
+	mov     w27, w21
+	tbz     w21, #0, .L13
+	b       .L23
 .L18:
-	mov     w27, w21
-	tbz     w21, #0, .L16
-	b       .L21
+	ldrb    w8, [sp, #179]
+	strb    w24, [sp, #177]
+	str     wzr, [sp, #168]
+	cmp     w8, #0x1
+	strb    wzr, [sp, #179]
+	b.ne    .L20
+	strb    wzr, [sp, #180]
+	str     xzr, [x26]
+	str     wzr, [x26, #8]
+	orr     w8, w27, #0x1
+	mov     w21, w27
+	and     w8, w8, w25
+	casa    w21, w8, [x19]
+	ldr     x8, [sp, #144]
+	cbz     x8, .L21
 .L19:
-	strb    wzr, [sp, #176]
-	str     xzr, [x26]
-	str     wzr, [x26, #8]
-	orr     w8, w27, #0x1
-	mov     w21, w27
-	and     w8, w8, w25
-	casa    w21, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbz     x8, .L17
+	stp     x0, x13, [sp, #64]
+	add     x0, sp, #0x50
+	str     x12, [sp, #48]
+	str     w14, [sp, #56]
+	stur    w7, [x29, #-4]
+	str     w11, [sp, #40]
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	ldp     x0, x13, [sp, #64]
+	mov     w4, #0x79b9
+	ldr     w11, [sp, #40]
+	ldur    w7, [x29, #-4]
+	mov     w6, #0x2
+	ldr     w14, [sp, #56]
+	ldr     x12, [sp, #48]
+	mov     w5, #0x11
+	movk    w4, #0x9e37, lsl #16
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	mov     w18, #0xffffffe1
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	add     x15, sp, #0x50
+	cmp     w21, w27
+	b.ne    .L22
+	b       .L86
 .L20:
-	stp     x12, x0, [sp, #48]
-	add     x0, sp, #0x50
-	str     x13, [sp, #64]
-	str     w14, [sp, #72]
-	stur    w7, [x29, #-4]
-	str     w11, [sp, #40]
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     x0, x13, [sp, #56]
-	mov     w4, #0x79b9
-	ldr     w11, [sp, #40]
-	ldur    w7, [x29, #-4]
-	mov     w6, #0x2
-	ldr     w14, [sp, #72]
-	ldr     x12, [sp, #48]
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	mov     w18, #0xffffffe1
-	mov     w17, #0xffffffe9
-	mov     w16, #0xffffffe7
-	add     x15, sp, #0x50
-	cmp     w21, w27
-	b.ne    .L18
-	b       .L78
+	orr     w8, w27, #0x1
+	mov     w21, w27
+	and     w8, w8, w25
+	casa    w21, w8, [x19]
+	ldr     x8, [sp, #144]
+	cbnz    x8, .L19
 .L21:
-	mov     w27, w21
-	strb    w24, [sp, #174]
+	cmp     w21, w27
+	b.eq    .L86
 .L22:
-	and     w8, w27, #0x4
-	and     w8, w23, w8, lsr #2
-	cmp     w8, #0x1
-	b.ne    .L36
-	and     w8, w27, #0xfffffff9
-	mov     w9, w27
-	mov     w23, #0x1
-	sub     w8, w8, #0x20
-	and     w8, w8, w20
-	casa    w9, w8, [x19]
-	cmp     w9, w27
-	mov     w27, w9
-	b.ne    .L10
-	b       .L78
+	mov     w27, w21
+	tbz     w21, #0, .L18
 .L23:
-	tbnz    w27, #0, .L35
-	tbz     w23, #0, .L29
+	cmp     w21, #0x1f
+	b.hi    .L24
+	ldr     x8, [x12]
+	tbnz    w8, #0, .L24
+	tst     x8, #0x10
+	cset    w8, eq
+	b       .L25
 .L24:
-	tbnz    w27, #3, .L35
-	ldrb    w8, [sp, #175]
-	strb    w24, [sp, #173]
-	str     wzr, [sp, #168]
-	cmp     w8, #0x1
-	strb    wzr, [sp, #175]
-	b.eq    .L27
-	sub     w8, w27, #0x1f
-	mov     w21, w27
-	and     w8, w8, w22
-	casa    w21, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L28
+	mov     w8, wzr
 .L25:
-	cmp     w21, w27
-	b.eq    .L78
+	mov     w27, w21
+	strb    w24, [sp, #178]
+	strb    w8, [sp, #182]
 .L26:
-	mov     w27, w21
-	tbz     w21, #0, .L24
-	b       .L34
-.L27:
-	strb    wzr, [sp, #176]
-	str     xzr, [x26]
-	str     wzr, [x26, #8]
-	sub     w8, w27, #0x1f
-	mov     w21, w27
-	and     w8, w8, w22
-	casa    w21, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbz     x8, .L25
-.L28:
-	stp     x12, x0, [sp, #48]
-	add     x0, sp, #0x50
-	str     x13, [sp, #64]
-	str     w14, [sp, #72]
-	stur    w7, [x29, #-4]
-	str     w11, [sp, #40]
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     x0, x13, [sp, #56]
-	mov     w4, #0x79b9
-	ldr     w11, [sp, #40]
-	ldur    w7, [x29, #-4]
-	mov     w6, #0x2
-	ldr     w14, [sp, #72]
-	ldr     x12, [sp, #48]
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	mov     w18, #0xffffffe1
-	mov     w17, #0xffffffe9
-	mov     w16, #0xffffffe7
-	add     x15, sp, #0x50
-	cmp     w21, w27
-	b.ne    .L26
-	b       .L78
-.L29:
-	tbnz    w27, #3, .L35
-	ldrb    w8, [sp, #175]
-	strb    w24, [sp, #173]
-	str     wzr, [sp, #168]
-	strb    wzr, [sp, #175]
-	tbnz    w8, #0, .L32
-	orr     w8, w27, #0x1
-	mov     w21, w27
-	and     w8, w8, w25
-	casa    w21, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L33
-.L30:
-	cmp     w21, w27
-	b.eq    .L78
-.L31:
-	mov     w27, w21
-	tbz     w21, #0, .L29
-	b       .L34
-.L32:
-	strb    wzr, [sp, #176]
-	str     xzr, [x26]
-	str     wzr, [x26, #8]
-	orr     w8, w27, #0x1
-	mov     w21, w27
-	and     w8, w8, w25
-	casa    w21, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbz     x8, .L30
-.L33:
-	stp     x12, x0, [sp, #48]
-	add     x0, sp, #0x50
-	str     x13, [sp, #64]
-	str     w14, [sp, #72]
-	stur    w7, [x29, #-4]
-	str     w11, [sp, #40]
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     x0, x13, [sp, #56]
-	mov     w4, #0x79b9
-	ldr     w11, [sp, #40]
-	ldur    w7, [x29, #-4]
-	mov     w6, #0x2
-	ldr     w14, [sp, #72]
-	ldr     x12, [sp, #48]
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	mov     w18, #0xffffffe1
-	mov     w17, #0xffffffe9
-	mov     w16, #0xffffffe7
-	add     x15, sp, #0x50
-	cmp     w21, w27
-	b.ne    .L31
-	b       .L78
-.L34:
-	mov     w27, w21
-	strb    w24, [sp, #174]
-.L35:
 	and     w8, w27, #0x4
 	and     w8, w23, w8, lsr #2
-	tbz     w8, #0, .L36
+	cmp     w8, #0x1
+	b.ne    .L43
 	and     w8, w27, #0xfffffff9
 	mov     w9, w27
 	mov     w23, #0x1
 	sub     w8, w8, #0x20
-	and     w8, w8, w20
+	and     w8, w8, w22
 	casa    w9, w8, [x19]
 	cmp     w9, w27
 	mov     w27, w9
-	b.ne    .L23
-	b       .L78
+	b.ne    .L12
+	b       .L86
+.L27:
+	mov     w21, w27
+.L28:
+	tbnz    w21, #0, .L40
+	tbz     w23, #0, .L34
+.L29:
+	tbnz    w21, #3, .L40
+	ldrb    w8, [sp, #179]
+	strb    w24, [sp, #177]
+	str     wzr, [sp, #168]
+	cmp     w8, #0x1
+	strb    wzr, [sp, #179]
+	b.ne    .L31
+	strb    wzr, [sp, #180]
+	str     xzr, [x26]
+	str     wzr, [x26, #8]
+	sub     w8, w21, #0x1f
+	mov     w27, w21
+	and     w8, w8, w20
+	casa    w27, w8, [x19]
+	ldr     x8, [sp, #144]
+	cbz     x8, .L32
+.L30:
+	stp     x0, x13, [sp, #64]
+	add     x0, sp, #0x50
+	str     x12, [sp, #48]
+	str     w14, [sp, #56]
+	stur    w7, [x29, #-4]
+	str     w11, [sp, #40]
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	ldp     x0, x13, [sp, #64]
+	mov     w4, #0x79b9
+	ldr     w11, [sp, #40]
+	ldur    w7, [x29, #-4]
+	mov     w6, #0x2
+	ldr     w14, [sp, #56]
+	ldr     x12, [sp, #48]
+	mov     w5, #0x11
+	movk    w4, #0x9e37, lsl #16
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	mov     w18, #0xffffffe1
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	add     x15, sp, #0x50
+	cmp     w27, w21
+	b.ne    .L33
+	b       .L86
+.L31:
+	sub     w8, w21, #0x1f
+	mov     w27, w21
+	and     w8, w8, w20
+	casa    w27, w8, [x19]
+	ldr     x8, [sp, #144]
+	cbnz    x8, .L30
+.L32:
+	cmp     w27, w21
+	b.eq    .L86
+.L33:
+	mov     w21, w27
+	tbz     w27, #0, .L29
+	b       .L39
+.L34:
+	tbnz    w21, #3, .L40
+	ldrb    w8, [sp, #179]
+	strb    w24, [sp, #177]
+	str     wzr, [sp, #168]
+	strb    wzr, [sp, #179]
+	tbz     w8, #0, .L36
+	strb    wzr, [sp, #180]
+	str     xzr, [x26]
+	str     wzr, [x26, #8]
+	orr     w8, w21, #0x1
+	mov     w27, w21
+	and     w8, w8, w25
+	casa    w27, w8, [x19]
+	ldr     x8, [sp, #144]
+	cbz     x8, .L37
+.L35:
+	stp     x0, x13, [sp, #64]
+	add     x0, sp, #0x50
+	str     x12, [sp, #48]
+	str     w14, [sp, #56]
+	stur    w7, [x29, #-4]
+	str     w11, [sp, #40]
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	ldp     x0, x13, [sp, #64]
+	mov     w4, #0x79b9
+	ldr     w11, [sp, #40]
+	ldur    w7, [x29, #-4]
+	mov     w6, #0x2
+	ldr     w14, [sp, #56]
+	ldr     x12, [sp, #48]
+	mov     w5, #0x11
+	movk    w4, #0x9e37, lsl #16
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	mov     w18, #0xffffffe1
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	add     x15, sp, #0x50
+	cmp     w27, w21
+	b.ne    .L38
+	b       .L86
 .L36:
+	orr     w8, w21, #0x1
+	mov     w27, w21
+	and     w8, w8, w25
+	casa    w27, w8, [x19]
+	ldr     x8, [sp, #144]
+	cbnz    x8, .L35
+.L37:
+	cmp     w27, w21
+	b.eq    .L86
+.L38:
+	mov     w21, w27
+	tbz     w27, #0, .L34
+.L39:
+	cmp     w27, #0x1f
+	b.hi    .L42
+	ldr     x8, [x12]
+	tbnz    w8, #0, .L42
+	tst     x8, #0x10
+	cset    w8, eq
+	strb    w24, [sp, #178]
+	strb    w8, [sp, #182]
+	and     w8, w27, #0x4
+	and     w8, w23, w8, lsr #2
+	tbnz    w8, #0, .L41
+	b       .L43
+.L40:
+	mov     w27, w21
+	and     w8, w21, #0x4
+	and     w8, w23, w8, lsr #2
+	tbz     w8, #0, .L43
+.L41:
+	and     w8, w27, #0xfffffff9
+	mov     w21, w27
+	mov     w23, #0x1
+	sub     w8, w8, #0x20
+	and     w8, w8, w22
+	casa    w21, w8, [x19]
+	cmp     w21, w27
+	b.ne    .L28
+	b       .L86
+.L42:
+	strb    w24, [sp, #178]
+	strb    wzr, [sp, #182]
+	and     w8, w27, #0x4
+	and     w8, w23, w8, lsr #2
+	tbnz    w8, #0, .L41
+.L43:
 	ldr     w21, [sp, #160]
-	stp     x12, x0, [sp, #48]
-	str     x13, [sp, #64]
-	cbnz    w21, .L37
-	str     w14, [sp, #72]
+	stp     x0, x13, [sp, #64]
+	cbnz    w21, .L44
+	stp     x12, x28, [sp, #48]
+	mov     w28, w14
 	stur    w7, [x29, #-4]
 	str     w11, [sp, #40]
 	bl      <hintlock::spin::policy::multi_cpu>
+	mov     w14, w28
+	ldp     x12, x28, [sp, #48]
 	mov     w8, w0
-	ldp     x0, x13, [sp, #56]
+	ldp     x0, x13, [sp, #64]
 	ldr     w11, [sp, #40]
 	ldur    w7, [x29, #-4]
 	mov     w4, #0x79b9
-	ldr     w14, [sp, #72]
-	ldr     x12, [sp, #48]
 	mov     w6, #0x2
 	mov     w5, #0x11
 	movk    w4, #0x9e37, lsl #16
@@ -589,8 +629,8 @@
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	add     x15, sp, #0x50
-	cbz     w8, .L48
-.L37:
+	cbz     w8, .L56
+.L44:
 	ldr     w10, [sp, #168]
 	ldr     w9, [sp, #80]
 	add     w8, w21, #0x1
@@ -598,24 +638,39 @@
 	adds    w10, w10, #0x1
 	csinv   w21, w10, wzr, cc
 	str     w21, [sp, #168]
-	cbz     w9, .L38
+	cbz     w9, .L45
 	cmp     w9, #0x1
-	b.ne    .L40
-	ldrb    w8, [sp, #177]
-	tbnz    w8, #0, .L48
-	str     d8, [sp, #80]
-	tbz     w11, #0, .L57
-	b       .L63
-.L38:
-	ldrb    w9, [sp, #174]
+	b.ne    .L47
+	ldrb    w8, [sp, #181]
+	tbnz    w8, #0, .L56
+	ldrb    w8, [sp, #182]
+	cmp     w8, #0x1
+	b.ne    .L48
+	ldr     w8, [sp, #172]
+	cmp     w8, #0x3
+	b.cs    .L48
+	add     w8, w8, #0x1
+	strb    wzr, [sp, #178]
+	str     w8, [sp, #172]
+	mov     w8, #0xca00
+	movk    w8, #0x3b9a, lsl #16
+	strb    wzr, [sp, #182]
+	str     w8, [sp, #112]
+	str     w8, [sp, #96]
+	str     wzr, [sp, #80]
+	tbz     w11, #0, .L65
+	b       .L71
+.L45:
+	ldrb    w9, [sp, #178]
 	tst     w8, #0x3
-	b.eq    .L39
-	tbz     w9, #0, .L56
-.L39:
+	b.eq    .L46
+	tbz     w9, #0, .L64
+.L46:
 	stur    w9, [x29, #-8]
 	str     w11, [sp, #40]
 	stur    w7, [x29, #-4]
-	str     w14, [sp, #72]
+	str     w14, [sp, #56]
+	str     x12, [sp, #48]
 	bl      <<std::time::Instant>::now>
 	ldr     w12, [sp, #96]
 	mov     w8, #0xca00
@@ -625,25 +680,29 @@
 	stur    x0, [x29, #-56]
 	cmp     w12, w8
 	stur    w1, [x29, #-48]
-	b.ne    .L41
+	b.ne    .L49
 	mov     w12, w9
 	mov     x1, x10
 	str     x10, [sp, #88]
 	str     w9, [sp, #96]
-	b       .L42
-.L40:
+	b       .L50
+.L47:
 	ldr     w8, [sp, #84]
 	cmp     w8, #0x3
-	b.cs    .L48
+	b.cs    .L56
 	add     w8, w8, #0x1
 	stp     w6, w8, [sp, #80]
-	tbz     w11, #0, .L57
-	b       .L63
-.L41:
+	tbz     w11, #0, .L65
+	b       .L71
+.L48:
+	str     d8, [sp, #80]
+	tbz     w11, #0, .L65
+	b       .L71
+.L49:
 	ldr     x1, [sp, #88]
-.L42:
+.L50:
 	ldr     w2, [sp, #112]
-	ldp     x0, x13, [sp, #56]
+	ldp     x0, x13, [sp, #64]
 	mov     w4, #0x79b9
 	ldur    w7, [x29, #-4]
 	mov     w3, #0xffffffff
@@ -652,34 +711,34 @@
 	movk    w4, #0x9e37, lsl #16
 	mov     w5, #0x11
 	mov     w6, #0x2
-	b.eq    .L44
-	ldrb    w8, [sp, #173]
-	str     x10, [sp, #120]
-	str     w9, [sp, #128]
-	strb    wzr, [sp, #173]
-	tbnz    w8, #0, .L45
-.L43:
-	cmp     w21, #0x7
-	b.hi    .L46
-	b       .L53
-.L44:
+	b.ne    .L52
 	mov     w2, w9
 	str     x10, [sp, #104]
 	str     w9, [sp, #112]
-	ldrb    w8, [sp, #173]
+	ldrb    w8, [sp, #177]
 	str     x10, [sp, #120]
 	str     w9, [sp, #128]
-	strb    wzr, [sp, #173]
-	tbz     w8, #0, .L43
-.L45:
+	strb    wzr, [sp, #177]
+	tbnz    w8, #0, .L53
+.L51:
+	cmp     w21, #0x7
+	b.hi    .L54
+	b       .L61
+.L52:
+	ldrb    w8, [sp, #177]
+	str     x10, [sp, #120]
+	str     w9, [sp, #128]
+	strb    wzr, [sp, #177]
+	tbz     w8, #0, .L51
+.L53:
 	str     x10, [sp, #104]
 	mov     w2, w9
 	str     w9, [sp, #112]
 	cmp     w21, #0x7
-	b.ls    .L53
-.L46:
-	ldrb    w8, [sp, #176]
-	tbnz    w8, #0, .L47
+	b.ls    .L61
+.L54:
+	ldrb    w8, [sp, #180]
+	tbnz    w8, #0, .L55
 	stp     x1, x10, [sp, #8]
 	ldr     x1, [sp, #104]
 	sub     x0, x29, #0x38
@@ -690,7 +749,7 @@
 	mov     x8, x0
 	ldr     w11, [sp, #40]
 	movk    w10, #0x3b9a, lsl #16
-	ldp     x0, x13, [sp, #56]
+	ldp     x0, x13, [sp, #64]
 	mul     x9, x8, x10
 	ldur    w7, [x29, #-4]
 	mov     w4, #0x79b9
@@ -706,23 +765,23 @@
 	cmp     x9, #0x7d0
 	ldr     w9, [sp, #28]
 	sbcs    xzr, x8, xzr
-	b.cc    .L53
-.L47:
-	ldrb    w8, [sp, #172]
+	b.cc    .L61
+.L55:
+	ldrb    w8, [sp, #176]
 	ldr     x12, [sp, #48]
 	add     x15, sp, #0x50
-	ldr     w14, [sp, #72]
+	ldr     w14, [sp, #56]
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
 	mov     w2, #0x4
-	tbnz    w8, #0, .L48
-	ldrb    w8, [sp, #175]
-	tbnz    w8, #0, .L48
+	tbnz    w8, #0, .L56
+	ldrb    w8, [sp, #179]
+	tbnz    w8, #0, .L56
 	ldr     x8, [sp, #136]
 	str     wzr, [x26, #8]
 	str     x8, [x26]
-.L48:
+.L56:
 	and     w9, w27, #0x8
 	and     w10, w27, #0xfffffffd
 	tst     w23, #0x1
@@ -730,27 +789,28 @@
 	add     w11, w10, #0x20
 	mov     w8, wzr
 	csel    w21, w10, w11, ne
-	tbnz    w9, #0, .L49
+	tbnz    w9, #0, .L57
 	mov     w9, #0xca00
 	mov     w10, #0xffffffef
 	movk    w9, #0x3b9a, lsl #16
 	cmp     w7, w9
-	b.eq    .L52
+	b.eq    .L60
 	ldr     x8, [sp, #32]
 	sub     x0, x29, #0x28
-	str     w14, [sp, #72]
-	stur    w7, [x29, #-4]
+	str     w14, [sp, #56]
+	str     x12, [sp, #48]
 	stur    x8, [x29, #-40]
+	stur    w7, [x29, #-4]
 	stur    w7, [x29, #-32]
 	bl      <<std::time::Instant>::elapsed>
-	cbz     x0, .L50
+	cbz     x0, .L58
 	orr     w21, w21, #0x8
 	mov     w8, #0x1
-	b       .L51
-.L49:
+	b       .L59
+.L57:
 	mov     w10, #0xffffffef
-	b       .L52
-.L50:
+	b       .L60
+.L58:
 	lsr     w8, w27, #5
 	mov     w9, #0x8
 	mov     w10, #0xa120
@@ -764,11 +824,11 @@
 	cmp     w1, w8
 	cset    w8, cs
 	csel    w21, w9, w21, cs
-.L51:
-	ldp     x12, x0, [sp, #48]
+.L59:
+	ldp     x0, x13, [sp, #64]
 	mov     w4, #0x79b9
-	ldr     x13, [sp, #64]
-	ldr     w14, [sp, #72]
+	ldr     x12, [sp, #48]
+	ldr     w14, [sp, #56]
 	add     x15, sp, #0x50
 	ldur    w7, [x29, #-4]
 	mov     w10, #0xffffffef
@@ -780,19 +840,19 @@
 	movk    w4, #0x9e37, lsl #16
 	mov     w5, #0x11
 	mov     w6, #0x2
-.L52:
+.L60:
 	cmp     w21, w27
-	b.eq    .L76
+	b.eq    .L84
 	mov     w9, w27
 	mov     w11, wzr
 	cas     w9, w21, [x19]
 	cmp     w9, w27
 	mov     w27, w9
-	b.ne    .L9
-	b       .L76
-.L53:
+	b.ne    .L11
+	b       .L84
+.L61:
 	ldur    w8, [x29, #-8]
-	tbnz    w8, #0, .L54
+	tbnz    w8, #0, .L62
 	sub     x0, x29, #0x38
 	mov     w2, w12
 	str     w9, [sp, #28]
@@ -802,11 +862,11 @@
 	mov     x8, x0
 	ldr     w11, [sp, #40]
 	movk    w10, #0x3b9a, lsl #16
-	ldp     x0, x13, [sp, #56]
+	ldp     x0, x13, [sp, #64]
 	mul     x9, x8, x10
 	ldur    w7, [x29, #-4]
 	mov     w4, #0x79b9
-	ldr     w14, [sp, #72]
+	ldr     w14, [sp, #56]
 	ldr     x12, [sp, #48]
 	mov     w6, #0x2
 	umulh   x8, x8, x10
@@ -824,8 +884,8 @@
 	cmp     x9, #0xfa0
 	ldr     w9, [sp, #28]
 	sbcs    xzr, x8, xzr
-	b.cc    .L56
-.L54:
+	b.cc    .L64
+.L62:
 	ldr     w2, [x13, #8]
 	mov     w8, #0xca00
 	ldr     x1, [x13]
@@ -833,11 +893,11 @@
 	stur    x10, [x29, #-40]
 	cmp     w2, w8
 	stur    w9, [x29, #-32]
-	b.eq    .L55
+	b.eq    .L63
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::duration_since>
 	mov     x8, x0
-	ldp     x0, x13, [sp, #56]
+	ldp     x0, x13, [sp, #64]
 	ldr     w11, [sp, #40]
 	ldur    w7, [x29, #-4]
 	mov     w4, #0x79b9
@@ -845,19 +905,19 @@
 	mov     w5, #0x11
 	movk    w4, #0x9e37, lsl #16
 	mov     w3, #0xffffffff
-	cbz     x8, .L73
-.L55:
+	cbz     x8, .L81
+.L63:
 	ldr     x12, [sp, #48]
-	ldr     w14, [sp, #72]
+	ldr     w14, [sp, #56]
 	add     x15, sp, #0x50
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
 	mov     w2, #0x4
 	str     w24, [sp, #80]
-.L56:
-	tbnz    w11, #0, .L63
-.L57:
+.L64:
+	tbnz    w11, #0, .L71
+.L65:
 	ldr     x1, [x12]
 	ldr     w8, [x28, x0]
 	stur    w7, [x29, #-4]
@@ -865,72 +925,75 @@
 	str     w9, [x28, x0]
 	mul     w8, w9, w4
 	and     w10, w9, #0xf
-	str     w9, [sp, #40]
+	str     w9, [sp, #48]
 	eor     w8, w8, w15
 	orr     w8, w8, #0x1
 	str     w8, [sp, #164]
-	tbz     w1, #4, .L58
-	cbz     w10, .L75
-.L58:
+	tbz     w1, #4, .L66
+	cbz     w10, .L83
+.L66:
 	ands    x8, x1, x5
 	str     x19, [sp, #136]
 	cset    w9, ne
-	strb    w9, [sp, #172]
-	cbz     x8, .L59
-	mov     w21, w14
-	str     x1, [sp, #72]
+	strb    w9, [sp, #176]
+	cbz     x8, .L67
+	mov     x21, x12
+	str     x28, [sp, #56]
+	mov     w28, w14
+	str     x1, [sp, #40]
 	stur    w10, [x29, #-8]
 	bl      <<std::time::Instant>::now>
 	ldp     w10, w7, [x29, #-8]
+	mov     w14, w28
 	mov     x8, x0
-	ldp     x0, x13, [sp, #56]
 	mov     w4, #0x79b9
-	ldr     x12, [sp, #48]
+	ldp     x28, x0, [sp, #56]
+	ldr     x13, [sp, #72]
 	str     w1, [sp, #96]
-	str     w1, [sp, #112]
 	mov     w6, #0x2
 	mov     w5, #0x11
-	str     w1, [sp, #128]
-	ldr     x1, [sp, #72]
+	str     w1, [sp, #112]
 	movk    w4, #0x9e37, lsl #16
 	mov     w3, #0xffffffff
+	str     w1, [sp, #128]
+	ldr     x1, [sp, #40]
 	mov     w2, #0x4
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	add     x15, sp, #0x50
-	mov     w14, w21
+	mov     x12, x21
 	str     x8, [sp, #88]
 	str     x8, [sp, #104]
 	str     x8, [sp, #120]
-	b       .L60
-.L59:
+	b       .L68
+.L67:
 	ldr     x8, [x26]
 	cmp     x8, x19
-	b.ne    .L60
+	b.ne    .L68
 	ldr     w8, [x26, #8]
-	strb    w24, [sp, #175]
+	strb    w24, [sp, #179]
 	add     w8, w8, #0x1
 	tst     w8, #0x3
 	str     w8, [x26, #8]
 	cset    w8, ne
-	strb    w8, [sp, #176]
-.L60:
+	strb    w8, [sp, #180]
+.L68:
 	and     w8, w27, #0x10
 	orr     w8, w10, w8
-	cbnz    w8, .L63
+	cbnz    w8, .L71
 	mov     x27, x0
 	mov     x0, x12
-	str     w14, [sp, #72]
+	str     w14, [sp, #56]
 	mov     x21, x12
 	bl      <hintlock::spin::policy::wants_sample>
-	ldr     w8, [sp, #40]
+	ldr     w8, [sp, #48]
 	tst     w8, #0xf0
 	mov     w8, w0
-	b.ne    .L61
-	cbz     w8, .L61
-	ldr     x13, [sp, #64]
-	ldr     w14, [sp, #72]
+	b.ne    .L69
+	cbz     w8, .L69
+	ldr     x13, [sp, #72]
+	ldr     w14, [sp, #56]
 	mov     w4, #0x79b9
 	ldur    w7, [x29, #-4]
 	mov     x12, x21
@@ -946,10 +1009,10 @@
 	mov     w9, #0x10
 	mov     w6, #0x2
 	str     x21, [sp, #144]
-	b       .L62
-.L61:
-	ldr     x13, [sp, #64]
-	ldr     w14, [sp, #72]
+	b       .L70
+.L69:
+	ldr     x13, [sp, #72]
+	ldr     w14, [sp, #56]
 	mov     w4, #0x79b9
 	ldur    w7, [x29, #-4]
 	mov     x0, x27
@@ -964,31 +1027,31 @@
 	mov     w5, #0x11
 	mov     w9, #0x10
 	mov     w6, #0x2
-	tbz     w8, #0, .L63
-.L62:
+	tbz     w8, #0, .L71
+.L70:
 	ldset   w9, w8, [x19]
-.L63:
+.L71:
 	ldr     w8, [sp, #80]
 	cmp     w8, #0x2
-	b.eq    .L64
+	b.eq    .L72
 	cmp     w8, #0x1
-	b.ne    .L65
+	b.ne    .L73
 	stur    w7, [x29, #-4]
 	mov     x27, x12
 	mov     x21, x0
-	str     w14, [sp, #72]
+	str     w14, [sp, #56]
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	ldr     w2, [sp, #128]
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w2, w8
-	b.ne    .L66
-	ldr     x13, [sp, #64]
-	ldr     w14, [sp, #72]
+	b.ne    .L74
+	ldr     x13, [sp, #72]
+	ldr     w14, [sp, #56]
 	mov     w4, #0x79b9
 	ldur    w7, [x29, #-4]
-	strb    wzr, [sp, #177]
+	strb    wzr, [sp, #181]
 	mov     x0, x21
 	mov     x12, x27
 	add     x15, sp, #0x50
@@ -1000,19 +1063,19 @@
 	movk    w4, #0x9e37, lsl #16
 	mov     w5, #0x11
 	mov     w6, #0x2
-	b       .L70
-.L64:
+	b       .L78
+.L72:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	mov     x27, x12
 	mov     x21, x13
-	str     w14, [sp, #72]
+	str     w14, [sp, #56]
 	stur    w7, [x29, #-4]
 	bl      <std::thread::functions::sleep>
 	ldur    w7, [x29, #-4]
 	mov     w4, #0x79b9
-	ldr     w14, [sp, #72]
-	ldr     x0, [sp, #56]
+	ldr     w14, [sp, #56]
+	ldr     x0, [sp, #64]
 	mov     w6, #0x2
 	mov     w5, #0x11
 	movk    w4, #0x9e37, lsl #16
@@ -1024,26 +1087,26 @@
 	add     x15, sp, #0x50
 	mov     x13, x21
 	mov     x12, x27
-	b       .L70
-.L65:
-	ldrb    w8, [sp, #172]
-	tbz     w8, #0, .L67
+	b       .L78
+.L73:
+	ldrb    w8, [sp, #176]
+	tbz     w8, #0, .L75
 	mov     w8, #0xff
-	b       .L68
-.L66:
+	b       .L76
+.L74:
 	mov     w8, w1
 	ldr     x1, [sp, #120]
-	str     x0, [sp, #40]
+	str     x0, [sp, #48]
 	stur    x0, [x29, #-40]
 	sub     x0, x29, #0x28
-	stur    w8, [x29, #-8]
+	str     w8, [sp, #40]
 	stur    w8, [x29, #-32]
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
 	mov     w11, #0x3e7
-	ldr     x13, [sp, #64]
+	ldr     x13, [sp, #72]
 	movk    w9, #0x3b9a, lsl #16
-	ldr     w14, [sp, #72]
+	ldr     w14, [sp, #56]
 	mov     w4, #0x79b9
 	mul     x8, x0, x9
 	ldur    w7, [x29, #-4]
@@ -1067,14 +1130,14 @@
 	cmp     x11, x8
 	ngcs    xzr, x9
 	cset    w8, cc
-	strb    w8, [sp, #177]
-	tbnz    w10, #0, .L70
-	ldr     x8, [sp, #40]
+	strb    w8, [sp, #181]
+	tbnz    w10, #0, .L78
+	ldr     x8, [sp, #48]
 	str     x8, [x13]
-	ldur    w8, [x29, #-8]
+	ldr     w8, [sp, #40]
 	str     w8, [x13, #8]
-	b       .L70
-.L67:
+	b       .L78
+.L75:
 	ldr     w8, [sp, #160]
 	subs    w8, w8, #0x8
 	csel    w8, wzr, w8, cc
@@ -1082,7 +1145,7 @@
 	csel    w8, w8, w2, cc
 	lsl     w8, w3, w8
 	mvn     w8, w8
-.L68:
+.L76:
 	ldr     w9, [sp, #164]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
@@ -1092,23 +1155,23 @@
 	cmp     x9, #0x0
 	str     w10, [sp, #164]
 	cinc    w8, w8, eq
-	cbz     w8, .L71
-.L69:
+	cbz     w8, .L79
+.L77:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L69
-.L70:
+	b.ne    .L77
+.L78:
 	ldr     x9, [sp, #144]
-.L71:
-	cbnz    x9, .L74
-.L72:
+.L79:
+	cbnz    x9, .L82
+.L80:
 	ldr     w27, [x19]
 	mov     w11, #0x1
-	b       .L9
-.L73:
+	b       .L11
+.L81:
 	mov     w8, #0x49f0
 	ldr     x12, [sp, #48]
-	ldr     w14, [sp, #72]
+	ldr     w14, [sp, #56]
 	movk    w8, #0x2, lsl #16
 	add     x15, sp, #0x50
 	mov     w16, #0xffffffe7
@@ -1116,17 +1179,17 @@
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
 	mov     w2, #0x4
-	b.cc    .L48
+	b.cc    .L56
 	str     w24, [sp, #80]
-	tbz     w11, #0, .L57
-	b       .L63
-.L74:
+	tbz     w11, #0, .L65
+	b       .L71
+.L82:
 	add     x0, sp, #0x50
 	mov     x27, x12
 	mov     w21, w14
 	stur    w7, [x29, #-4]
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	ldp     x0, x13, [sp, #56]
+	ldp     x0, x13, [sp, #64]
 	mov     w4, #0x79b9
 	ldur    w7, [x29, #-4]
 	mov     w6, #0x2
@@ -1140,42 +1203,44 @@
 	add     x15, sp, #0x50
 	mov     w14, w21
 	mov     x12, x27
-	b       .L72
-.L75:
-	mov     w21, w14
-	str     x1, [sp, #72]
+	b       .L80
+.L83:
+	mov     x21, x12
+	str     x28, [sp, #56]
+	mov     w28, w14
+	str     x1, [sp, #40]
 	stur    w10, [x29, #-8]
 	bl      <hintlock::spin::policy::now_ns>
-	ldr     x12, [sp, #48]
-	ldp     x13, x1, [sp, #64]
-	mov     x8, x0
+	ldr     x1, [sp, #40]
+	ldr     x13, [sp, #72]
+	ldr     x9, [x21, #8]
 	mov     w10, #0xf080
-	ldr     x9, [x12, #8]
 	movk    w10, #0x2fa, lsl #16
+	mov     w14, w28
 	mov     w4, #0x79b9
-	ldr     x0, [sp, #56]
+	subs    x8, x0, x9
+	ldp     x28, x0, [sp, #56]
+	csel    x8, xzr, x8, cc
 	mov     w6, #0x2
 	mov     w5, #0x11
-	subs    x8, x8, x9
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	csel    x8, xzr, x8, cc
-	mov     w2, #0x4
-	mov     w18, #0xffffffe1
 	cmp     x8, x10
 	ldp     w10, w7, [x29, #-8]
+	movk    w4, #0x9e37, lsl #16
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	add     x15, sp, #0x50
-	mov     w14, w21
-	b.cc    .L58
+	mov     x12, x21
+	b.cc    .L66
 	and     x1, x1, #0xffffffffffffffe3
 	str     x1, [x12]
-	b       .L58
-.L76:
+	b       .L66
+.L84:
 	orr     w14, w14, w8
 	mov     w23, #0x1
-	tbnz    w21, #2, .L8
+	tbnz    w21, #2, .L10
 	mov     w8, #0xca00
 	mov     w23, w14
 	mov     x25, x13
@@ -1183,11 +1248,11 @@
 	mov     x22, x12
 	mov     x20, x0
 	cmp     w7, w8
-	b.ne    .L77
+	b.ne    .L85
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #32]
 	mov     w7, w1
-.L77:
+.L85:
 	mov     x0, x19
 	mov     w14, w23
 	tst     w23, #0x1
@@ -1221,12 +1286,12 @@
 	stur    q0, [x8, #72]
 	mov     w3, #0xffffffff
 	movk    w4, #0x9e37, lsl #16
-	stur    q0, [x8, #82]
+	stur    q0, [x8, #87]
 	mov     w5, #0x11
 	mov     w6, #0x2
 	ldr     w21, [x19]
-	b       .L8
-.L78:
+	b       .L10
+.L86:
 	ldp     x20, x19, [sp, #320]
 	ldr     d8, [sp, #224]
 	ldp     x22, x21, [sp, #304]
@@ -1236,27 +1301,27 @@
 	ldp     x29, x30, [sp, #240]
 	add     sp, sp, #0x150
 	ret
-.L79:
+.L87:
 	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
 	mov     x8, x0
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbz     w0, .L1
-	b       .L81
-.L80:
+	cbz     w0, .L3
+	b       .L89
+.L88:
 	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
 	mov     x8, x0
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbz     w0, .L2
-.L81:
-	adrp    x2, <anon.CONST>
-	add     x2, x2, #0x190
-	adrp    x5, <GCC_except_table13+0x190a4>
+	cbz     w0, .L4
+.L89:
+	adrp    x2, <__floattisf+0x58>
+	add     x2, x2, #0x250
+	adrp    x5, <GCC_except_table13+0x18fe4>
 	add     x5, x5, #0x868
 	sub     x1, x29, #0x38
 	mov     w0, wzr

@@ -209,56 +209,76 @@
 	add     x29, sp, #0xf0
 	movi    v0.2d, #0x0
 	mov     w21, #0xca00
-	mov     x19, x0
+	mov     x22, #0x7c15
 	movk    w21, #0x3b9a, lsl #16
+	str     wzr, [sp, #168]
+	adrp    x20, <anon.CONST>
+	strb    wzr, [sp, #180]
+	movk    x22, #0x7f4a, lsl #16
+	mov     x19, x0
 	str     wzr, [sp, #80]
+	movk    x22, #0x79b9, lsl #32
+	stur    q0, [sp, #136]
+	movk    x22, #0x9e37, lsl #48
+	stur    q0, [sp, #152]
 	str     w21, [sp, #96]
 	str     w21, [sp, #112]
-	stur    q0, [sp, #136]
-	stur    q0, [sp, #152]
-	stur    q0, [sp, #161]
 	str     w21, [sp, #128]
-	strb    wzr, [sp, #177]
-	tbz     w1, #0, .L0
-	mov     w8, #0x1
-	strb    w8, [sp, #174]
+	sturh   wzr, [sp, #181]
+	stur    xzr, [sp, #172]
+	ldr     w24, [x0]
+	ldr     x20, [x20, #3976]
+	tbz     w1, #0, .L2
+	cmp     w24, #0x1f
+	b.hi    .L0
+	mul     x8, x19, x22
+	lsr     x8, x8, #52
+	and     x8, x8, #0xfc0
+	ldr     x8, [x20, x8]
+	tbnz    w8, #0, .L0
+	tst     x8, #0x10
+	cset    w8, eq
+	b       .L1
 .L0:
-	ldr     w24, [x19]
+	mov     w8, wzr
+.L1:
+	mov     w9, #0x1
+	strb    w8, [sp, #182]
+	strb    w9, [sp, #178]
+.L2:
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x48
 	nop
 	nop
-	mrs     x27, tpidr_el0
-	adrp    x20, <anon.CONST>
-	add     x9, x27, x0
-	ldp     x8, x22, [x9]
-	ldr     x20, [x20, #3976]
+	mrs     x28, tpidr_el0
+	add     x9, x28, x0
+	ldp     x8, x23, [x9]
 	stp     xzr, xzr, [x9]
-	tbz     w24, #4, .L5
+	tbz     w24, #4, .L7
 	cmp     x8, x19
-	b.ne    .L5
-	adrp    x26, <anon.CONST>
-	ldr     x26, [x26, #4048]
-	ldr     x8, [x26]
-	cbz     x8, .L109
+	b.ne    .L7
+	adrp    x27, <anon.CONST>
+	ldr     x27, [x27, #4048]
+	ldr     x8, [x27]
+	cbz     x8, .L117
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbnz    w0, .L111
-.L1:
-	ldp     x25, x23, [x29, #-40]
-	ldr     x8, [x26]
-	cbz     x8, .L110
+	cbnz    w0, .L119
+.L3:
+	ldp     x26, x25, [x29, #-40]
+	ldr     x8, [x27]
+	cbz     x8, .L118
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbnz    w0, .L111
-.L2:
-	bic     x8, x25, x25, asr #63
+	cbnz    w0, .L119
+.L4:
+	bic     x8, x26, x26, asr #63
 	mov     w10, #0xca00
-	bic     x11, x23, x23, asr #63
+	bic     x11, x25, x25, asr #63
 	movk    w10, #0x3b9a, lsl #16
 	madd    x8, x8, x10, x11
 	ldp     x9, x11, [x29, #-40]
@@ -271,22 +291,18 @@
 	subs    x10, x10, x8
 	csel    x10, xzr, x10, cc
 	cmp     x10, x11
-	b.cs    .L4
-.L3:
+	b.cs    .L6
+.L5:
 	ldxr    x11, [x9]
 	cmp     x11, x10
 	csel    x11, x11, x10, ls
 	stxr    w12, x11, [x9]
-	cbnz    w12, .L3
-.L4:
-	mov     x10, #0x7c15
-	subs    x11, x8, x22
+	cbnz    w12, .L5
+.L6:
+	mul     x10, x19, x22
+	subs    x11, x8, x23
 	ldr     x12, [x9]
-	movk    x10, #0x7f4a, lsl #16
 	csel    x11, xzr, x11, cc
-	movk    x10, #0x79b9, lsl #32
-	movk    x10, #0x9e37, lsl #48
-	mul     x10, x19, x10
 	lsr     x9, x10, #58
 	subs    x10, x11, x12
 	csel    x13, xzr, x10, cc
@@ -295,48 +311,44 @@
 	csel    x12, x11, x13, eq
 	cmp     x12, #0x3c
 	ldr     x11, [x10]
-	b.cs    .L6
+	b.cs    .L8
 	mov     w12, #0x1
-	b       .L7
-.L5:
-	mov     x8, #0x7c15
-	movk    x8, #0x7f4a, lsl #16
-	movk    x8, #0x79b9, lsl #32
-	movk    x8, #0x9e37, lsl #48
-	mul     x8, x19, x8
-	lsr     x9, x8, #58
-	b       .L8
-.L6:
-	mov     w12, #0x2
-	tbnz    w11, #1, .L7
-	bfxil   x12, x11, #0, #1
+	b       .L9
 .L7:
+	mul     x8, x19, x22
+	lsr     x9, x8, #58
+	b       .L10
+.L8:
+	mov     w12, #0x2
+	tbnz    w11, #1, .L9
+	bfxil   x12, x11, #0, #1
+.L9:
 	and     x11, x11, #0x1c
 	orr     x8, x11, x8, lsl #5
 	orr     x8, x12, x8
 	str     x8, [x10]
-.L8:
+.L10:
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x58
 	nop
 	nop
-	add     x26, x27, x0
+	add     x11, x20, x9, lsl #6
+	add     x26, x28, x0
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x10
 	nop
 	nop
-	add     x11, x20, x9, lsl #6
-	stur    x27, [x29, #-8]
-	add     x12, x27, x0
+	stur    x28, [x29, #-8]
+	add     x12, x28, x0
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x40
 	nop
 	nop
-	adrp    x8, <compiler_builtins::float::mul::mul::<f128>+0xbc>
+	adrp    x8, <compiler_builtins::float::add::add::<f128>+0x3ec>
 	mov     w4, #0x79b9
 	mov     w7, #0xca00
-	ldr     d8, [x8, #1672]
-	mov     w20, wzr
+	ldr     d8, [x8, #1864]
+	mov     w22, wzr
 	mov     w13, wzr
 	add     x14, sp, #0x50
 	mov     w15, #0xffffffef
@@ -350,65 +362,43 @@
 	mov     w5, #0x11
 	mov     w6, #0x2
 	movk    w7, #0x3b9a, lsl #16
-.L9:
+.L11:
 	tst     w13, #0x1
 	mov     w30, wzr
 	mov     w23, w24
-	csel    w22, w16, w15, ne
+	csel    w20, w16, w15, ne
 	csel    w28, w18, w17, ne
-	and     w25, w22, #0xfffffffd
-.L10:
-	tbz     w13, #0, .L39
-.L11:
-	tbnz    w23, #0, .L35
-	tbz     w20, #0, .L23
+	and     w25, w20, #0xfffffffd
 .L12:
-	ldrb    w8, [sp, #175]
-	strb    w27, [sp, #173]
-	str     wzr, [sp, #168]
-	cmp     w8, #0x1
-	strb    wzr, [sp, #175]
-	b.eq    .L18
-	sub     w8, w23, #0x1f
-	and     w8, w8, w25
+	tbz     w13, #0, .L43
 .L13:
-	ldaxr   w24, [x19]
-	cmp     w24, w23
-	b.ne    .L14
-	stxr    w9, w8, [x19]
-	cbnz    w9, .L13
-	b       .L15
+	tbnz    w23, #0, .L39
+	tbz     w22, #0, .L25
 .L14:
-	clrex
-.L15:
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L22
-.L16:
-	cmp     w24, w23
-	b.eq    .L108
-.L17:
-	mov     w23, w24
-	tbz     w24, #0, .L12
-	b       .L34
-.L18:
-	strb    wzr, [sp, #176]
+	ldrb    w8, [sp, #179]
+	strb    w27, [sp, #177]
+	str     wzr, [sp, #168]
+	cmp     w8, #0x1
+	strb    wzr, [sp, #179]
+	b.ne    .L19
+	strb    wzr, [sp, #180]
 	str     xzr, [x26]
 	str     wzr, [x26, #8]
 	sub     w8, w23, #0x1f
 	and     w8, w8, w25
-.L19:
+.L15:
 	ldaxr   w24, [x19]
 	cmp     w24, w23
-	b.ne    .L20
+	b.ne    .L16
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L19
-	b       .L21
-.L20:
+	cbnz    w9, .L15
+	b       .L17
+.L16:
 	clrex
-.L21:
+.L17:
 	ldr     x8, [sp, #144]
-	cbz     x8, .L16
-.L22:
+	cbz     x8, .L23
+.L18:
 	str     x0, [sp, #64]
 	add     x0, sp, #0x50
 	mov     x21, x11
@@ -435,55 +425,55 @@
 	add     x14, sp, #0x50
 	movk    w21, #0x3b9a, lsl #16
 	cmp     w24, w23
-	b.ne    .L17
-	b       .L108
-.L23:
-	ldrb    w8, [sp, #175]
-	strb    w27, [sp, #173]
-	str     wzr, [sp, #168]
-	cmp     w8, #0x1
-	strb    wzr, [sp, #175]
-	b.eq    .L29
-	orr     w8, w23, #0x1
-	and     w8, w8, w22
-.L24:
+	b.ne    .L24
+	b       .L116
+.L19:
+	sub     w8, w23, #0x1f
+	and     w8, w8, w25
+.L20:
 	ldaxr   w24, [x19]
 	cmp     w24, w23
-	b.ne    .L25
+	b.ne    .L21
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L24
-	b       .L26
-.L25:
+	cbnz    w9, .L20
+	b       .L22
+.L21:
 	clrex
-.L26:
+.L22:
 	ldr     x8, [sp, #144]
-	cbnz    x8, .L33
-.L27:
+	cbnz    x8, .L18
+.L23:
 	cmp     w24, w23
-	b.eq    .L108
-.L28:
+	b.eq    .L116
+.L24:
 	mov     w23, w24
-	tbz     w24, #0, .L23
-	b       .L34
-.L29:
-	strb    wzr, [sp, #176]
+	tbz     w24, #0, .L14
+	b       .L36
+.L25:
+	ldrb    w8, [sp, #179]
+	strb    w27, [sp, #177]
+	str     wzr, [sp, #168]
+	cmp     w8, #0x1
+	strb    wzr, [sp, #179]
+	b.ne    .L30
+	strb    wzr, [sp, #180]
 	str     xzr, [x26]
 	str     wzr, [x26, #8]
 	orr     w8, w23, #0x1
-	and     w8, w8, w22
-.L30:
+	and     w8, w8, w20
+.L26:
 	ldaxr   w24, [x19]
 	cmp     w24, w23
-	b.ne    .L31
+	b.ne    .L27
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L30
-	b       .L32
-.L31:
+	cbnz    w9, .L26
+	b       .L28
+.L27:
 	clrex
-.L32:
+.L28:
 	ldr     x8, [sp, #144]
-	cbz     x8, .L27
-.L33:
+	cbz     x8, .L34
+.L29:
 	str     x0, [sp, #64]
 	add     x0, sp, #0x50
 	mov     x21, x11
@@ -510,217 +500,267 @@
 	add     x14, sp, #0x50
 	movk    w21, #0x3b9a, lsl #16
 	cmp     w24, w23
-	b.ne    .L28
-	b       .L108
+	b.ne    .L35
+	b       .L116
+.L30:
+	orr     w8, w23, #0x1
+	and     w8, w8, w20
+.L31:
+	ldaxr   w24, [x19]
+	cmp     w24, w23
+	b.ne    .L32
+	stxr    w9, w8, [x19]
+	cbnz    w9, .L31
+	b       .L33
+.L32:
+	clrex
+.L33:
+	ldr     x8, [sp, #144]
+	cbnz    x8, .L29
 .L34:
-	mov     w23, w24
-	strb    w27, [sp, #174]
+	cmp     w24, w23
+	b.eq    .L116
 .L35:
-	and     w8, w23, #0x4
-	and     w8, w20, w8, lsr #2
-	cmp     w8, #0x1
-	b.ne    .L67
-	and     w8, w23, #0xfffffff9
-	mov     w20, #0x1
-	sub     w8, w8, #0x20
-	and     w8, w8, w28
+	mov     w23, w24
+	tbz     w24, #0, .L25
 .L36:
-	ldaxr   w9, [x19]
-	cmp     w9, w23
-	b.ne    .L37
-	stxr    w10, w8, [x19]
-	cbnz    w10, .L36
+	cmp     w24, #0x1f
+	b.hi    .L37
+	ldr     x8, [x11]
+	tbnz    w8, #0, .L37
+	tst     x8, #0x10
+	cset    w8, eq
 	b       .L38
 .L37:
-	clrex
+	mov     w8, wzr
 .L38:
-	cmp     w9, w23
-	mov     w23, w9
-	b.ne    .L11
-	b       .L108
+	mov     w23, w24
+	strb    w27, [sp, #178]
+	strb    w8, [sp, #182]
 .L39:
-	tbnz    w23, #0, .L63
-	tbz     w20, #0, .L51
-.L40:
-	tbnz    w23, #3, .L63
-	ldrb    w8, [sp, #175]
-	strb    w27, [sp, #173]
-	str     wzr, [sp, #168]
-	cmp     w8, #0x1
-	strb    wzr, [sp, #175]
-	b.eq    .L46
-	sub     w8, w23, #0x1f
-	and     w8, w8, w25
-.L41:
-	ldaxr   w24, [x19]
-	cmp     w24, w23
-	b.ne    .L42
-	stxr    w9, w8, [x19]
-	cbnz    w9, .L41
-	b       .L43
-.L42:
-	clrex
-.L43:
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L50
-.L44:
-	cmp     w24, w23
-	b.eq    .L108
-.L45:
-	mov     w23, w24
-	tbz     w24, #0, .L40
-	b       .L62
-.L46:
-	strb    wzr, [sp, #176]
-	str     xzr, [x26]
-	str     wzr, [x26, #8]
-	sub     w8, w23, #0x1f
-	and     w8, w8, w25
-.L47:
-	ldaxr   w24, [x19]
-	cmp     w24, w23
-	b.ne    .L48
-	stxr    w9, w8, [x19]
-	cbnz    w9, .L47
-	b       .L49
-.L48:
-	clrex
-.L49:
-	ldr     x8, [sp, #144]
-	cbz     x8, .L44
-.L50:
-	str     x0, [sp, #64]
-	add     x0, sp, #0x50
-	mov     x21, x11
-	str     x12, [sp, #48]
-	stp     w13, w7, [sp, #72]
-	str     w30, [sp, #40]
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     w13, w7, [sp, #72]
-	ldr     w30, [sp, #40]
-	mov     w4, #0x79b9
-	ldr     x12, [sp, #48]
-	mov     x11, x21
-	ldr     x0, [sp, #64]
-	mov     w21, #0xca00
-	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	mov     w18, #0xffffffe1
-	mov     w17, #0xffffffe9
-	mov     w16, #0xffffffe7
-	mov     w15, #0xffffffef
-	add     x14, sp, #0x50
-	movk    w21, #0x3b9a, lsl #16
-	cmp     w24, w23
-	b.ne    .L45
-	b       .L108
-.L51:
-	tbnz    w23, #3, .L63
-	ldrb    w8, [sp, #175]
-	strb    w27, [sp, #173]
-	str     wzr, [sp, #168]
-	strb    wzr, [sp, #175]
-	tbnz    w8, #0, .L57
-	orr     w8, w23, #0x1
-	and     w8, w8, w22
-.L52:
-	ldaxr   w24, [x19]
-	cmp     w24, w23
-	b.ne    .L53
-	stxr    w9, w8, [x19]
-	cbnz    w9, .L52
-	b       .L54
-.L53:
-	clrex
-.L54:
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L61
-.L55:
-	cmp     w24, w23
-	b.eq    .L108
-.L56:
-	mov     w23, w24
-	tbz     w24, #0, .L51
-	b       .L62
-.L57:
-	strb    wzr, [sp, #176]
-	str     xzr, [x26]
-	str     wzr, [x26, #8]
-	orr     w8, w23, #0x1
-	and     w8, w8, w22
-.L58:
-	ldaxr   w24, [x19]
-	cmp     w24, w23
-	b.ne    .L59
-	stxr    w9, w8, [x19]
-	cbnz    w9, .L58
-	b       .L60
-.L59:
-	clrex
-.L60:
-	ldr     x8, [sp, #144]
-	cbz     x8, .L55
-.L61:
-	str     x0, [sp, #64]
-	add     x0, sp, #0x50
-	mov     x21, x11
-	str     x12, [sp, #48]
-	stp     w13, w7, [sp, #72]
-	str     w30, [sp, #40]
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     w13, w7, [sp, #72]
-	ldr     w30, [sp, #40]
-	mov     w4, #0x79b9
-	ldr     x12, [sp, #48]
-	mov     x11, x21
-	ldr     x0, [sp, #64]
-	mov     w21, #0xca00
-	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	mov     w18, #0xffffffe1
-	mov     w17, #0xffffffe9
-	mov     w16, #0xffffffe7
-	mov     w15, #0xffffffef
-	add     x14, sp, #0x50
-	movk    w21, #0x3b9a, lsl #16
-	cmp     w24, w23
-	b.ne    .L56
-	b       .L108
-.L62:
-	mov     w23, w24
-	strb    w27, [sp, #174]
-.L63:
 	and     w8, w23, #0x4
-	and     w8, w20, w8, lsr #2
-	tbz     w8, #0, .L67
+	and     w8, w22, w8, lsr #2
+	cmp     w8, #0x1
+	b.ne    .L74
 	and     w8, w23, #0xfffffff9
-	mov     w20, #0x1
+	mov     w22, #0x1
 	sub     w8, w8, #0x20
 	and     w8, w8, w28
-.L64:
+.L40:
 	ldaxr   w9, [x19]
 	cmp     w9, w23
-	b.ne    .L65
+	b.ne    .L41
 	stxr    w10, w8, [x19]
-	cbnz    w10, .L64
-	b       .L66
-.L65:
+	cbnz    w10, .L40
+	b       .L42
+.L41:
 	clrex
-.L66:
+.L42:
 	cmp     w9, w23
 	mov     w23, w9
-	b.ne    .L39
-	b       .L108
+	b.ne    .L13
+	b       .L116
+.L43:
+	mov     w24, w23
+.L44:
+	tbnz    w24, #0, .L68
+	tbz     w22, #0, .L56
+.L45:
+	tbnz    w24, #3, .L68
+	ldrb    w8, [sp, #179]
+	strb    w27, [sp, #177]
+	str     wzr, [sp, #168]
+	cmp     w8, #0x1
+	strb    wzr, [sp, #179]
+	b.ne    .L50
+	strb    wzr, [sp, #180]
+	str     xzr, [x26]
+	str     wzr, [x26, #8]
+	sub     w8, w24, #0x1f
+	and     w8, w8, w25
+.L46:
+	ldaxr   w23, [x19]
+	cmp     w23, w24
+	b.ne    .L47
+	stxr    w9, w8, [x19]
+	cbnz    w9, .L46
+	b       .L48
+.L47:
+	clrex
+.L48:
+	ldr     x8, [sp, #144]
+	cbz     x8, .L54
+.L49:
+	str     x0, [sp, #64]
+	add     x0, sp, #0x50
+	mov     x21, x11
+	str     x12, [sp, #48]
+	stp     w13, w7, [sp, #72]
+	str     w30, [sp, #40]
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	ldp     w13, w7, [sp, #72]
+	ldr     w30, [sp, #40]
+	mov     w4, #0x79b9
+	ldr     x12, [sp, #48]
+	mov     x11, x21
+	ldr     x0, [sp, #64]
+	mov     w21, #0xca00
+	mov     w6, #0x2
+	mov     w5, #0x11
+	movk    w4, #0x9e37, lsl #16
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	mov     w18, #0xffffffe1
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	mov     w15, #0xffffffef
+	add     x14, sp, #0x50
+	movk    w21, #0x3b9a, lsl #16
+	cmp     w23, w24
+	b.ne    .L55
+	b       .L116
+.L50:
+	sub     w8, w24, #0x1f
+	and     w8, w8, w25
+.L51:
+	ldaxr   w23, [x19]
+	cmp     w23, w24
+	b.ne    .L52
+	stxr    w9, w8, [x19]
+	cbnz    w9, .L51
+	b       .L53
+.L52:
+	clrex
+.L53:
+	ldr     x8, [sp, #144]
+	cbnz    x8, .L49
+.L54:
+	cmp     w23, w24
+	b.eq    .L116
+.L55:
+	mov     w24, w23
+	tbz     w23, #0, .L45
+	b       .L67
+.L56:
+	tbnz    w24, #3, .L68
+	ldrb    w8, [sp, #179]
+	strb    w27, [sp, #177]
+	str     wzr, [sp, #168]
+	strb    wzr, [sp, #179]
+	tbz     w8, #0, .L61
+	strb    wzr, [sp, #180]
+	str     xzr, [x26]
+	str     wzr, [x26, #8]
+	orr     w8, w24, #0x1
+	and     w8, w8, w20
+.L57:
+	ldaxr   w23, [x19]
+	cmp     w23, w24
+	b.ne    .L58
+	stxr    w9, w8, [x19]
+	cbnz    w9, .L57
+	b       .L59
+.L58:
+	clrex
+.L59:
+	ldr     x8, [sp, #144]
+	cbz     x8, .L65
+.L60:
+	str     x0, [sp, #64]
+	add     x0, sp, #0x50
+	mov     x21, x11
+	str     x12, [sp, #48]
+	stp     w13, w7, [sp, #72]
+	str     w30, [sp, #40]
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	ldp     w13, w7, [sp, #72]
+	ldr     w30, [sp, #40]
+	mov     w4, #0x79b9
+	ldr     x12, [sp, #48]
+	mov     x11, x21
+	ldr     x0, [sp, #64]
+	mov     w21, #0xca00
+	mov     w6, #0x2
+	mov     w5, #0x11
+	movk    w4, #0x9e37, lsl #16
+	mov     w3, #0xffffffff
+	mov     w2, #0x4
+	mov     w18, #0xffffffe1
+	mov     w17, #0xffffffe9
+	mov     w16, #0xffffffe7
+	mov     w15, #0xffffffef
+	add     x14, sp, #0x50
+	movk    w21, #0x3b9a, lsl #16
+	cmp     w23, w24
+	b.ne    .L66
+	b       .L116
+.L61:
+	orr     w8, w24, #0x1
+	and     w8, w8, w20
+.L62:
+	ldaxr   w23, [x19]
+	cmp     w23, w24
+	b.ne    .L63
+	stxr    w9, w8, [x19]
+	cbnz    w9, .L62
+	b       .L64
+.L63:
+	clrex
+.L64:
+	ldr     x8, [sp, #144]
+	cbnz    x8, .L60
+.L65:
+	cmp     w23, w24
+	b.eq    .L116
+.L66:
+	mov     w24, w23
+	tbz     w23, #0, .L56
 .L67:
+	cmp     w23, #0x1f
+	b.hi    .L73
+	ldr     x8, [x11]
+	tbnz    w8, #0, .L73
+	tst     x8, #0x10
+	cset    w8, eq
+	strb    w27, [sp, #178]
+	strb    w8, [sp, #182]
+	and     w8, w23, #0x4
+	and     w8, w22, w8, lsr #2
+	tbnz    w8, #0, .L69
+	b       .L74
+.L68:
+	mov     w23, w24
+	and     w8, w24, #0x4
+	and     w8, w22, w8, lsr #2
+	tbz     w8, #0, .L74
+.L69:
+	and     w8, w23, #0xfffffff9
+	mov     w22, #0x1
+	sub     w8, w8, #0x20
+	and     w8, w8, w28
+.L70:
+	ldaxr   w24, [x19]
+	cmp     w24, w23
+	b.ne    .L71
+	stxr    w9, w8, [x19]
+	cbnz    w9, .L70
+	b       .L72
+.L71:
+	clrex
+.L72:
+	cmp     w24, w23
+	b.ne    .L44
+	b       .L116
+.L73:
+	strb    w27, [sp, #178]
+	strb    wzr, [sp, #182]
+	and     w8, w23, #0x4
+	and     w8, w22, w8, lsr #2
+	tbnz    w8, #0, .L69
+.L74:
 	ldr     w24, [sp, #160]
 	stp     x11, x0, [sp, #56]
-	cbnz    w24, .L68
+	cbnz    w24, .L75
 	mov     x21, x12
 	stp     w13, w7, [sp, #72]
 	str     w30, [sp, #40]
@@ -743,8 +783,8 @@
 	mov     w15, #0xffffffef
 	add     x14, sp, #0x50
 	movk    w21, #0x3b9a, lsl #16
-	cbz     w8, .L79
-.L68:
+	cbz     w8, .L87
+.L75:
 	ldr     w10, [sp, #168]
 	ldr     w9, [sp, #80]
 	add     w8, w24, #0x1
@@ -752,20 +792,32 @@
 	adds    w10, w10, #0x1
 	csinv   w24, w10, wzr, cc
 	str     w24, [sp, #168]
-	cbz     w9, .L69
+	cbz     w9, .L76
 	cmp     w9, #0x1
-	b.ne    .L71
-	ldrb    w8, [sp, #177]
-	tbnz    w8, #0, .L79
-	str     d8, [sp, #80]
-	tbz     w30, #0, .L87
-	b       .L93
-.L69:
-	ldrb    w9, [sp, #174]
+	b.ne    .L78
+	ldrb    w8, [sp, #181]
+	tbnz    w8, #0, .L87
+	ldrb    w8, [sp, #182]
+	cmp     w8, #0x1
+	b.ne    .L79
+	ldr     w8, [sp, #172]
+	cmp     w8, #0x3
+	b.cs    .L79
+	add     w8, w8, #0x1
+	strb    wzr, [sp, #178]
+	strb    wzr, [sp, #182]
+	str     w8, [sp, #172]
+	str     w21, [sp, #112]
+	str     w21, [sp, #96]
+	str     wzr, [sp, #80]
+	tbz     w30, #0, .L95
+	b       .L101
+.L76:
+	ldrb    w9, [sp, #178]
 	tst     w8, #0x3
-	b.eq    .L70
-	tbz     w9, #0, .L86
-.L70:
+	b.eq    .L77
+	tbz     w9, #0, .L94
+.L77:
 	stp     w9, w30, [sp, #36]
 	stp     w13, w7, [sp, #72]
 	str     x12, [sp, #48]
@@ -776,23 +828,27 @@
 	stur    x0, [x29, #-56]
 	cmp     w11, w21
 	stur    w1, [x29, #-48]
-	b.ne    .L72
+	b.ne    .L80
 	mov     w11, w9
 	mov     x1, x10
 	str     x10, [sp, #88]
 	str     w9, [sp, #96]
-	b       .L73
-.L71:
+	b       .L81
+.L78:
 	ldr     w8, [sp, #84]
 	cmp     w8, #0x3
-	b.cs    .L79
+	b.cs    .L87
 	add     w8, w8, #0x1
 	stp     w6, w8, [sp, #80]
-	tbz     w30, #0, .L87
-	b       .L93
-.L72:
+	tbz     w30, #0, .L95
+	b       .L101
+.L79:
+	str     d8, [sp, #80]
+	tbz     w30, #0, .L95
+	b       .L101
+.L80:
 	ldr     x1, [sp, #88]
-.L73:
+.L81:
 	ldr     w2, [sp, #112]
 	ldr     x0, [sp, #64]
 	mov     w4, #0x79b9
@@ -804,34 +860,34 @@
 	movk    w4, #0x9e37, lsl #16
 	mov     w5, #0x11
 	mov     w6, #0x2
-	b.eq    .L75
-	ldrb    w8, [sp, #173]
-	str     x10, [sp, #120]
-	str     w9, [sp, #128]
-	strb    wzr, [sp, #173]
-	tbnz    w8, #0, .L76
-.L74:
-	cmp     w24, #0x7
-	b.hi    .L77
-	b       .L83
-.L75:
+	b.ne    .L83
 	mov     w2, w9
 	str     x10, [sp, #104]
 	str     w9, [sp, #112]
-	ldrb    w8, [sp, #173]
+	ldrb    w8, [sp, #177]
 	str     x10, [sp, #120]
 	str     w9, [sp, #128]
-	strb    wzr, [sp, #173]
-	tbz     w8, #0, .L74
-.L76:
+	strb    wzr, [sp, #177]
+	tbnz    w8, #0, .L84
+.L82:
+	cmp     w24, #0x7
+	b.hi    .L85
+	b       .L91
+.L83:
+	ldrb    w8, [sp, #177]
+	str     x10, [sp, #120]
+	str     w9, [sp, #128]
+	strb    wzr, [sp, #177]
+	tbz     w8, #0, .L82
+.L84:
 	str     x10, [sp, #104]
 	mov     w2, w9
 	str     w9, [sp, #112]
 	cmp     w24, #0x7
-	b.ls    .L83
-.L77:
-	ldrb    w8, [sp, #176]
-	tbnz    w8, #0, .L78
+	b.ls    .L91
+.L85:
+	ldrb    w8, [sp, #180]
+	tbnz    w8, #0, .L86
 	stp     x1, x10, [sp]
 	ldr     x1, [sp, #104]
 	sub     x0, x29, #0x38
@@ -859,9 +915,9 @@
 	cmp     x9, #0x7d0
 	ldr     w9, [sp, #20]
 	sbcs    xzr, x8, xzr
-	b.cc    .L83
-.L78:
-	ldrb    w8, [sp, #172]
+	b.cc    .L91
+.L86:
+	ldrb    w8, [sp, #176]
 	ldr     x11, [sp, #56]
 	add     x14, sp, #0x50
 	ldr     w13, [sp, #72]
@@ -870,23 +926,23 @@
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
 	mov     w2, #0x4
-	tbnz    w8, #0, .L79
-	ldrb    w8, [sp, #175]
-	tbnz    w8, #0, .L79
+	tbnz    w8, #0, .L87
+	ldrb    w8, [sp, #179]
+	tbnz    w8, #0, .L87
 	ldr     x8, [sp, #136]
 	str     wzr, [x26, #8]
 	str     x8, [x26]
-.L79:
+.L87:
 	and     w8, w23, #0x8
 	and     w9, w23, #0xfffffffd
-	tst     w20, #0x1
+	tst     w22, #0x1
 	orr     w8, w13, w8, lsr #3
 	add     w10, w9, #0x20
 	mov     w1, wzr
 	csel    w24, w9, w10, ne
-	tbnz    w8, #0, .L82
+	tbnz    w8, #0, .L90
 	cmp     w7, w21
-	b.eq    .L82
+	b.eq    .L90
 	ldr     x8, [sp, #24]
 	sub     x0, x29, #0x28
 	stp     w13, w7, [sp, #72]
@@ -894,11 +950,11 @@
 	stur    x8, [x29, #-40]
 	stur    w7, [x29, #-32]
 	bl      <<std::time::Instant>::elapsed>
-	cbz     x0, .L80
+	cbz     x0, .L88
 	orr     w24, w24, #0x8
 	mov     w1, #0x1
-	b       .L81
-.L80:
+	b       .L89
+.L88:
 	lsr     w8, w23, #5
 	mov     w9, #0x8
 	mov     w10, #0xa120
@@ -912,7 +968,7 @@
 	orr     w8, w24, #0x8
 	cset    w1, cs
 	csel    w24, w8, w24, cs
-.L81:
+.L89:
 	ldp     x11, x0, [sp, #56]
 	mov     w4, #0x79b9
 	ldp     w13, w7, [sp, #72]
@@ -927,10 +983,10 @@
 	movk    w4, #0x9e37, lsl #16
 	mov     w5, #0x11
 	mov     w6, #0x2
-.L82:
+.L90:
 	cmp     w24, w23
 	str     w1, [sp, #48]
-	b.eq    .L106
+	b.eq    .L114
 	mov     w0, w23
 	mov     w1, w24
 	mov     x2, x19
@@ -957,11 +1013,11 @@
 	mov     w30, wzr
 	cmp     w8, w23
 	mov     w23, w8
-	b.ne    .L10
-	b       .L106
-.L83:
+	b.ne    .L12
+	b       .L114
+.L91:
 	ldr     w8, [sp, #36]
-	tbnz    w8, #0, .L84
+	tbnz    w8, #0, .L92
 	sub     x0, x29, #0x38
 	mov     w2, w11
 	str     w9, [sp, #20]
@@ -993,14 +1049,14 @@
 	cmp     x9, #0xfa0
 	ldr     w9, [sp, #20]
 	sbcs    xzr, x8, xzr
-	b.cc    .L86
-.L84:
+	b.cc    .L94
+.L92:
 	ldr     w2, [x12, #8]
 	ldr     x1, [x12]
 	stur    x10, [x29, #-40]
 	stur    w9, [x29, #-32]
 	cmp     w2, w21
-	b.eq    .L85
+	b.eq    .L93
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::duration_since>
 	ldr     w30, [sp, #40]
@@ -1013,8 +1069,8 @@
 	mov     w5, #0x11
 	movk    w4, #0x9e37, lsl #16
 	mov     w3, #0xffffffff
-	cbz     x8, .L103
-.L85:
+	cbz     x8, .L111
+.L93:
 	ldr     x11, [sp, #56]
 	ldr     w13, [sp, #72]
 	add     x14, sp, #0x50
@@ -1024,9 +1080,9 @@
 	mov     w18, #0xffffffe1
 	mov     w2, #0x4
 	str     w27, [sp, #80]
-.L86:
-	tbnz    w30, #0, .L93
-.L87:
+.L94:
+	tbnz    w30, #0, .L101
+.L95:
 	ldr     x1, [x11]
 	ldur    x9, [x29, #-8]
 	stp     w13, w7, [sp, #72]
@@ -1039,14 +1095,14 @@
 	eor     w8, w8, w14
 	orr     w8, w8, #0x1
 	str     w8, [sp, #164]
-	tbz     w1, #4, .L88
-	cbz     w10, .L105
-.L88:
+	tbz     w1, #4, .L96
+	cbz     w10, .L113
+.L96:
 	ands    x8, x1, x5
 	str     x19, [sp, #136]
 	cset    w9, ne
-	strb    w9, [sp, #172]
-	cbz     x8, .L89
+	strb    w9, [sp, #176]
+	cbz     x8, .L97
 	mov     x24, x11
 	mov     x21, x12
 	str     x1, [sp, #40]
@@ -1078,22 +1134,22 @@
 	str     x8, [sp, #88]
 	str     x8, [sp, #104]
 	str     x8, [sp, #120]
-	b       .L90
-.L89:
+	b       .L98
+.L97:
 	ldr     x8, [x26]
 	cmp     x8, x19
-	b.ne    .L90
+	b.ne    .L98
 	ldr     w8, [x26, #8]
-	strb    w27, [sp, #175]
+	strb    w27, [sp, #179]
 	add     w8, w8, #0x1
 	tst     w8, #0x3
 	str     w8, [x26, #8]
 	cset    w8, ne
-	strb    w8, [sp, #176]
-.L90:
+	strb    w8, [sp, #180]
+.L98:
 	and     w8, w23, #0x10
 	orr     w8, w10, w8
-	cbnz    w8, .L93
+	cbnz    w8, .L101
 	mov     x0, x11
 	mov     x24, x12
 	mov     x23, x11
@@ -1101,11 +1157,11 @@
 	ldr     w8, [sp, #48]
 	tst     w8, #0xf0
 	mov     w8, w0
-	b.ne    .L91
-	cbz     w8, .L91
+	b.ne    .L99
+	cbz     w8, .L99
 	str     x23, [sp, #144]
-	b       .L92
-.L91:
+	b       .L100
+.L99:
 	ldp     w13, w7, [sp, #72]
 	ldr     x0, [sp, #64]
 	mov     w4, #0x79b9
@@ -1121,8 +1177,8 @@
 	movk    w4, #0x9e37, lsl #16
 	mov     w5, #0x11
 	mov     w6, #0x2
-	tbz     w8, #0, .L93
-.L92:
+	tbz     w8, #0, .L101
+.L100:
 	mov     w0, #0x10
 	mov     x1, x19
 	bl      <__aarch64_ldset4_relax>
@@ -1141,12 +1197,12 @@
 	add     x14, sp, #0x50
 	mov     x12, x24
 	mov     x11, x23
-.L93:
+.L101:
 	ldr     w8, [sp, #80]
 	cmp     w8, #0x2
-	b.eq    .L94
+	b.eq    .L102
 	cmp     w8, #0x1
-	b.ne    .L95
+	b.ne    .L103
 	stp     w13, w7, [sp, #72]
 	mov     x23, x0
 	str     x12, [sp, #48]
@@ -1154,11 +1210,11 @@
 	bl      <<std::time::Instant>::now>
 	ldr     w2, [sp, #128]
 	cmp     w2, w21
-	b.ne    .L96
+	b.ne    .L104
 	ldp     x12, x11, [sp, #48]
 	mov     w4, #0x79b9
 	ldp     w13, w7, [sp, #72]
-	strb    wzr, [sp, #177]
+	strb    wzr, [sp, #181]
 	mov     x0, x23
 	add     x14, sp, #0x50
 	mov     w15, #0xffffffef
@@ -1170,8 +1226,8 @@
 	movk    w4, #0x9e37, lsl #16
 	mov     w5, #0x11
 	mov     w6, #0x2
-	b       .L100
-.L94:
+	b       .L108
+.L102:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	mov     x23, x11
@@ -1197,13 +1253,13 @@
 	mov     x12, x24
 	mov     x11, x23
 	movk    w21, #0x3b9a, lsl #16
-	b       .L100
-.L95:
-	ldrb    w8, [sp, #172]
-	tbz     w8, #0, .L97
+	b       .L108
+.L103:
+	ldrb    w8, [sp, #176]
+	tbz     w8, #0, .L105
 	mov     w8, #0xff
-	b       .L98
-.L96:
+	b       .L106
+.L104:
 	mov     w24, w1
 	ldr     x1, [sp, #120]
 	str     x0, [sp, #40]
@@ -1238,13 +1294,13 @@
 	ldp     x12, x11, [sp, #48]
 	ngcs    xzr, x9
 	cset    w8, cc
-	strb    w8, [sp, #177]
-	tbnz    w10, #0, .L100
+	strb    w8, [sp, #181]
+	tbnz    w10, #0, .L108
 	ldr     x8, [sp, #40]
 	str     w24, [x12, #8]
 	str     x8, [x12]
-	b       .L100
-.L97:
+	b       .L108
+.L105:
 	ldr     w8, [sp, #160]
 	subs    w8, w8, #0x8
 	csel    w8, wzr, w8, cc
@@ -1252,7 +1308,7 @@
 	csel    w8, w8, w2, cc
 	lsl     w8, w3, w8
 	mvn     w8, w8
-.L98:
+.L106:
 	ldr     w9, [sp, #164]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
@@ -1262,20 +1318,20 @@
 	cmp     x9, #0x0
 	str     w10, [sp, #164]
 	cinc    w8, w8, eq
-	cbz     w8, .L101
-.L99:
+	cbz     w8, .L109
+.L107:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L99
-.L100:
+	b.ne    .L107
+.L108:
 	ldr     x9, [sp, #144]
-.L101:
-	cbnz    x9, .L104
-.L102:
+.L109:
+	cbnz    x9, .L112
+.L110:
 	ldr     w23, [x19]
 	mov     w30, #0x1
-	b       .L10
-.L103:
+	b       .L12
+.L111:
 	mov     w8, #0x49f0
 	ldr     x11, [sp, #56]
 	ldr     w13, [sp, #72]
@@ -1287,11 +1343,11 @@
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
 	mov     w2, #0x4
-	b.cc    .L79
+	b.cc    .L87
 	str     w27, [sp, #80]
-	tbz     w30, #0, .L87
-	b       .L93
-.L104:
+	tbz     w30, #0, .L95
+	b       .L101
+.L112:
 	mov     x21, x0
 	add     x0, sp, #0x50
 	mov     x23, x11
@@ -1315,8 +1371,8 @@
 	mov     x12, x24
 	mov     x11, x23
 	movk    w21, #0x3b9a, lsl #16
-	b       .L102
-.L105:
+	b       .L110
+.L113:
 	mov     x21, x11
 	mov     x24, x12
 	str     x1, [sp, #40]
@@ -1348,42 +1404,42 @@
 	add     x14, sp, #0x50
 	mov     x12, x24
 	movk    w21, #0x3b9a, lsl #16
-	b.cc    .L88
+	b.cc    .L96
 	and     x1, x1, #0xffffffffffffffe3
 	str     x1, [x11]
-	b       .L88
-.L106:
+	b       .L96
+.L114:
 	ldr     w8, [sp, #48]
-	mov     w20, #0x1
+	mov     w22, #0x1
 	orr     w13, w13, w8
-	tbnz    w24, #2, .L9
-	mov     w20, w13
+	tbnz    w24, #2, .L11
+	mov     w22, w13
 	mov     x25, x12
 	mov     x23, x11
-	mov     x22, x0
+	mov     x20, x0
 	cmp     w7, w21
-	b.ne    .L107
+	b.ne    .L115
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #24]
 	mov     w7, w1
-.L107:
+.L115:
 	movi    v0.2d, #0x0
 	mov     x0, x19
-	mov     w13, w20
-	tst     w20, #0x1
-	mov     w20, #0x1
+	mov     w13, w22
+	tst     w22, #0x1
+	mov     w22, #0x1
 	mov     w8, #0x62
 	mov     x3, xzr
 	mov     x4, xzr
 	mov     w2, w24
-	cinc    x5, x20, ne
+	cinc    x5, x22, ne
 	mov     w1, #0x89
 	svc     #0x0
 	add     x8, sp, #0x50
 	str     wzr, [sp, #80]
 	mov     w4, #0x79b9
 	str     w21, [sp, #96]
-	mov     x0, x22
+	mov     x0, x20
 	mov     x11, x23
 	str     w21, [sp, #112]
 	mov     x12, x25
@@ -1397,13 +1453,13 @@
 	stur    q0, [x8, #72]
 	mov     w2, #0x4
 	mov     w3, #0xffffffff
-	stur    q0, [x8, #82]
+	stur    q0, [x8, #87]
 	movk    w4, #0x9e37, lsl #16
 	mov     w5, #0x11
 	ldr     w24, [x19]
 	mov     w6, #0x2
-	b       .L9
-.L108:
+	b       .L11
+.L116:
 	ldp     x20, x19, [sp, #320]
 	ldr     d8, [sp, #224]
 	ldp     x22, x21, [sp, #304]
@@ -1413,27 +1469,27 @@
 	ldp     x29, x30, [sp, #240]
 	add     sp, sp, #0x150
 	ret
-.L109:
+.L117:
 	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
 	mov     x8, x0
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbz     w0, .L1
-	b       .L111
-.L110:
+	cbz     w0, .L3
+	b       .L119
+.L118:
 	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
 	mov     x8, x0
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbz     w0, .L2
-.L111:
-	adrp    x2, <compiler_builtins::float::mul::mul::<f128>+0xbc>
-	add     x2, x2, #0x614
-	adrp    x5, <GCC_except_table41+0x15e98>
+	cbz     w0, .L4
+.L119:
+	adrp    x2, <compiler_builtins::float::add::add::<f128>+0x3ec>
+	add     x2, x2, #0x6d4
+	adrp    x5, <GCC_except_table41+0x15dd8>
 	add     x5, x5, #0x790
 	sub     x1, x29, #0x38
 	mov     w0, wzr

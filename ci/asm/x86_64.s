@@ -153,20 +153,40 @@
 	push    rbx
 	sub     rsp,0xe8
 	mov     rbx,rdi
-	mov     DWORD PTR [rsp+0x38],0x0
+	movabs  rbp,0x9e3779b97f4a7c15
+	mov     DWORD PTR [rsp+0x28],0x0
 	xorps   xmm0,xmm0
+	movups  XMMWORD PTR [rsp+0x60],xmm0
 	movups  XMMWORD PTR [rsp+0x70],xmm0
-	movups  XMMWORD PTR [rsp+0x80],xmm0
-	movups  XMMWORD PTR [rsp+0x89],xmm0
+	mov     DWORD PTR [rsp+0x80],0x0
+	mov     BYTE PTR [rsp+0x8c],0x0
+	mov     DWORD PTR [rsp+0x38],0x3b9aca00
 	mov     DWORD PTR [rsp+0x48],0x3b9aca00
 	mov     DWORD PTR [rsp+0x58],0x3b9aca00
-	mov     DWORD PTR [rsp+0x68],0x3b9aca00
-	mov     BYTE PTR [rsp+0x99],0x0
+	mov     WORD PTR [rsp+0x8d],0x0
+	mov     QWORD PTR [rsp+0x84],0x0
+	mov     r13d,DWORD PTR [rdi]
 	test    esi,esi
-	je      .L0
-	mov     BYTE PTR [rsp+0x96],0x1
+	je      .L2
+	cmp     r13d,0x1f
+	ja      .L0
+	mov     rax,rbx
+	imul    rax,rbp
+	shr     rax,0x3a
+	shl     eax,0x6
+	lea     rcx,[rip+REL] # <hintlock::spin::policy::HINTS>
+	mov     rax,QWORD PTR [rcx+rax*1]
+	test    al,0x1
+	jne     .L0
+	test    al,0x10
+	sete    al
+	jmp     .L1
 .L0:
-	mov     r13d,DWORD PTR [rbx]
+	xor     eax,eax
+.L1:
+	mov     BYTE PTR [rsp+0x8a],0x1
+	mov     BYTE PTR [rsp+0x8e],al
+.L2:
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x60]
 	mov     rcx,QWORD PTR [rax]
@@ -174,23 +194,23 @@
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rax],xmm0
 	test    r13b,0x10
-	je      .L7
+	je      .L9
 	cmp     rcx,rbx
-	jne     .L7
+	jne     .L9
 	lea     r15,[rip+REL] # <rustix::backend::vdso_wrappers::CLOCK_GETTIME>
 	mov     rax,QWORD PTR [r15]
 	test    rax,rax
-	je      .L79
-.L1:
-	lea     rsi,[rsp+0x28]
+	je      .L88
+.L3:
+	lea     rsi,[rsp+0x98]
 	mov     edi,0x1
 	call    rax
 	mov     DWORD PTR [rsp+0xb8],eax
 	test    eax,eax
-	jne     .L78
-	mov     ebp,r13d
-	mov     r12,QWORD PTR [rsp+0x28]
-	mov     rax,QWORD PTR [rsp+0x30]
+	jne     .L87
+	mov     DWORD PTR [rsp+0x18],r13d
+	mov     r12,QWORD PTR [rsp+0x98]
+	mov     rax,QWORD PTR [rsp+0xa0]
 	xor     r13d,r13d
 	test    r12,r12
 	cmovle  r12,r13
@@ -198,18 +218,18 @@
 	cmovg   r13,rax
 	mov     rax,QWORD PTR [r15]
 	test    rax,rax
-	je      .L80
-.L2:
-	lea     rsi,[rsp+0x28]
+	je      .L89
+.L4:
+	lea     rsi,[rsp+0x98]
 	mov     edi,0x1
 	call    rax
 	mov     DWORD PTR [rsp+0xb8],eax
 	test    eax,eax
-	jne     .L78
+	jne     .L87
 	imul    rcx,r12,0x3b9aca00
 	add     rcx,r13
-	mov     rax,QWORD PTR [rsp+0x28]
-	mov     rdx,QWORD PTR [rsp+0x30]
+	mov     rax,QWORD PTR [rsp+0x98]
+	mov     rdx,QWORD PTR [rsp+0xa0]
 	xor     esi,esi
 	test    rax,rax
 	cmovle  rax,rsi
@@ -222,386 +242,342 @@
 	lea     rsi,[rip+REL] # <hintlock::spin::policy::CLOCK_FLOOR>
 	mov     rax,QWORD PTR [rsi]
 	cmp     rdx,rax
-	jae     .L4
+	jae     .L6
 	mov     rax,QWORD PTR [rsi]
-	nop     DWORD PTR [rax]
-.L3:
+	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L5:
 	cmp     rax,rdx
 	mov     rdi,rdx
 	cmovbe  rdi,rax
 	lock cmpxchg QWORD PTR [rsi],rdi
-	jne     .L3
-.L4:
-	movabs  r15,0x9e3779b97f4a7c15
+	jne     .L5
+.L6:
 	xor     edx,edx
 	mov     rax,rcx
 	sub     rax,r14
 	cmovae  rdx,rax
 	mov     rax,QWORD PTR [rsi]
 	cmp     rax,0xffffffffffffffff
-	mov     r13d,ebp
-	je      .L5
+	mov     r13d,DWORD PTR [rsp+0x18]
+	je      .L7
 	xor     esi,esi
 	sub     rdx,rax
 	cmovb   rdx,rsi
-.L5:
-	imul    r15,rbx
-	shr     r15,0x3a
-	mov     esi,r15d
+.L7:
+	imul    rbp,rbx
+	shr     rbp,0x3a
+	mov     esi,ebp
 	shl     esi,0x6
 	lea     rdi,[rip+REL] # <hintlock::spin::policy::HINTS>
 	lea     rax,[rdi+rsi*1]
 	mov     rsi,QWORD PTR [rdi+rsi*1]
 	mov     edi,0x1
 	cmp     rdx,0x3c
-	jb      .L6
+	jb      .L8
 	mov     edi,0x2
 	test    sil,0x2
-	jne     .L6
+	jne     .L8
 	mov     edi,esi
 	and     edi,0x1
 	or      rdi,0x2
-.L6:
+.L8:
 	and     esi,0x1c
 	shl     rcx,0x5
 	or      rcx,rsi
 	or      rcx,rdi
 	mov     QWORD PTR [rax],rcx
-	jmp     .L8
-.L7:
-	movabs  r15,0x9e3779b97f4a7c15
-	imul    r15,rbx
-	shr     r15,0x3a
-.L8:
+	jmp     .L10
+.L9:
+	imul    rbp,rbx
+	shr     rbp,0x3a
+.L10:
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x50]
 	mov     r14,rax
+	shl     ebp,0x6
+	add     rbp,QWORD PTR [rip+REL] # <GOT: ?>
+	mov     QWORD PTR [rsp+0x90],rbp
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x98]
 	mov     QWORD PTR [rsp+0xd0],rax
-	shl     r15d,0x6
-	add     r15,QWORD PTR [rip+REL] # <GOT: ?>
-	mov     QWORD PTR [rsp+0xb0],r15
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x68]
 	mov     rdi,rax
-	lea     r8,[rsp+0x38]
+	lea     r8,[rsp+0x28]
 	mov     esi,0x3b9aca00
 	xor     r9d,r9d
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	mov     edx,0xffffffff
 	xor     r15d,r15d
-	xor     ebp,ebp
-.L9:
-	mov     eax,ebp
-	mov     BYTE PTR [rsp+0xb],bpl
+	xor     r12d,r12d
+.L11:
+	mov     eax,r12d
+	mov     BYTE PTR [rsp+0x3],r12b
 	not     al
 	movzx   eax,al
 	and     eax,0x1
-	lea     r12d,[rax*8-0x19]
+	lea     ebp,[rax*8-0x19]
 	lea     eax,[rax*8-0x1f]
-	mov     DWORD PTR [rsp+0xa8],eax
-	mov     DWORD PTR [rsp+0xac],r12d
-	and     r12d,0xffffffed
-.L10:
-	mov     DWORD PTR [rsp+0x20],0x0
-	movzx   ebp,BYTE PTR [rsp+0xb]
-	test    bpl,0x1
-	je      .L19
-.L11:
-	test    r13b,0x1
-	jne     .L16
-	test    r15b,0x1
-	je      .L62
-	xchg    ax,ax
+	mov     DWORD PTR [rsp+0xb0],eax
+	mov     DWORD PTR [rsp+0xb4],ebp
+	and     ebp,0xffffffed
 .L12:
-	mov     BYTE PTR [rsp+0x95],0x1
-	mov     DWORD PTR [rsp+0x90],0x0
-	movzx   eax,BYTE PTR [rsp+0x97]
-	mov     BYTE PTR [rsp+0x97],0x0
-	cmp     al,0x1
-	jne     .L13
-	mov     BYTE PTR [rsp+0x98],0x0
-	mov     QWORD PTR [r14],0x0
-	mov     DWORD PTR [r14+0x8],0x0
+	mov     DWORD PTR [rsp+0x18],0x0
+	movzx   r12d,BYTE PTR [rsp+0x3]
+	test    r12b,0x1
+	jne     .L57
+	cs      nop WORD PTR [rax+rax*1+0x0]
 .L13:
-	lea     ecx,[r13-0x1f]
-	and     ecx,r12d
-	mov     eax,r13d
-	lock cmpxchg DWORD PTR [rbx],ecx
-	sete    bpl
-	cmp     QWORD PTR [rsp+0x78],0x0
-	mov     r13d,eax
-	jne     .L15
-	test    bpl,bpl
-	jne     .L77
-.L14:
 	test    r13b,0x1
-	je      .L12
-	jmp     .L17
-.L15:
-	mov     QWORD PTR [rsp+0x10],rdi
-	mov     rdi,r8
-	mov     DWORD PTR [rsp+0xc],esi
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0xc]
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	xor     r9d,r9d
-	lea     r8,[rsp+0x38]
-	mov     rdi,QWORD PTR [rsp+0x10]
-	test    bpl,bpl
-	je      .L14
-	jmp     .L77
-	nop     DWORD PTR [rax+0x0]
-.L16:
-	mov     eax,r15d
-	test    r13b,0x4
-	jne     .L18
-	jmp     .L31
-	xchg    ax,ax
-.L17:
-	mov     BYTE PTR [rsp+0x96],0x1
-	mov     al,0x1
-	test    r13b,0x4
-	je      .L31
-.L18:
-	test    al,0x1
-	je      .L31
-	mov     ecx,r13d
-	and     ecx,0xfffffff9
-	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xa8]
-	mov     eax,r13d
-	lock cmpxchg DWORD PTR [rbx],ecx
-	mov     r15b,0x1
-	mov     r13d,eax
-	jne     .L11
-	jmp     .L77
-	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L19:
-	test    r13b,0x1
-	jne     .L29
+	jne     .L25
 	test    r15b,0x1
-	je      .L24
+	je      .L18
 	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L20:
+.L14:
 	test    r13b,0x8
-	jne     .L29
-	mov     BYTE PTR [rsp+0x95],0x1
-	mov     DWORD PTR [rsp+0x90],0x0
-	movzx   eax,BYTE PTR [rsp+0x97]
-	mov     BYTE PTR [rsp+0x97],0x0
+	jne     .L25
+	mov     BYTE PTR [rsp+0x89],0x1
+	mov     DWORD PTR [rsp+0x80],0x0
+	movzx   eax,BYTE PTR [rsp+0x8b]
+	mov     BYTE PTR [rsp+0x8b],0x0
 	cmp     al,0x1
-	jne     .L21
-	mov     BYTE PTR [rsp+0x98],0x0
+	jne     .L15
+	mov     BYTE PTR [rsp+0x8c],0x0
 	mov     QWORD PTR [r14],0x0
 	mov     DWORD PTR [r14+0x8],0x0
-.L21:
+.L15:
 	lea     ecx,[r13-0x1f]
-	and     ecx,r12d
+	and     ecx,ebp
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [rbx],ecx
-	sete    bpl
-	cmp     QWORD PTR [rsp+0x78],0x0
+	sete    r12b
+	cmp     QWORD PTR [rsp+0x68],0x0
 	mov     r13d,eax
-	jne     .L23
-	test    bpl,bpl
-	jne     .L77
-.L22:
+	jne     .L17
+	test    r12b,r12b
+	jne     .L86
+.L16:
 	test    r13b,0x1
-	je      .L20
-	jmp     .L28
-.L23:
-	mov     QWORD PTR [rsp+0x10],rdi
+	je      .L14
+	jmp     .L22
+.L17:
+	mov     QWORD PTR [rsp+0x8],rdi
 	mov     rdi,r8
-	mov     DWORD PTR [rsp+0xc],esi
+	mov     DWORD PTR [rsp+0x4],esi
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
 	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0xc]
+	mov     esi,DWORD PTR [rsp+0x4]
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	lea     r8,[rsp+0x38]
-	mov     rdi,QWORD PTR [rsp+0x10]
-	test    bpl,bpl
-	je      .L22
-	jmp     .L77
-	nop     DWORD PTR [rax+0x0]
-.L24:
+	lea     r8,[rsp+0x28]
+	mov     rdi,QWORD PTR [rsp+0x8]
+	test    r12b,r12b
+	je      .L16
+	jmp     .L86
+	nop     DWORD PTR [rax+rax*1+0x0]
+.L18:
 	test    r13b,0x8
-	jne     .L29
-	mov     BYTE PTR [rsp+0x95],0x1
-	mov     DWORD PTR [rsp+0x90],0x0
-	cmp     BYTE PTR [rsp+0x97],0x0
-	mov     BYTE PTR [rsp+0x97],0x0
-	je      .L25
-	mov     BYTE PTR [rsp+0x98],0x0
+	jne     .L25
+	mov     BYTE PTR [rsp+0x89],0x1
+	mov     DWORD PTR [rsp+0x80],0x0
+	cmp     BYTE PTR [rsp+0x8b],0x0
+	mov     BYTE PTR [rsp+0x8b],0x0
+	je      .L19
+	mov     BYTE PTR [rsp+0x8c],0x0
 	mov     QWORD PTR [r14],0x0
 	mov     DWORD PTR [r14+0x8],0x0
-.L25:
+.L19:
 	mov     ecx,r13d
 	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0xac]
+	and     ecx,DWORD PTR [rsp+0xb4]
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [rbx],ecx
-	sete    bpl
-	cmp     QWORD PTR [rsp+0x78],0x0
+	sete    r12b
+	cmp     QWORD PTR [rsp+0x68],0x0
 	mov     r13d,eax
-	jne     .L27
-	test    bpl,bpl
-	jne     .L77
-.L26:
+	jne     .L21
+	test    r12b,r12b
+	jne     .L86
+.L20:
 	test    r13b,0x1
-	je      .L24
-	jmp     .L28
-.L27:
-	mov     QWORD PTR [rsp+0x10],rdi
+	je      .L18
+	jmp     .L22
+.L21:
+	mov     QWORD PTR [rsp+0x8],rdi
 	mov     rdi,r8
-	mov     DWORD PTR [rsp+0xc],esi
+	mov     DWORD PTR [rsp+0x4],esi
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
 	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0xc]
+	mov     esi,DWORD PTR [rsp+0x4]
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	lea     r8,[rsp+0x38]
-	mov     rdi,QWORD PTR [rsp+0x10]
-	test    bpl,bpl
-	je      .L26
-	jmp     .L77
-.L28:
-	mov     BYTE PTR [rsp+0x96],0x1
-	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L29:
+	lea     r8,[rsp+0x28]
+	mov     rdi,QWORD PTR [rsp+0x8]
+	test    r12b,r12b
+	je      .L20
+	jmp     .L86
+.L22:
+	cmp     r13d,0x1f
+	ja      .L23
+	mov     rax,QWORD PTR [rsp+0x90]
+	mov     rax,QWORD PTR [rax]
+	test    al,0x1
+	jne     .L23
+	test    al,0x10
+	sete    al
+	jmp     .L24
+.L23:
+	xor     eax,eax
+.L24:
+	mov     BYTE PTR [rsp+0x8a],0x1
+	mov     BYTE PTR [rsp+0x8e],al
+	nop     WORD PTR [rax+rax*1+0x0]
+.L25:
 	test    r13b,0x4
-	je      .L30
+	je      .L26
 	test    r15b,0x1
-	je      .L30
+	je      .L26
 	mov     ecx,r13d
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xa8]
+	and     ecx,DWORD PTR [rsp+0xb0]
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [rbx],ecx
 	mov     r15b,0x1
 	mov     r13d,eax
-	jne     .L19
-	jmp     .L77
-.L30:
+	jne     .L13
+	jmp     .L86
+.L26:
 	mov     eax,r15d
-.L31:
-	mov     DWORD PTR [rsp+0x18],eax
-	mov     ebp,DWORD PTR [rsp+0x88]
-	test    ebp,ebp
-	mov     QWORD PTR [rsp+0x10],rdi
-	jne     .L33
-.L32:
-	mov     DWORD PTR [rsp+0xc],esi
+.L27:
+	mov     DWORD PTR [rsp+0x14],eax
+	mov     r12d,DWORD PTR [rsp+0x78]
+	test    r12d,r12d
+	mov     QWORD PTR [rsp+0x8],rdi
+	jne     .L29
+.L28:
+	mov     DWORD PTR [rsp+0x4],esi
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0xc]
+	mov     esi,DWORD PTR [rsp+0x4]
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	lea     r8,[rsp+0x38]
-	mov     rdi,QWORD PTR [rsp+0x10]
+	lea     r8,[rsp+0x28]
+	mov     rdi,QWORD PTR [rsp+0x8]
 	test    al,al
-	je      .L70
-.L33:
-	inc     ebp
-	mov     DWORD PTR [rsp+0x88],ebp
-	mov     eax,DWORD PTR [rsp+0x38]
-	mov     ecx,DWORD PTR [rsp+0x90]
+	je      .L79
+.L29:
+	inc     r12d
+	mov     DWORD PTR [rsp+0x78],r12d
+	mov     eax,DWORD PTR [rsp+0x28]
+	mov     ecx,DWORD PTR [rsp+0x80]
 	inc     ecx
 	cmove   ecx,edx
-	mov     DWORD PTR [rsp+0x90],ecx
+	mov     DWORD PTR [rsp+0x80],ecx
 	test    eax,eax
-	je      .L34
+	je      .L30
 	cmp     eax,0x1
-	jne     .L35
-	cmp     BYTE PTR [rsp+0x99],0x0
-	jne     .L70
-	movabs  rax,0x100000002
-	mov     QWORD PTR [rsp+0x38],rax
-	test    BYTE PTR [rsp+0x20],0x1
-	je      .L44
-	jmp     .L50
-.L34:
-	mov     DWORD PTR [rsp+0xc],ecx
-	movzx   ecx,BYTE PTR [rsp+0x96]
-	test    bpl,0x3
+	jne     .L31
+	cmp     BYTE PTR [rsp+0x8d],0x0
+	jne     .L79
+	mov     eax,DWORD PTR [rsp+0x84]
+	cmp     eax,0x3
+	setb    cl
+	test    BYTE PTR [rsp+0x8e],cl
+	je      .L32
+	inc     eax
+	mov     DWORD PTR [rsp+0x84],eax
+	mov     BYTE PTR [rsp+0x8a],0x0
+	mov     BYTE PTR [rsp+0x8e],0x0
+	mov     DWORD PTR [rsp+0x38],0x3b9aca00
+	mov     DWORD PTR [rsp+0x48],0x3b9aca00
+	mov     DWORD PTR [rsp+0x28],0x0
+	test    BYTE PTR [rsp+0x18],0x1
+	je      .L41
+	jmp     .L47
+.L30:
+	mov     DWORD PTR [rsp+0x4],ecx
+	movzx   ecx,BYTE PTR [rsp+0x8a]
+	test    r12b,0x3
 	sete    al
 	or      al,cl
-	je      .L43
-	mov     BYTE PTR [rsp+0x1f],cl
-	mov     ebp,esi
+	je      .L40
+	mov     BYTE PTR [rsp+0x27],cl
+	mov     r12d,esi
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     ecx,edx
 	mov     QWORD PTR [rsp+0xb8],rax
 	mov     DWORD PTR [rsp+0xc0],edx
+	mov     edx,DWORD PTR [rsp+0x38]
+	cmp     edx,0x3b9aca00
+	jne     .L33
+	mov     QWORD PTR [rsp+0x30],rax
+	mov     DWORD PTR [rsp+0x38],ecx
+	mov     DWORD PTR [rsp+0xa8],ecx
+	mov     QWORD PTR [rsp+0xc8],rax
+	jmp     .L34
+.L31:
+	mov     eax,DWORD PTR [rsp+0x2c]
+	cmp     eax,0x3
+	jae     .L79
+	inc     eax
+	mov     DWORD PTR [rsp+0x28],0x2
+	mov     DWORD PTR [rsp+0x2c],eax
+	test    BYTE PTR [rsp+0x18],0x1
+	je      .L41
+	jmp     .L47
+.L32:
+	movabs  rax,0x100000002
+	mov     QWORD PTR [rsp+0x28],rax
+	test    BYTE PTR [rsp+0x18],0x1
+	je      .L41
+	jmp     .L47
+.L33:
+	mov     DWORD PTR [rsp+0xa8],edx
+	mov     rdx,QWORD PTR [rsp+0x30]
+	mov     QWORD PTR [rsp+0xc8],rdx
+.L34:
 	mov     edx,DWORD PTR [rsp+0x48]
 	cmp     edx,0x3b9aca00
-	jne     .L36
-	mov     QWORD PTR [rsp+0x40],rax
-	mov     DWORD PTR [rsp+0x48],ecx
-	mov     DWORD PTR [rsp+0xa0],ecx
-	mov     QWORD PTR [rsp+0xc8],rax
-	jmp     .L37
-.L35:
-	mov     eax,DWORD PTR [rsp+0x3c]
-	cmp     eax,0x3
-	jae     .L70
-	inc     eax
-	mov     DWORD PTR [rsp+0x38],0x2
-	mov     DWORD PTR [rsp+0x3c],eax
-	test    BYTE PTR [rsp+0x20],0x1
-	je      .L44
-	jmp     .L50
-.L36:
-	mov     DWORD PTR [rsp+0xa0],edx
-	mov     rdx,QWORD PTR [rsp+0x40]
-	mov     QWORD PTR [rsp+0xc8],rdx
-.L37:
-	mov     edx,DWORD PTR [rsp+0x58]
-	cmp     edx,0x3b9aca00
-	mov     rdi,QWORD PTR [rsp+0x10]
-	lea     r8,[rsp+0x38]
+	mov     rdi,QWORD PTR [rsp+0x8]
+	lea     r8,[rsp+0x28]
 	mov     r9d,0x0
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,ebp
-	jne     .L38
+	mov     esi,r12d
+	jne     .L35
+	mov     QWORD PTR [rsp+0x40],rax
+	mov     DWORD PTR [rsp+0x48],ecx
+	mov     edx,ecx
+.L35:
 	mov     QWORD PTR [rsp+0x50],rax
 	mov     DWORD PTR [rsp+0x58],ecx
+	cmp     BYTE PTR [rsp+0x89],0x0
+	mov     BYTE PTR [rsp+0x89],0x0
+	je      .L36
+	mov     QWORD PTR [rsp+0x40],rax
+	mov     DWORD PTR [rsp+0x48],ecx
 	mov     edx,ecx
-.L38:
-	mov     QWORD PTR [rsp+0x60],rax
-	mov     DWORD PTR [rsp+0x68],ecx
-	cmp     BYTE PTR [rsp+0x95],0x0
-	mov     BYTE PTR [rsp+0x95],0x0
-	je      .L39
-	mov     QWORD PTR [rsp+0x50],rax
-	mov     DWORD PTR [rsp+0x58],ecx
-	mov     edx,ecx
-.L39:
+.L36:
 	mov     QWORD PTR [rsp+0xe0],rax
-	cmp     DWORD PTR [rsp+0xc],0x7
-	mov     DWORD PTR [rsp+0xa4],ecx
-	jbe     .L40
-	cmp     BYTE PTR [rsp+0x98],0x0
-	jne     .L69
-	mov     rsi,QWORD PTR [rsp+0x50]
+	cmp     DWORD PTR [rsp+0x4],0x7
+	mov     DWORD PTR [rsp+0xac],ecx
+	jbe     .L37
+	cmp     BYTE PTR [rsp+0x8c],0x0
+	jne     .L78
+	mov     rsi,QWORD PTR [rsp+0x40]
 	lea     rdi,[rsp+0xb8]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	mov     esi,ebp
+	mov     esi,r12d
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	lea     r8,[rsp+0x38]
-	mov     rdi,QWORD PTR [rsp+0x10]
+	lea     r8,[rsp+0x28]
+	mov     rdi,QWORD PTR [rsp+0x8]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -609,22 +585,22 @@
 	add     rcx,rax
 	adc     rdx,0x0
 	cmp     rcx,0x7d0
-	mov     ecx,DWORD PTR [rsp+0xa4]
+	mov     ecx,DWORD PTR [rsp+0xac]
 	sbb     rdx,0x0
-	jae     .L69
-.L40:
-	cmp     BYTE PTR [rsp+0x1f],0x0
-	jne     .L41
+	jae     .L78
+.L37:
+	cmp     BYTE PTR [rsp+0x27],0x0
+	jne     .L38
 	lea     rdi,[rsp+0xb8]
 	mov     rsi,QWORD PTR [rsp+0xc8]
-	mov     edx,DWORD PTR [rsp+0xa0]
+	mov     edx,DWORD PTR [rsp+0xa8]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	mov     esi,ebp
+	mov     esi,r12d
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	lea     r8,[rsp+0x38]
-	mov     rdi,QWORD PTR [rsp+0x10]
+	lea     r8,[rsp+0x28]
+	mov     rdi,QWORD PTR [rsp+0x8]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -632,51 +608,51 @@
 	add     rcx,rax
 	adc     rdx,0x0
 	cmp     rcx,0xfa0
-	mov     ecx,DWORD PTR [rsp+0xa4]
+	mov     ecx,DWORD PTR [rsp+0xac]
 	sbb     rdx,0x0
-	jb      .L43
-.L41:
+	jb      .L40
+.L38:
 	mov     rax,QWORD PTR [rsp+0xd0]
 	mov     rsi,QWORD PTR [rax]
 	mov     edx,DWORD PTR [rax+0x8]
 	mov     rax,QWORD PTR [rsp+0xe0]
-	mov     QWORD PTR [rsp+0x28],rax
-	mov     DWORD PTR [rsp+0x30],ecx
+	mov     QWORD PTR [rsp+0x98],rax
+	mov     DWORD PTR [rsp+0xa0],ecx
 	cmp     edx,0x3b9aca00
-	je      .L42
-	lea     rdi,[rsp+0x28]
+	je      .L39
+	lea     rdi,[rsp+0x98]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	lea     r8,[rsp+0x38]
-	mov     rdi,QWORD PTR [rsp+0x10]
+	lea     r8,[rsp+0x28]
+	mov     rdi,QWORD PTR [rsp+0x8]
 	test    rax,rax
-	je      .L60
-.L42:
-	mov     esi,ebp
-	mov     DWORD PTR [rsp+0x38],0x1
-.L43:
-	test    BYTE PTR [rsp+0x20],0x1
-	jne     .L50
-.L44:
-	mov     rax,QWORD PTR [rsp+0xb0]
+	je      .L67
+.L39:
+	mov     esi,r12d
+	mov     DWORD PTR [rsp+0x28],0x1
+.L40:
+	test    BYTE PTR [rsp+0x18],0x1
+	jne     .L47
+.L41:
+	mov     rax,QWORD PTR [rsp+0x90]
 	mov     rdx,QWORD PTR [rax]
-	mov     ebp,DWORD PTR [rdi]
-	inc     ebp
-	mov     DWORD PTR [rdi],ebp
-	imul    eax,ebp,0x9e3779b9
+	mov     r12d,DWORD PTR [rdi]
+	inc     r12d
+	mov     DWORD PTR [rdi],r12d
+	imul    eax,r12d,0x9e3779b9
 	xor     eax,r8d
 	or      eax,0x1
-	mov     DWORD PTR [rsp+0x8c],eax
-	mov     DWORD PTR [rsp+0x18],ebp
-	and     ebp,0xf
+	mov     DWORD PTR [rsp+0x7c],eax
+	mov     DWORD PTR [rsp+0x14],r12d
+	and     r12d,0xf
 	sete    al
 	mov     ecx,edx
 	shr     cl,0x4
 	test    cl,al
-	jne     .L66
-.L45:
+	jne     .L75
+.L42:
 	mov     eax,edx
 	shr     al,0x4
 	and     al,0x1
@@ -684,55 +660,55 @@
 	movzx   eax,al
 	mov     ecx,0x1
 	cmovne  eax,ecx
-	mov     BYTE PTR [rsp+0x94],al
-	mov     QWORD PTR [rsp+0x70],rbx
+	mov     BYTE PTR [rsp+0x88],al
+	mov     QWORD PTR [rsp+0x60],rbx
 	test    al,al
-	mov     QWORD PTR [rsp+0x20],rdx
-	je      .L46
-	mov     DWORD PTR [rsp+0xc],esi
+	mov     QWORD PTR [rsp+0x18],rdx
+	je      .L43
+	mov     DWORD PTR [rsp+0x4],esi
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     esi,DWORD PTR [rsp+0xc]
+	mov     esi,DWORD PTR [rsp+0x4]
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	lea     r8,[rsp+0x38]
-	mov     rdi,QWORD PTR [rsp+0x10]
+	lea     r8,[rsp+0x28]
+	mov     rdi,QWORD PTR [rsp+0x8]
+	mov     QWORD PTR [rsp+0x30],rax
+	mov     DWORD PTR [rsp+0x38],edx
 	mov     QWORD PTR [rsp+0x40],rax
 	mov     DWORD PTR [rsp+0x48],edx
 	mov     QWORD PTR [rsp+0x50],rax
 	mov     DWORD PTR [rsp+0x58],edx
-	mov     QWORD PTR [rsp+0x60],rax
-	mov     DWORD PTR [rsp+0x68],edx
-	jmp     .L47
-.L46:
+	jmp     .L44
+.L43:
 	cmp     QWORD PTR [r14],rbx
-	jne     .L47
+	jne     .L44
 	mov     eax,DWORD PTR [r14+0x8]
 	inc     eax
 	mov     DWORD PTR [r14+0x8],eax
 	test    al,0x3
-	mov     BYTE PTR [rsp+0x97],0x1
-	setne   BYTE PTR [rsp+0x98]
-.L47:
+	mov     BYTE PTR [rsp+0x8b],0x1
+	setne   BYTE PTR [rsp+0x8c]
+.L44:
 	and     r13d,0x10
-	or      ebp,r13d
-	jne     .L50
-	mov     DWORD PTR [rsp+0xc],esi
-	mov     rbp,r8
-	mov     r13,rdi
+	or      r12d,r13d
+	jne     .L47
+	mov     DWORD PTR [rsp+0x4],esi
+	mov     r13,r8
+	mov     r12,rdi
 	lea     rax,[rip+REL] # <rustix::backend::vdso_wrappers::CLOCK_GETTIME>
 	mov     rax,QWORD PTR [rax]
 	test    rax,rax
-	je      .L67
-.L48:
+	je      .L76
+.L45:
 	mov     edi,0x1
-	lea     rsi,[rsp+0x28]
+	lea     rsi,[rsp+0x98]
 	call    rax
 	mov     DWORD PTR [rsp+0xb8],eax
 	test    eax,eax
-	jne     .L78
-	mov     rcx,QWORD PTR [rsp+0x28]
-	mov     rax,QWORD PTR [rsp+0x30]
+	jne     .L87
+	mov     rcx,QWORD PTR [rsp+0x98]
+	mov     rax,QWORD PTR [rsp+0xa0]
 	test    rcx,rcx
 	mov     r9d,0x0
 	cmovle  rcx,r9
@@ -740,76 +716,77 @@
 	test    rax,rax
 	cmovle  rax,r9
 	add     rax,rcx
-	mov     rcx,QWORD PTR [rsp+0x20]
+	mov     rcx,QWORD PTR [rsp+0x18]
 	shr     rcx,0x5
 	mov     rdx,rax
 	sub     rdx,rcx
 	cmovb   rdx,r9
 	cmp     rdx,0x2710
-	mov     rdi,r13
-	mov     r8,rbp
+	mov     rdi,r12
+	mov     r8,r13
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0xc]
-	jb      .L50
+	mov     esi,DWORD PTR [rsp+0x4]
+	jb      .L47
 	shl     rax,0x5
-	mov     rcx,QWORD PTR [rsp+0x20]
+	mov     rcx,QWORD PTR [rsp+0x18]
 	and     ecx,0x1f
 	or      rcx,rax
-	mov     rax,QWORD PTR [rsp+0xb0]
+	mov     rax,QWORD PTR [rsp+0x90]
 	mov     QWORD PTR [rax],rcx
-	test    BYTE PTR [rsp+0x18],0xf0
-	jne     .L49
-	mov     QWORD PTR [rsp+0x78],rax
-.L49:
+	test    BYTE PTR [rsp+0x14],0xf0
+	jne     .L46
+	mov     rax,QWORD PTR [rsp+0x90]
+	mov     QWORD PTR [rsp+0x68],rax
+.L46:
 	lock or DWORD PTR [rbx],0x10
-.L50:
-	mov     eax,DWORD PTR [rsp+0x38]
+.L47:
+	mov     eax,DWORD PTR [rsp+0x28]
 	cmp     eax,0x2
-	je      .L51
+	je      .L48
 	cmp     eax,0x1
-	jne     .L52
-	mov     DWORD PTR [rsp+0xc],esi
-	mov     rbp,r8
-	mov     r13,rdi
+	jne     .L49
+	mov     DWORD PTR [rsp+0x4],esi
+	mov     r13,r8
+	mov     r12,rdi
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     ecx,edx
-	mov     edx,DWORD PTR [rsp+0x68]
+	mov     edx,DWORD PTR [rsp+0x58]
 	cmp     edx,0x3b9aca00
-	jne     .L56
-	mov     BYTE PTR [rsp+0x99],0x0
-	mov     rdi,r13
-	mov     r8,rbp
+	jne     .L53
+	mov     BYTE PTR [rsp+0x8d],0x0
+	mov     rdi,r12
+	mov     r8,r13
 	xor     r9d,r9d
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0xc]
+	mov     esi,DWORD PTR [rsp+0x4]
 	mov     edx,0xffffffff
-	movzx   ebp,BYTE PTR [rsp+0xb]
-	jmp     .L57
-.L51:
+	movzx   r12d,BYTE PTR [rsp+0x3]
+	jmp     .L54
+.L48:
 	xor     edi,edi
-	mov     DWORD PTR [rsp+0xc],esi
+	mov     DWORD PTR [rsp+0x4],esi
 	mov     esi,0x4e20
-	mov     rbp,r8
-	mov     r13,r11
+	mov     r13,r8
+	mov     r12,r11
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::sleep>
 	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0xc]
-	mov     r11,r13
+	mov     esi,DWORD PTR [rsp+0x4]
+	mov     r11,r12
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	mov     r8,rbp
-	mov     rdi,QWORD PTR [rsp+0x10]
-	movzx   ebp,BYTE PTR [rsp+0xb]
-	jmp     .L57
-.L52:
+	mov     r8,r13
+	mov     rdi,QWORD PTR [rsp+0x8]
+	movzx   r12d,BYTE PTR [rsp+0x3]
+	jmp     .L54
+.L49:
 	mov     eax,0xff
-	cmp     BYTE PTR [rsp+0x94],0x0
-	movzx   ebp,BYTE PTR [rsp+0xb]
-	jne     .L53
-	mov     ecx,DWORD PTR [rsp+0x88]
+	cmp     BYTE PTR [rsp+0x88],0x0
+	movzx   r12d,BYTE PTR [rsp+0x3]
+	jne     .L50
+	mov     ecx,DWORD PTR [rsp+0x78]
 	sub     ecx,0x8
 	cmovb   ecx,r9d
 	cmp     ecx,0x4
@@ -818,8 +795,8 @@
 	mov     eax,0xffffffff
 	shl     eax,cl
 	not     eax
-.L53:
-	mov     ecx,DWORD PTR [rsp+0x8c]
+.L50:
+	mov     ecx,DWORD PTR [rsp+0x7c]
 	mov     edx,ecx
 	shl     edx,0xd
 	xor     edx,ecx
@@ -829,22 +806,21 @@
 	mov     edx,ecx
 	shl     edx,0x5
 	xor     edx,ecx
-	mov     DWORD PTR [rsp+0x8c],edx
+	mov     DWORD PTR [rsp+0x7c],edx
 	and     edx,eax
-	mov     rax,QWORD PTR [rsp+0x78]
+	mov     rax,QWORD PTR [rsp+0x68]
 	xor     ecx,ecx
 	test    rax,rax
 	sete    cl
 	add     ecx,edx
 	mov     edx,0xffffffff
-	je      .L58
+	je      .L55
 	mov     eax,ecx
 	and     eax,0x7
 	cmp     ecx,0x8
-	jb      .L55
+	jb      .L52
 	and     ecx,0xfffffff8
-	nop     DWORD PTR [rax+rax*1+0x0]
-.L54:
+.L51:
 	pause
 	pause
 	pause
@@ -854,22 +830,22 @@
 	pause
 	pause
 	add     ecx,0xfffffff8
-	jne     .L54
+	jne     .L51
 	test    eax,eax
-	je      .L57
+	je      .L54
 	nop     DWORD PTR [rax]
-.L55:
+.L52:
 	pause
 	dec     eax
-	jne     .L55
-	jmp     .L57
-.L56:
-	mov     rsi,QWORD PTR [rsp+0x60]
-	mov     QWORD PTR [rsp+0x20],rax
-	mov     QWORD PTR [rsp+0x28],rax
-	mov     DWORD PTR [rsp+0x18],ecx
-	mov     DWORD PTR [rsp+0x30],ecx
-	lea     rdi,[rsp+0x28]
+	jne     .L52
+	jmp     .L54
+.L53:
+	mov     rsi,QWORD PTR [rsp+0x50]
+	mov     QWORD PTR [rsp+0x18],rax
+	mov     QWORD PTR [rsp+0x98],rax
+	mov     DWORD PTR [rsp+0x14],ecx
+	mov     DWORD PTR [rsp+0xa0],ecx
+	lea     rdi,[rsp+0x98]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
@@ -881,184 +857,281 @@
 	cmp     rax,rcx
 	mov     eax,0x0
 	sbb     rax,rdx
-	setb    BYTE PTR [rsp+0x99]
+	setb    BYTE PTR [rsp+0x8d]
 	cmp     rcx,0x3e8
 	sbb     rdx,0x0
-	mov     rdi,r13
-	mov     r8,rbp
+	mov     rdi,r12
+	mov     r8,r13
 	mov     r9d,0x0
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0xc]
+	mov     esi,DWORD PTR [rsp+0x4]
 	mov     edx,0xffffffff
-	movzx   ebp,BYTE PTR [rsp+0xb]
-	jb      .L57
+	movzx   r12d,BYTE PTR [rsp+0x3]
+	jb      .L54
 	mov     rax,QWORD PTR [rsp+0xd0]
-	mov     rcx,QWORD PTR [rsp+0x20]
+	mov     rcx,QWORD PTR [rsp+0x18]
 	mov     QWORD PTR [rax],rcx
-	mov     ecx,DWORD PTR [rsp+0x18]
+	mov     ecx,DWORD PTR [rsp+0x14]
 	mov     DWORD PTR [rax+0x8],ecx
-.L57:
-	mov     rax,QWORD PTR [rsp+0x78]
-.L58:
+.L54:
+	mov     rax,QWORD PTR [rsp+0x68]
+.L55:
 	test    rax,rax
-	jne     .L65
-.L59:
+	jne     .L74
+.L56:
 	mov     r13d,DWORD PTR [rbx]
 	mov     al,0x1
-	mov     DWORD PTR [rsp+0x20],eax
-	test    bpl,0x1
-	je      .L19
-	jmp     .L11
-.L60:
-	cmp     edx,0x249f0
-	mov     esi,ebp
-	mov     edx,0xffffffff
-	jb      .L70
-	mov     DWORD PTR [rsp+0x38],0x1
-	test    BYTE PTR [rsp+0x20],0x1
-	je      .L44
-	jmp     .L50
-.L61:
-	mov     QWORD PTR [rsp+0x10],rdi
-	mov     rdi,r8
-	mov     r15,r10
-	mov     DWORD PTR [rsp+0xc],esi
-	call    r10
-	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0xc]
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r10,r15
-	xor     r9d,r9d
-	lea     r8,[rsp+0x38]
-	mov     rdi,QWORD PTR [rsp+0x10]
-	test    bpl,bpl
-	je      .L64
-	jmp     .L77
-	data16  cs nop WORD PTR [rax+rax*1+0x0]
-.L62:
-	mov     BYTE PTR [rsp+0x95],0x1
-	mov     DWORD PTR [rsp+0x90],0x0
-	movzx   eax,BYTE PTR [rsp+0x97]
-	mov     BYTE PTR [rsp+0x97],0x0
+	mov     DWORD PTR [rsp+0x18],eax
+	test    r12b,0x1
+	je      .L13
+	nop
+.L57:
+	test    r13b,0x1
+	jne     .L62
+	test    r15b,0x1
+	je      .L69
+	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L58:
+	mov     BYTE PTR [rsp+0x89],0x1
+	mov     DWORD PTR [rsp+0x80],0x0
+	movzx   eax,BYTE PTR [rsp+0x8b]
+	mov     BYTE PTR [rsp+0x8b],0x0
 	cmp     al,0x1
-	jne     .L63
-	mov     BYTE PTR [rsp+0x98],0x0
+	jne     .L59
+	mov     BYTE PTR [rsp+0x8c],0x0
 	mov     QWORD PTR [r14],0x0
 	mov     DWORD PTR [r14+0x8],0x0
-.L63:
-	mov     ecx,r13d
-	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0xac]
+.L59:
+	lea     ecx,[r13-0x1f]
+	and     ecx,ebp
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [rbx],ecx
-	sete    bpl
-	cmp     QWORD PTR [rsp+0x78],0x0
+	sete    r12b
+	cmp     QWORD PTR [rsp+0x68],0x0
 	mov     r13d,eax
 	jne     .L61
-	test    bpl,bpl
-	jne     .L77
-.L64:
+	test    r12b,r12b
+	jne     .L86
+.L60:
 	test    r13b,0x1
-	je      .L62
-	mov     BYTE PTR [rsp+0x96],0x1
-	xor     r15d,r15d
-	mov     DWORD PTR [rsp+0x18],0x0
-	mov     ebp,DWORD PTR [rsp+0x88]
-	test    ebp,ebp
-	mov     QWORD PTR [rsp+0x10],rdi
-	jne     .L33
-	jmp     .L32
-.L65:
+	je      .L58
+	jmp     .L63
+.L61:
+	mov     QWORD PTR [rsp+0x8],rdi
 	mov     rdi,r8
-	mov     rbp,r8
-	mov     r13,r11
-	mov     DWORD PTR [rsp+0xc],esi
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
+	mov     DWORD PTR [rsp+0x4],esi
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
 	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0xc]
-	mov     r11,r13
+	mov     esi,DWORD PTR [rsp+0x4]
+	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	mov     r8,rbp
-	movzx   ebp,BYTE PTR [rsp+0xb]
-	mov     rdi,QWORD PTR [rsp+0x10]
-	jmp     .L59
+	lea     r8,[rsp+0x28]
+	mov     rdi,QWORD PTR [rsp+0x8]
+	test    r12b,r12b
+	je      .L60
+	jmp     .L86
+	nop     DWORD PTR [rax+rax*1+0x0]
+.L62:
+	mov     eax,r15d
+	test    r13b,0x4
+	jne     .L66
+	jmp     .L27
+	xchg    ax,ax
+.L63:
+	cmp     r13d,0x1f
+	ja      .L64
+	mov     rax,QWORD PTR [rsp+0x90]
+	mov     rax,QWORD PTR [rax]
+	test    al,0x1
+	jne     .L64
+	test    al,0x10
+	sete    al
+	jmp     .L65
+.L64:
+	xor     eax,eax
+.L65:
+	mov     BYTE PTR [rsp+0x8a],0x1
+	mov     BYTE PTR [rsp+0x8e],al
+	mov     al,0x1
+	test    r13b,0x4
+	je      .L27
 .L66:
-	mov     QWORD PTR [rsp+0x20],rdx
-	mov     DWORD PTR [rsp+0xc],esi
+	test    al,0x1
+	je      .L27
+	mov     ecx,r13d
+	and     ecx,0xfffffff9
+	add     ecx,0xffffffe0
+	and     ecx,DWORD PTR [rsp+0xb0]
+	mov     eax,r13d
+	lock cmpxchg DWORD PTR [rbx],ecx
+	mov     r15b,0x1
+	mov     r13d,eax
+	jne     .L57
+	jmp     .L86
+.L67:
+	cmp     edx,0x249f0
+	mov     esi,r12d
+	mov     edx,0xffffffff
+	jb      .L79
+	mov     DWORD PTR [rsp+0x28],0x1
+	test    BYTE PTR [rsp+0x18],0x1
+	je      .L41
+	jmp     .L47
+.L68:
+	mov     QWORD PTR [rsp+0x8],rdi
+	mov     rdi,r8
+	mov     r12,r10
+	mov     DWORD PTR [rsp+0x4],esi
+	call    r10
+	mov     edx,0xffffffff
+	mov     esi,DWORD PTR [rsp+0x4]
+	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r10,r12
+	xor     r9d,r9d
+	lea     r8,[rsp+0x28]
+	mov     rdi,QWORD PTR [rsp+0x8]
+	test    r15b,r15b
+	je      .L71
+	jmp     .L86
+	data16  cs nop WORD PTR [rax+rax*1+0x0]
+.L69:
+	mov     BYTE PTR [rsp+0x89],0x1
+	mov     DWORD PTR [rsp+0x80],0x0
+	movzx   eax,BYTE PTR [rsp+0x8b]
+	mov     BYTE PTR [rsp+0x8b],0x0
+	cmp     al,0x1
+	jne     .L70
+	mov     BYTE PTR [rsp+0x8c],0x0
+	mov     QWORD PTR [r14],0x0
+	mov     DWORD PTR [r14+0x8],0x0
+.L70:
+	mov     ecx,r13d
+	or      ecx,0x1
+	and     ecx,DWORD PTR [rsp+0xb4]
+	mov     eax,r13d
+	lock cmpxchg DWORD PTR [rbx],ecx
+	sete    r15b
+	cmp     QWORD PTR [rsp+0x68],0x0
+	mov     r13d,eax
+	jne     .L68
+	test    r15b,r15b
+	jne     .L86
+.L71:
+	test    r13b,0x1
+	je      .L69
+	cmp     r13d,0x1f
+	ja      .L72
+	mov     rax,QWORD PTR [rsp+0x90]
+	mov     rax,QWORD PTR [rax]
+	test    al,0x1
+	jne     .L72
+	test    al,0x10
+	sete    al
+	jmp     .L73
+.L72:
+	xor     eax,eax
+.L73:
+	mov     BYTE PTR [rsp+0x8a],0x1
+	mov     BYTE PTR [rsp+0x8e],al
+	xor     r15d,r15d
+	mov     DWORD PTR [rsp+0x14],0x0
+	mov     r12d,DWORD PTR [rsp+0x78]
+	test    r12d,r12d
+	mov     QWORD PTR [rsp+0x8],rdi
+	jne     .L29
+	jmp     .L28
+.L74:
+	mov     rdi,r8
+	mov     r13,r8
+	mov     r12,r11
+	mov     DWORD PTR [rsp+0x4],esi
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
+	mov     edx,0xffffffff
+	mov     esi,DWORD PTR [rsp+0x4]
+	mov     r11,r12
+	movzx   r12d,BYTE PTR [rsp+0x3]
+	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	xor     r9d,r9d
+	mov     r8,r13
+	mov     rdi,QWORD PTR [rsp+0x8]
+	jmp     .L56
+.L75:
+	mov     QWORD PTR [rsp+0x18],rdx
+	mov     DWORD PTR [rsp+0x4],esi
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
-	mov     rcx,QWORD PTR [rsp+0xb0]
+	mov     rcx,QWORD PTR [rsp+0x90]
 	mov     rcx,QWORD PTR [rcx+0x8]
 	sub     rax,rcx
 	mov     ecx,0x0
 	cmovae  rcx,rax
 	cmp     rcx,0x2faf080
-	jae     .L68
-	mov     rdi,QWORD PTR [rsp+0x10]
-	lea     r8,[rsp+0x38]
+	jae     .L77
+	mov     rdi,QWORD PTR [rsp+0x8]
+	lea     r8,[rsp+0x28]
 	xor     r9d,r9d
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0xc]
-	mov     rdx,QWORD PTR [rsp+0x20]
-	jmp     .L45
-.L67:
+	mov     esi,DWORD PTR [rsp+0x4]
+	mov     rdx,QWORD PTR [rsp+0x18]
+	jmp     .L42
+.L76:
 	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
-	jmp     .L48
-.L68:
-	mov     rdx,QWORD PTR [rsp+0x20]
+	jmp     .L45
+.L77:
+	mov     rdx,QWORD PTR [rsp+0x18]
 	and     rdx,0xffffffffffffffe3
-	mov     rax,QWORD PTR [rsp+0xb0]
+	mov     rax,QWORD PTR [rsp+0x90]
 	mov     QWORD PTR [rax],rdx
-	mov     rdi,QWORD PTR [rsp+0x10]
-	lea     r8,[rsp+0x38]
+	mov     rdi,QWORD PTR [rsp+0x8]
+	lea     r8,[rsp+0x28]
 	xor     r9d,r9d
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0xc]
-	jmp     .L45
-.L69:
-	cmp     BYTE PTR [rsp+0x94],0x0
+	mov     esi,DWORD PTR [rsp+0x4]
+	jmp     .L42
+.L78:
+	cmp     BYTE PTR [rsp+0x88],0x0
 	mov     edx,0xffffffff
-	jne     .L70
-	cmp     BYTE PTR [rsp+0x97],0x0
-	jne     .L70
-	mov     rax,QWORD PTR [rsp+0x70]
+	jne     .L79
+	cmp     BYTE PTR [rsp+0x8b],0x0
+	jne     .L79
+	mov     rax,QWORD PTR [rsp+0x60]
 	mov     QWORD PTR [r14],rax
 	mov     DWORD PTR [r14+0x8],0x0
-.L70:
+.L79:
 	cmp     esi,0x3b9aca00
 	sete    al
 	mov     ecx,r13d
 	and     ecx,0xfffffffd
-	lea     ebp,[rcx+0x20]
-	test    BYTE PTR [rsp+0x18],0x1
-	cmovne  ebp,ecx
-	mov     DWORD PTR [rsp+0x20],ebp
+	lea     r12d,[rcx+0x20]
+	test    BYTE PTR [rsp+0x14],0x1
+	cmovne  r12d,ecx
+	mov     DWORD PTR [rsp+0x18],r12d
 	mov     ecx,r13d
 	shr     cl,0x3
-	movzx   ebp,BYTE PTR [rsp+0xb]
-	or      cl,bpl
+	movzx   r12d,BYTE PTR [rsp+0x3]
+	or      cl,r12b
 	or      cl,al
 	test    cl,0x1
-	je      .L71
-	mov     ecx,DWORD PTR [rsp+0x20]
-	jmp     .L74
-.L71:
+	je      .L80
+	mov     ecx,DWORD PTR [rsp+0x18]
+	jmp     .L83
+.L80:
 	mov     rax,QWORD PTR [rsp+0xd8]
-	mov     QWORD PTR [rsp+0x28],rax
-	mov     DWORD PTR [rsp+0xc],esi
-	mov     DWORD PTR [rsp+0x30],esi
-	lea     rdi,[rsp+0x28]
+	mov     QWORD PTR [rsp+0x98],rax
+	mov     DWORD PTR [rsp+0x4],esi
+	mov     DWORD PTR [rsp+0xa0],esi
+	lea     rdi,[rsp+0x98]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::elapsed>
 	test    rax,rax
-	je      .L72
-	mov     ecx,DWORD PTR [rsp+0x20]
+	je      .L81
+	mov     ecx,DWORD PTR [rsp+0x18]
 	or      ecx,0x8
-	mov     bpl,0x1
-	jmp     .L73
-.L72:
+	mov     r12b,0x1
+	jmp     .L82
+.L81:
 	mov     eax,r13d
 	shr     eax,0x5
 	cmp     eax,0x8
@@ -1068,43 +1141,43 @@
 	test    eax,eax
 	mov     eax,0x7a120
 	cmove   esi,eax
-	mov     ecx,DWORD PTR [rsp+0x20]
+	mov     ecx,DWORD PTR [rsp+0x18]
 	mov     eax,ecx
 	or      eax,0x8
 	cmp     edx,esi
-	setae   bpl
+	setae   r12b
 	cmovae  ecx,eax
-.L73:
-	mov     rdi,QWORD PTR [rsp+0x10]
-	lea     r8,[rsp+0x38]
+.L82:
+	mov     rdi,QWORD PTR [rsp+0x8]
+	lea     r8,[rsp+0x28]
 	xor     r9d,r9d
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0xc]
+	mov     esi,DWORD PTR [rsp+0x4]
 	mov     edx,0xffffffff
-.L74:
+.L83:
 	cmp     ecx,r13d
-	je      .L75
+	je      .L84
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [rbx],ecx
 	mov     r13d,eax
-	jne     .L10
-.L75:
+	jne     .L12
+.L84:
 	mov     r15b,0x1
 	test    cl,0x4
 	mov     r13d,ecx
-	jne     .L9
+	jne     .L11
 	mov     r15d,r13d
-	mov     r12,rdi
-	mov     r13d,esi
+	mov     r13,rdi
+	mov     ebp,esi
 	cmp     esi,0x3b9aca00
-	jne     .L76
+	jne     .L85
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     QWORD PTR [rsp+0xd8],rax
-	mov     r13d,edx
-.L76:
+	mov     ebp,edx
+.L85:
 	mov     edx,r15d
-	movzx   r9d,bpl
+	movzx   r9d,r12b
 	and     r9d,0x1
 	inc     r9
 	mov     eax,0xca
@@ -1113,27 +1186,27 @@
 	xor     r10d,r10d
 	xor     r8d,r8d
 	syscall
-	mov     DWORD PTR [rsp+0x38],0x0
+	mov     DWORD PTR [rsp+0x28],0x0
+	mov     DWORD PTR [rsp+0x38],0x3b9aca00
 	mov     DWORD PTR [rsp+0x48],0x3b9aca00
 	mov     DWORD PTR [rsp+0x58],0x3b9aca00
-	mov     DWORD PTR [rsp+0x68],0x3b9aca00
-	lea     rax,[rsp+0x70]
+	lea     rax,[rsp+0x60]
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rax],xmm0
 	movups  XMMWORD PTR [rax+0x10],xmm0
-	movups  XMMWORD PTR [rax+0x1a],xmm0
+	movups  XMMWORD PTR [rax+0x1f],xmm0
 	mov     eax,DWORD PTR [rbx]
 	mov     r15b,0x1
-	mov     rdi,r12
-	lea     r8,[rsp+0x38]
+	mov     rdi,r13
+	mov     r13d,eax
+	lea     r8,[rsp+0x28]
 	xor     r9d,r9d
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,r13d
-	mov     r13d,eax
+	mov     esi,ebp
 	mov     edx,0xffffffff
-	jmp     .L9
-.L77:
+	jmp     .L11
+.L86:
 	add     rsp,0xe8
 	pop     rbx
 	pop     r12
@@ -1142,16 +1215,16 @@
 	pop     r15
 	pop     rbp
 	ret
-.L78:
+.L87:
 	lea     rdx,[rip+REL] # <anon.CONST>
 	lea     r9,[rip+REL] # <anon.CONST>
 	lea     rsi,[rsp+0xb8]
 	xor     edi,edi
 	xor     ecx,ecx
 	call    QWORD PTR [rip+REL] # <GOT: core::panicking::assert_failed::<i32, i32>>
-.L79:
+.L88:
 	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
-	jmp     .L1
-.L80:
+	jmp     .L3
+.L89:
 	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
-	jmp     .L2
+	jmp     .L4
