@@ -172,20 +172,20 @@
 	sturh   wzr, [sp, #181]
 	stur    xzr, [sp, #172]
 	ldr     w21, [x0]
-	ldr     x20, [x20, #3984]
+	ldr     x20, [x20, #3920]
 	tbz     w1, #0, .L2
 	cmp     w21, #0x1f
-	b.hi    .L0
+	b.ls    .L0
+	mov     w8, wzr
+	b       .L1
+.L0:
 	mul     x8, x19, x22
+	mov     w9, #0x11
 	lsr     x8, x8, #52
 	and     x8, x8, #0xfc0
 	ldr     x8, [x20, x8]
-	tbnz    w8, #0, .L0
-	tst     x8, #0x10
+	tst     x8, x9
 	cset    w8, eq
-	b       .L1
-.L0:
-	mov     w8, wzr
 .L1:
 	mov     w9, #0x1
 	strb    w8, [sp, #182]
@@ -203,7 +203,7 @@
 	cmp     x8, x19
 	b.ne    .L6
 	adrp    x26, <anon.CONST>
-	ldr     x26, [x26, #4056]
+	ldr     x26, [x26, #4000]
 	ldr     x8, [x26]
 	cbz     x8, .L87
 	sub     x1, x29, #0x28
@@ -231,7 +231,7 @@
 	bic     x11, x11, x11, asr #63
 	madd    x10, x9, x10, x11
 	adrp    x9, <anon.CONST>
-	ldr     x9, [x9, #4048]
+	ldr     x9, [x9, #3984]
 	ldr     x11, [x9]
 	subs    x10, x10, x8
 	csel    x10, xzr, x10, cc
@@ -284,7 +284,7 @@
 	nop
 	nop
 	adrp    x8, <__floattisf+0x58>
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	mov     w7, #0xca00
 	ldr     d8, [x8, #712]
 	mov     w23, wzr
@@ -295,10 +295,10 @@
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
 	mov     w24, #0x1
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
-	movk    w4, #0x9e37, lsl #16
-	mov     w5, #0x11
+	mov     w2, #0x11
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
 	movk    w7, #0x3b9a, lsl #16
 .L10:
@@ -312,7 +312,7 @@
 	tbz     w14, #0, .L27
 .L12:
 	tbnz    w27, #0, .L26
-	tbz     w23, #0, .L18
+	tbz     w23, #0, .L19
 .L13:
 	ldrb    w8, [sp, #179]
 	strb    w24, [sp, #177]
@@ -330,24 +330,24 @@
 	ldr     x8, [sp, #144]
 	cbz     x8, .L16
 .L14:
-	stp     x0, x13, [sp, #64]
+	stp     x12, x0, [sp, #48]
 	add     x0, sp, #0x50
-	str     x12, [sp, #48]
-	str     w14, [sp, #56]
+	str     x13, [sp, #64]
+	str     w14, [sp, #72]
 	stur    w7, [x29, #-4]
 	str     w11, [sp, #40]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     x0, x13, [sp, #64]
-	mov     w4, #0x79b9
+	ldp     x0, x13, [sp, #56]
+	mov     w5, #0x79b9
 	ldr     w11, [sp, #40]
 	ldur    w7, [x29, #-4]
 	mov     w6, #0x2
-	ldr     w14, [sp, #56]
+	ldr     w14, [sp, #72]
 	ldr     x12, [sp, #48]
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -368,14 +368,18 @@
 .L17:
 	mov     w27, w21
 	tbz     w21, #0, .L13
-	b       .L23
+	cmp     w21, #0x1f
+	b.ls    .L24
 .L18:
+	mov     w8, wzr
+	b       .L25
+.L19:
 	ldrb    w8, [sp, #179]
 	strb    w24, [sp, #177]
 	str     wzr, [sp, #168]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #179]
-	b.ne    .L20
+	b.ne    .L21
 	strb    wzr, [sp, #180]
 	str     xzr, [x26]
 	str     wzr, [x26, #8]
@@ -384,56 +388,52 @@
 	and     w8, w8, w25
 	casa    w21, w8, [x19]
 	ldr     x8, [sp, #144]
-	cbz     x8, .L21
-.L19:
-	stp     x0, x13, [sp, #64]
+	cbz     x8, .L22
+.L20:
+	stp     x12, x0, [sp, #48]
 	add     x0, sp, #0x50
-	str     x12, [sp, #48]
-	str     w14, [sp, #56]
+	str     x13, [sp, #64]
+	str     w14, [sp, #72]
 	stur    w7, [x29, #-4]
 	str     w11, [sp, #40]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     x0, x13, [sp, #64]
-	mov     w4, #0x79b9
+	ldp     x0, x13, [sp, #56]
+	mov     w5, #0x79b9
 	ldr     w11, [sp, #40]
 	ldur    w7, [x29, #-4]
 	mov     w6, #0x2
-	ldr     w14, [sp, #56]
+	ldr     w14, [sp, #72]
 	ldr     x12, [sp, #48]
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	add     x15, sp, #0x50
 	cmp     w21, w27
-	b.ne    .L22
+	b.ne    .L23
 	b       .L86
-.L20:
+.L21:
 	orr     w8, w27, #0x1
 	mov     w21, w27
 	and     w8, w8, w25
 	casa    w21, w8, [x19]
 	ldr     x8, [sp, #144]
-	cbnz    x8, .L19
-.L21:
+	cbnz    x8, .L20
+.L22:
 	cmp     w21, w27
 	b.eq    .L86
-.L22:
-	mov     w27, w21
-	tbz     w21, #0, .L18
 .L23:
+	mov     w27, w21
+	tbz     w21, #0, .L19
 	cmp     w21, #0x1f
-	b.hi    .L24
-	ldr     x8, [x12]
-	tbnz    w8, #0, .L24
-	tst     x8, #0x10
-	cset    w8, eq
-	b       .L25
+	b.hi    .L18
 .L24:
-	mov     w8, wzr
+	ldr     x8, [x12]
+	tst     x8, x2
+	cset    w8, eq
 .L25:
 	mov     w27, w21
 	strb    w24, [sp, #178]
@@ -476,24 +476,24 @@
 	ldr     x8, [sp, #144]
 	cbz     x8, .L32
 .L30:
-	stp     x0, x13, [sp, #64]
+	stp     x12, x0, [sp, #48]
 	add     x0, sp, #0x50
-	str     x12, [sp, #48]
-	str     w14, [sp, #56]
+	str     x13, [sp, #64]
+	str     w14, [sp, #72]
 	stur    w7, [x29, #-4]
 	str     w11, [sp, #40]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     x0, x13, [sp, #64]
-	mov     w4, #0x79b9
+	ldp     x0, x13, [sp, #56]
+	mov     w5, #0x79b9
 	ldr     w11, [sp, #40]
 	ldur    w7, [x29, #-4]
 	mov     w6, #0x2
-	ldr     w14, [sp, #56]
+	ldr     w14, [sp, #72]
 	ldr     x12, [sp, #48]
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -532,24 +532,24 @@
 	ldr     x8, [sp, #144]
 	cbz     x8, .L37
 .L35:
-	stp     x0, x13, [sp, #64]
+	stp     x12, x0, [sp, #48]
 	add     x0, sp, #0x50
-	str     x12, [sp, #48]
-	str     w14, [sp, #56]
+	str     x13, [sp, #64]
+	str     w14, [sp, #72]
 	stur    w7, [x29, #-4]
 	str     w11, [sp, #40]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     x0, x13, [sp, #64]
-	mov     w4, #0x79b9
+	ldp     x0, x13, [sp, #56]
+	mov     w5, #0x79b9
 	ldr     w11, [sp, #40]
 	ldur    w7, [x29, #-4]
 	mov     w6, #0x2
-	ldr     w14, [sp, #56]
+	ldr     w14, [sp, #72]
 	ldr     x12, [sp, #48]
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -572,13 +572,9 @@
 	tbz     w27, #0, .L34
 .L39:
 	cmp     w27, #0x1f
-	b.hi    .L42
-	ldr     x8, [x12]
-	tbnz    w8, #0, .L42
-	tst     x8, #0x10
-	cset    w8, eq
+	b.ls    .L42
 	strb    w24, [sp, #178]
-	strb    w8, [sp, #182]
+	strb    wzr, [sp, #182]
 	and     w8, w27, #0x4
 	and     w8, w23, w8, lsr #2
 	tbnz    w8, #0, .L41
@@ -599,32 +595,35 @@
 	b.ne    .L28
 	b       .L86
 .L42:
+	ldr     x8, [x12]
+	tst     x8, x2
+	cset    w8, eq
 	strb    w24, [sp, #178]
-	strb    wzr, [sp, #182]
+	strb    w8, [sp, #182]
 	and     w8, w27, #0x4
 	and     w8, w23, w8, lsr #2
 	tbnz    w8, #0, .L41
 .L43:
 	ldr     w21, [sp, #160]
-	stp     x0, x13, [sp, #64]
+	stp     x12, x0, [sp, #48]
+	str     x13, [sp, #64]
 	cbnz    w21, .L44
-	stp     x12, x28, [sp, #48]
-	mov     w28, w14
+	str     w14, [sp, #72]
 	stur    w7, [x29, #-4]
 	str     w11, [sp, #40]
 	bl      <hintlock::spin::policy::multi_cpu>
-	mov     w14, w28
-	ldp     x12, x28, [sp, #48]
 	mov     w8, w0
-	ldp     x0, x13, [sp, #64]
+	ldp     x0, x13, [sp, #56]
 	ldr     w11, [sp, #40]
 	ldur    w7, [x29, #-4]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
+	ldr     w14, [sp, #72]
+	ldr     x12, [sp, #48]
 	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -669,8 +668,7 @@
 	stur    w9, [x29, #-8]
 	str     w11, [sp, #40]
 	stur    w7, [x29, #-4]
-	str     w14, [sp, #56]
-	str     x12, [sp, #48]
+	str     w14, [sp, #72]
 	bl      <<std::time::Instant>::now>
 	ldr     w12, [sp, #96]
 	mov     w8, #0xca00
@@ -702,14 +700,14 @@
 	ldr     x1, [sp, #88]
 .L50:
 	ldr     w2, [sp, #112]
-	ldp     x0, x13, [sp, #64]
-	mov     w4, #0x79b9
+	ldp     x0, x13, [sp, #56]
+	mov     w5, #0x79b9
 	ldur    w7, [x29, #-4]
-	mov     w3, #0xffffffff
+	mov     w3, #0x4
 	ldr     w11, [sp, #40]
 	cmp     w2, w8
-	movk    w4, #0x9e37, lsl #16
-	mov     w5, #0x11
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
 	b.ne    .L52
 	mov     w2, w9
@@ -749,16 +747,16 @@
 	mov     x8, x0
 	ldr     w11, [sp, #40]
 	movk    w10, #0x3b9a, lsl #16
-	ldp     x0, x13, [sp, #64]
+	ldp     x0, x13, [sp, #56]
 	mul     x9, x8, x10
 	ldur    w7, [x29, #-4]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	mov     w12, w21
 	mov     w6, #0x2
-	mov     w5, #0x11
+	movk    w5, #0x9e37, lsl #16
 	umulh   x8, x8, x10
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
 	adds    x9, x9, w1, uxtw
 	ldp     x1, x10, [sp, #8]
 	cinc    x8, x8, cs
@@ -770,11 +768,11 @@
 	ldrb    w8, [sp, #176]
 	ldr     x12, [sp, #48]
 	add     x15, sp, #0x50
-	ldr     w14, [sp, #56]
+	ldr     w14, [sp, #72]
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w2, #0x4
+	mov     w2, #0x11
 	tbnz    w8, #0, .L56
 	ldrb    w8, [sp, #179]
 	tbnz    w8, #0, .L56
@@ -797,10 +795,9 @@
 	b.eq    .L60
 	ldr     x8, [sp, #32]
 	sub     x0, x29, #0x28
-	str     w14, [sp, #56]
-	str     x12, [sp, #48]
-	stur    x8, [x29, #-40]
+	str     w14, [sp, #72]
 	stur    w7, [x29, #-4]
+	stur    x8, [x29, #-40]
 	stur    w7, [x29, #-32]
 	bl      <<std::time::Instant>::elapsed>
 	cbz     x0, .L58
@@ -825,20 +822,20 @@
 	cset    w8, cs
 	csel    w21, w9, w21, cs
 .L59:
-	ldp     x0, x13, [sp, #64]
-	mov     w4, #0x79b9
-	ldr     x12, [sp, #48]
-	ldr     w14, [sp, #56]
+	ldp     x12, x0, [sp, #48]
+	mov     w5, #0x79b9
+	ldr     x13, [sp, #64]
+	ldr     w14, [sp, #72]
 	add     x15, sp, #0x50
 	ldur    w7, [x29, #-4]
 	mov     w10, #0xffffffef
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
-	movk    w4, #0x9e37, lsl #16
-	mov     w5, #0x11
+	mov     w2, #0x11
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
 .L60:
 	cmp     w21, w27
@@ -862,18 +859,18 @@
 	mov     x8, x0
 	ldr     w11, [sp, #40]
 	movk    w10, #0x3b9a, lsl #16
-	ldp     x0, x13, [sp, #64]
+	ldp     x0, x13, [sp, #56]
 	mul     x9, x8, x10
 	ldur    w7, [x29, #-4]
-	mov     w4, #0x79b9
-	ldr     w14, [sp, #56]
+	mov     w5, #0x79b9
+	ldr     w14, [sp, #72]
 	ldr     x12, [sp, #48]
 	mov     w6, #0x2
 	umulh   x8, x8, x10
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -897,23 +894,25 @@
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::duration_since>
 	mov     x8, x0
-	ldp     x0, x13, [sp, #64]
+	ldp     x0, x13, [sp, #56]
 	ldr     w11, [sp, #40]
 	ldur    w7, [x29, #-4]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
+	mov     w9, #0x49f0
 	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	movk    w9, #0x2, lsl #16
 	cbz     x8, .L81
 .L63:
 	ldr     x12, [sp, #48]
-	ldr     w14, [sp, #56]
+	ldr     w14, [sp, #72]
 	add     x15, sp, #0x50
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w2, #0x4
+	mov     w2, #0x11
 	str     w24, [sp, #80]
 .L64:
 	tbnz    w11, #0, .L71
@@ -923,46 +922,43 @@
 	stur    w7, [x29, #-4]
 	add     w9, w8, #0x1
 	str     w9, [x28, x0]
-	mul     w8, w9, w4
+	mul     w8, w9, w5
 	and     w10, w9, #0xf
-	str     w9, [sp, #48]
+	str     w9, [sp, #40]
 	eor     w8, w8, w15
 	orr     w8, w8, #0x1
 	str     w8, [sp, #164]
 	tbz     w1, #4, .L66
 	cbz     w10, .L83
 .L66:
-	ands    x8, x1, x5
+	ands    x8, x1, x2
 	str     x19, [sp, #136]
 	cset    w9, ne
 	strb    w9, [sp, #176]
 	cbz     x8, .L67
-	mov     x21, x12
-	str     x28, [sp, #56]
-	mov     w28, w14
-	str     x1, [sp, #40]
+	mov     w21, w14
+	str     x1, [sp, #72]
 	stur    w10, [x29, #-8]
 	bl      <<std::time::Instant>::now>
 	ldp     w10, w7, [x29, #-8]
-	mov     w14, w28
 	mov     x8, x0
-	mov     w4, #0x79b9
-	ldp     x28, x0, [sp, #56]
-	ldr     x13, [sp, #72]
+	ldp     x0, x13, [sp, #56]
+	mov     w5, #0x79b9
+	ldr     x12, [sp, #48]
 	str     w1, [sp, #96]
-	mov     w6, #0x2
-	mov     w5, #0x11
 	str     w1, [sp, #112]
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
+	mov     w6, #0x2
+	movk    w5, #0x9e37, lsl #16
 	str     w1, [sp, #128]
-	ldr     x1, [sp, #40]
-	mov     w2, #0x4
+	ldr     x1, [sp, #72]
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	add     x15, sp, #0x50
-	mov     x12, x21
+	mov     w14, w21
 	str     x8, [sp, #88]
 	str     x8, [sp, #104]
 	str     x8, [sp, #120]
@@ -984,17 +980,17 @@
 	cbnz    w8, .L71
 	mov     x27, x0
 	mov     x0, x12
-	str     w14, [sp, #56]
+	str     w14, [sp, #72]
 	mov     x21, x12
 	bl      <hintlock::spin::policy::wants_sample>
-	ldr     w8, [sp, #48]
+	ldr     w8, [sp, #40]
 	tst     w8, #0xf0
 	mov     w8, w0
 	b.ne    .L69
 	cbz     w8, .L69
-	ldr     x13, [sp, #72]
-	ldr     w14, [sp, #56]
-	mov     w4, #0x79b9
+	ldr     x13, [sp, #64]
+	ldr     w14, [sp, #72]
+	mov     w5, #0x79b9
 	ldur    w7, [x29, #-4]
 	mov     x12, x21
 	mov     x0, x27
@@ -1002,18 +998,18 @@
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
-	movk    w4, #0x9e37, lsl #16
-	mov     w5, #0x11
+	mov     w2, #0x11
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
 	mov     w9, #0x10
 	mov     w6, #0x2
 	str     x21, [sp, #144]
 	b       .L70
 .L69:
-	ldr     x13, [sp, #72]
-	ldr     w14, [sp, #56]
-	mov     w4, #0x79b9
+	ldr     x13, [sp, #64]
+	ldr     w14, [sp, #72]
+	mov     w5, #0x79b9
 	ldur    w7, [x29, #-4]
 	mov     x0, x27
 	mov     x12, x21
@@ -1021,10 +1017,10 @@
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
-	movk    w4, #0x9e37, lsl #16
-	mov     w5, #0x11
+	mov     w2, #0x11
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
 	mov     w9, #0x10
 	mov     w6, #0x2
 	tbz     w8, #0, .L71
@@ -1039,7 +1035,7 @@
 	stur    w7, [x29, #-4]
 	mov     x27, x12
 	mov     x21, x0
-	str     w14, [sp, #56]
+	str     w14, [sp, #72]
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	ldr     w2, [sp, #128]
@@ -1047,9 +1043,9 @@
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w2, w8
 	b.ne    .L74
-	ldr     x13, [sp, #72]
-	ldr     w14, [sp, #56]
-	mov     w4, #0x79b9
+	ldr     x13, [sp, #64]
+	ldr     w14, [sp, #72]
+	mov     w5, #0x79b9
 	ldur    w7, [x29, #-4]
 	strb    wzr, [sp, #181]
 	mov     x0, x21
@@ -1058,10 +1054,10 @@
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
-	movk    w4, #0x9e37, lsl #16
-	mov     w5, #0x11
+	mov     w2, #0x11
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
 	b       .L78
 .L72:
@@ -1069,18 +1065,18 @@
 	mov     w1, #0x4e20
 	mov     x27, x12
 	mov     x21, x13
-	str     w14, [sp, #56]
+	str     w14, [sp, #72]
 	stur    w7, [x29, #-4]
 	bl      <std::thread::functions::sleep>
 	ldur    w7, [x29, #-4]
-	mov     w4, #0x79b9
-	ldr     w14, [sp, #56]
-	ldr     x0, [sp, #64]
+	mov     w5, #0x79b9
+	ldr     w14, [sp, #72]
+	ldr     x0, [sp, #56]
 	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -1096,18 +1092,18 @@
 .L74:
 	mov     w8, w1
 	ldr     x1, [sp, #120]
-	str     x0, [sp, #48]
+	str     x0, [sp, #40]
 	stur    x0, [x29, #-40]
 	sub     x0, x29, #0x28
-	str     w8, [sp, #40]
+	stur    w8, [x29, #-8]
 	stur    w8, [x29, #-32]
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
 	mov     w11, #0x3e7
-	ldr     x13, [sp, #72]
+	ldr     x13, [sp, #64]
 	movk    w9, #0x3b9a, lsl #16
-	ldr     w14, [sp, #56]
-	mov     w4, #0x79b9
+	ldr     w14, [sp, #72]
+	mov     w5, #0x79b9
 	mul     x8, x0, x9
 	ldur    w7, [x29, #-4]
 	mov     x12, x27
@@ -1117,10 +1113,10 @@
 	umulh   x9, x0, x9
 	mov     x0, x21
 	mov     w18, #0xffffffe1
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
-	movk    w4, #0x9e37, lsl #16
-	mov     w5, #0x11
+	mov     w2, #0x11
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
 	adds    x8, x8, w1, uxtw
 	cinc    x9, x9, cs
@@ -1132,9 +1128,9 @@
 	cset    w8, cc
 	strb    w8, [sp, #181]
 	tbnz    w10, #0, .L78
-	ldr     x8, [sp, #48]
+	ldr     x8, [sp, #40]
 	str     x8, [x13]
-	ldr     w8, [sp, #40]
+	ldur    w8, [x29, #-8]
 	str     w8, [x13, #8]
 	b       .L78
 .L75:
@@ -1142,8 +1138,8 @@
 	subs    w8, w8, #0x8
 	csel    w8, wzr, w8, cc
 	cmp     w8, #0x4
-	csel    w8, w8, w2, cc
-	lsl     w8, w3, w8
+	csel    w8, w8, w3, cc
+	lsl     w8, w4, w8
 	mvn     w8, w8
 .L76:
 	ldr     w9, [sp, #164]
@@ -1169,16 +1165,14 @@
 	mov     w11, #0x1
 	b       .L11
 .L81:
-	mov     w8, #0x49f0
 	ldr     x12, [sp, #48]
-	ldr     w14, [sp, #56]
-	movk    w8, #0x2, lsl #16
+	ldr     w14, [sp, #72]
+	cmp     w1, w9
 	add     x15, sp, #0x50
 	mov     w16, #0xffffffe7
-	cmp     w1, w8
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w2, #0x4
+	mov     w2, #0x11
 	b.cc    .L56
 	str     w24, [sp, #80]
 	tbz     w11, #0, .L65
@@ -1189,14 +1183,14 @@
 	mov     w21, w14
 	stur    w7, [x29, #-4]
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	ldp     x0, x13, [sp, #64]
-	mov     w4, #0x79b9
+	ldp     x0, x13, [sp, #56]
+	mov     w5, #0x79b9
 	ldur    w7, [x29, #-4]
 	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -1205,34 +1199,32 @@
 	mov     x12, x27
 	b       .L80
 .L83:
-	mov     x21, x12
-	str     x28, [sp, #56]
-	mov     w28, w14
-	str     x1, [sp, #40]
+	mov     w21, w14
+	str     x1, [sp, #72]
 	stur    w10, [x29, #-8]
 	bl      <hintlock::spin::policy::now_ns>
-	ldr     x1, [sp, #40]
-	ldr     x13, [sp, #72]
-	ldr     x9, [x21, #8]
+	ldr     x12, [sp, #48]
+	ldp     x13, x1, [sp, #64]
+	mov     x8, x0
 	mov     w10, #0xf080
+	ldr     x9, [x12, #8]
 	movk    w10, #0x2fa, lsl #16
-	mov     w14, w28
-	mov     w4, #0x79b9
-	subs    x8, x0, x9
-	ldp     x28, x0, [sp, #56]
-	csel    x8, xzr, x8, cc
+	mov     w5, #0x79b9
+	ldr     x0, [sp, #56]
 	mov     w6, #0x2
-	mov     w5, #0x11
+	movk    w5, #0x9e37, lsl #16
+	subs    x8, x8, x9
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	csel    x8, xzr, x8, cc
+	mov     w2, #0x11
+	mov     w18, #0xffffffe1
 	cmp     x8, x10
 	ldp     w10, w7, [x29, #-8]
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
-	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	add     x15, sp, #0x50
-	mov     x12, x21
+	mov     w14, w21
 	b.cc    .L66
 	and     x1, x1, #0xffffffffffffffe3
 	str     x1, [x12]
@@ -1267,7 +1259,7 @@
 	svc     #0x0
 	mov     w8, #0xca00
 	str     wzr, [sp, #80]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	movk    w8, #0x3b9a, lsl #16
 	mov     x0, x20
 	mov     x12, x22
@@ -1282,12 +1274,12 @@
 	mov     w17, #0xffffffe9
 	stur    q0, [x8, #56]
 	mov     w18, #0xffffffe1
-	mov     w2, #0x4
+	mov     w2, #0x11
 	stur    q0, [x8, #72]
-	mov     w3, #0xffffffff
-	movk    w4, #0x9e37, lsl #16
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
 	stur    q0, [x8, #87]
-	mov     w5, #0x11
+	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
 	ldr     w21, [x19]
 	b       .L10

@@ -227,20 +227,20 @@
 	sturh   wzr, [sp, #181]
 	stur    xzr, [sp, #172]
 	ldr     w24, [x0]
-	ldr     x20, [x20, #3976]
+	ldr     x20, [x20, #3912]
 	tbz     w1, #0, .L2
 	cmp     w24, #0x1f
-	b.hi    .L0
+	b.ls    .L0
+	mov     w8, wzr
+	b       .L1
+.L0:
 	mul     x8, x19, x22
+	mov     w9, #0x11
 	lsr     x8, x8, #52
 	and     x8, x8, #0xfc0
 	ldr     x8, [x20, x8]
-	tbnz    w8, #0, .L0
-	tst     x8, #0x10
+	tst     x8, x9
 	cset    w8, eq
-	b       .L1
-.L0:
-	mov     w8, wzr
 .L1:
 	mov     w9, #0x1
 	strb    w8, [sp, #182]
@@ -258,7 +258,7 @@
 	cmp     x8, x19
 	b.ne    .L7
 	adrp    x27, <anon.CONST>
-	ldr     x27, [x27, #4048]
+	ldr     x27, [x27, #3992]
 	ldr     x8, [x27]
 	cbz     x8, .L117
 	sub     x1, x29, #0x28
@@ -286,7 +286,7 @@
 	bic     x11, x11, x11, asr #63
 	madd    x10, x9, x10, x11
 	adrp    x9, <anon.CONST>
-	ldr     x9, [x9, #4040]
+	ldr     x9, [x9, #3976]
 	ldr     x11, [x9]
 	subs    x10, x10, x8
 	csel    x10, xzr, x10, cc
@@ -345,7 +345,7 @@
 	nop
 	nop
 	adrp    x8, <compiler_builtins::float::add::add::<f128>+0x3ec>
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	mov     w7, #0xca00
 	ldr     d8, [x8, #1864]
 	mov     w22, wzr
@@ -356,10 +356,10 @@
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
 	mov     w27, #0x1
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
-	movk    w4, #0x9e37, lsl #16
-	mov     w5, #0x11
+	mov     w2, #0x11
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
 	movk    w7, #0x3b9a, lsl #16
 .L11:
@@ -373,7 +373,7 @@
 	tbz     w13, #0, .L43
 .L13:
 	tbnz    w23, #0, .L39
-	tbz     w22, #0, .L25
+	tbz     w22, #0, .L26
 .L14:
 	ldrb    w8, [sp, #179]
 	strb    w27, [sp, #177]
@@ -408,16 +408,16 @@
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	ldp     w13, w7, [sp, #72]
 	ldr     w30, [sp, #40]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	ldr     x12, [sp, #48]
 	mov     x11, x21
 	ldr     x0, [sp, #64]
 	mov     w21, #0xca00
 	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -448,32 +448,36 @@
 .L24:
 	mov     w23, w24
 	tbz     w24, #0, .L14
-	b       .L36
+	cmp     w24, #0x1f
+	b.ls    .L37
 .L25:
+	mov     w8, wzr
+	b       .L38
+.L26:
 	ldrb    w8, [sp, #179]
 	strb    w27, [sp, #177]
 	str     wzr, [sp, #168]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #179]
-	b.ne    .L30
+	b.ne    .L31
 	strb    wzr, [sp, #180]
 	str     xzr, [x26]
 	str     wzr, [x26, #8]
 	orr     w8, w23, #0x1
 	and     w8, w8, w20
-.L26:
+.L27:
 	ldaxr   w24, [x19]
 	cmp     w24, w23
-	b.ne    .L27
+	b.ne    .L28
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L26
-	b       .L28
-.L27:
-	clrex
+	cbnz    w9, .L27
+	b       .L29
 .L28:
-	ldr     x8, [sp, #144]
-	cbz     x8, .L34
+	clrex
 .L29:
+	ldr     x8, [sp, #144]
+	cbz     x8, .L35
+.L30:
 	str     x0, [sp, #64]
 	add     x0, sp, #0x50
 	mov     x21, x11
@@ -483,16 +487,16 @@
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	ldp     w13, w7, [sp, #72]
 	ldr     w30, [sp, #40]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	ldr     x12, [sp, #48]
 	mov     x11, x21
 	ldr     x0, [sp, #64]
 	mov     w21, #0xca00
 	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -500,39 +504,35 @@
 	add     x14, sp, #0x50
 	movk    w21, #0x3b9a, lsl #16
 	cmp     w24, w23
-	b.ne    .L35
+	b.ne    .L36
 	b       .L116
-.L30:
+.L31:
 	orr     w8, w23, #0x1
 	and     w8, w8, w20
-.L31:
+.L32:
 	ldaxr   w24, [x19]
 	cmp     w24, w23
-	b.ne    .L32
+	b.ne    .L33
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L31
-	b       .L33
-.L32:
-	clrex
+	cbnz    w9, .L32
+	b       .L34
 .L33:
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L29
+	clrex
 .L34:
+	ldr     x8, [sp, #144]
+	cbnz    x8, .L30
+.L35:
 	cmp     w24, w23
 	b.eq    .L116
-.L35:
-	mov     w23, w24
-	tbz     w24, #0, .L25
 .L36:
+	mov     w23, w24
+	tbz     w24, #0, .L26
 	cmp     w24, #0x1f
-	b.hi    .L37
-	ldr     x8, [x11]
-	tbnz    w8, #0, .L37
-	tst     x8, #0x10
-	cset    w8, eq
-	b       .L38
+	b.hi    .L25
 .L37:
-	mov     w8, wzr
+	ldr     x8, [x11]
+	tst     x8, x2
+	cset    w8, eq
 .L38:
 	mov     w23, w24
 	strb    w27, [sp, #178]
@@ -600,16 +600,16 @@
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	ldp     w13, w7, [sp, #72]
 	ldr     w30, [sp, #40]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	ldr     x12, [sp, #48]
 	mov     x11, x21
 	ldr     x0, [sp, #64]
 	mov     w21, #0xca00
 	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -675,16 +675,16 @@
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	ldp     w13, w7, [sp, #72]
 	ldr     w30, [sp, #40]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	ldr     x12, [sp, #48]
 	mov     x11, x21
 	ldr     x0, [sp, #64]
 	mov     w21, #0xca00
 	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -717,13 +717,9 @@
 	tbz     w23, #0, .L56
 .L67:
 	cmp     w23, #0x1f
-	b.hi    .L73
-	ldr     x8, [x11]
-	tbnz    w8, #0, .L73
-	tst     x8, #0x10
-	cset    w8, eq
+	b.ls    .L73
 	strb    w27, [sp, #178]
-	strb    w8, [sp, #182]
+	strb    wzr, [sp, #182]
 	and     w8, w23, #0x4
 	and     w8, w22, w8, lsr #2
 	tbnz    w8, #0, .L69
@@ -752,8 +748,11 @@
 	b.ne    .L44
 	b       .L116
 .L73:
+	ldr     x8, [x11]
+	tst     x8, x2
+	cset    w8, eq
 	strb    w27, [sp, #178]
-	strb    wzr, [sp, #182]
+	strb    w8, [sp, #182]
 	and     w8, w23, #0x4
 	and     w8, w22, w8, lsr #2
 	tbnz    w8, #0, .L69
@@ -769,14 +768,14 @@
 	mov     w8, w0
 	ldp     x11, x0, [sp, #56]
 	ldr     w30, [sp, #40]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	mov     x12, x21
 	mov     w21, #0xca00
 	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -851,14 +850,14 @@
 .L81:
 	ldr     w2, [sp, #112]
 	ldr     x0, [sp, #64]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	ldr     x12, [sp, #48]
 	ldr     w7, [sp, #76]
-	mov     w3, #0xffffffff
+	mov     w3, #0x4
 	ldr     w30, [sp, #40]
 	cmp     w2, w21
-	movk    w4, #0x9e37, lsl #16
-	mov     w5, #0x11
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
 	b.ne    .L83
 	mov     w2, w9
@@ -899,16 +898,16 @@
 	ldr     w30, [sp, #40]
 	movk    w10, #0x3b9a, lsl #16
 	ldr     w7, [sp, #76]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	mul     x9, x0, x10
 	ldr     x12, [sp, #48]
 	ldr     x0, [sp, #64]
 	mov     w11, w24
 	mov     w6, #0x2
-	mov     w5, #0x11
+	movk    w5, #0x9e37, lsl #16
 	umulh   x8, x8, x10
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
 	adds    x9, x9, w1, uxtw
 	ldp     x1, x10, [sp]
 	cinc    x8, x8, cs
@@ -925,7 +924,7 @@
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w2, #0x4
+	mov     w2, #0x11
 	tbnz    w8, #0, .L87
 	ldrb    w8, [sp, #179]
 	tbnz    w8, #0, .L87
@@ -970,7 +969,7 @@
 	csel    w24, w8, w24, cs
 .L89:
 	ldp     x11, x0, [sp, #56]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	ldp     w13, w7, [sp, #72]
 	ldr     x12, [sp, #48]
 	add     x14, sp, #0x50
@@ -978,10 +977,10 @@
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
-	movk    w4, #0x9e37, lsl #16
-	mov     w5, #0x11
+	mov     w2, #0x11
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
 .L90:
 	cmp     w24, w23
@@ -996,14 +995,14 @@
 	ldp     w13, w7, [sp, #72]
 	mov     w8, w0
 	ldp     x11, x0, [sp, #56]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	mov     x12, x21
 	mov     w21, #0xca00
 	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -1029,15 +1028,15 @@
 	movk    w10, #0x3b9a, lsl #16
 	ldp     x12, x11, [sp, #48]
 	mul     x9, x0, x10
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	ldr     x0, [sp, #64]
 	ldp     w13, w7, [sp, #72]
 	umulh   x8, x8, x10
 	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -1061,14 +1060,16 @@
 	bl      <<std::time::Instant>::duration_since>
 	ldr     w30, [sp, #40]
 	ldr     w7, [sp, #76]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
+	mov     w9, #0x49f0
 	ldr     x12, [sp, #48]
 	mov     x8, x0
 	ldr     x0, [sp, #64]
 	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	movk    w9, #0x2, lsl #16
 	cbz     x8, .L111
 .L93:
 	ldr     x11, [sp, #56]
@@ -1078,7 +1079,7 @@
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w2, #0x4
+	mov     w2, #0x11
 	str     w27, [sp, #80]
 .L94:
 	tbnz    w30, #0, .L101
@@ -1089,7 +1090,7 @@
 	ldr     w8, [x9, x0]
 	add     w10, w8, #0x1
 	str     w10, [x9, x0]
-	mul     w8, w10, w4
+	mul     w8, w10, w5
 	str     w10, [sp, #48]
 	and     w10, w10, #0xf
 	eor     w8, w8, w14
@@ -1098,7 +1099,7 @@
 	tbz     w1, #4, .L96
 	cbz     w10, .L113
 .L96:
-	ands    x8, x1, x5
+	ands    x8, x1, x2
 	str     x19, [sp, #136]
 	cset    w9, ne
 	strb    w9, [sp, #176]
@@ -1110,20 +1111,20 @@
 	bl      <<std::time::Instant>::now>
 	ldp     w13, w7, [sp, #72]
 	ldr     w10, [sp, #36]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	mov     x12, x21
 	mov     x8, x0
 	ldr     x0, [sp, #64]
 	mov     w21, #0xca00
 	str     w1, [sp, #96]
 	mov     w6, #0x2
-	mov     w5, #0x11
+	movk    w5, #0x9e37, lsl #16
 	str     w1, [sp, #112]
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
 	str     w1, [sp, #128]
 	ldr     x1, [sp, #40]
-	mov     w2, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -1164,7 +1165,7 @@
 .L99:
 	ldp     w13, w7, [sp, #72]
 	ldr     x0, [sp, #64]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	mov     x11, x23
 	mov     x12, x24
 	add     x14, sp, #0x50
@@ -1172,10 +1173,10 @@
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
-	movk    w4, #0x9e37, lsl #16
-	mov     w5, #0x11
+	mov     w2, #0x11
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
 	tbz     w8, #0, .L101
 .L100:
@@ -1183,13 +1184,13 @@
 	mov     x1, x19
 	bl      <__aarch64_ldset4_relax>
 	ldp     w13, w7, [sp, #72]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	ldr     x0, [sp, #64]
 	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -1212,7 +1213,7 @@
 	cmp     w2, w21
 	b.ne    .L104
 	ldp     x12, x11, [sp, #48]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	ldp     w13, w7, [sp, #72]
 	strb    wzr, [sp, #181]
 	mov     x0, x23
@@ -1221,10 +1222,10 @@
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
-	movk    w4, #0x9e37, lsl #16
-	mov     w5, #0x11
+	mov     w2, #0x11
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
 	b       .L108
 .L102:
@@ -1236,15 +1237,15 @@
 	str     w7, [sp, #76]
 	bl      <std::thread::functions::sleep>
 	ldr     w7, [sp, #76]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	mov     w13, w21
 	ldr     x0, [sp, #64]
 	mov     w21, #0xca00
 	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -1269,7 +1270,7 @@
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
 	mov     w11, #0x3e7
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	movk    w9, #0x3b9a, lsl #16
 	add     x14, sp, #0x50
 	mov     w15, #0xffffffef
@@ -1280,10 +1281,10 @@
 	umulh   x9, x0, x9
 	mov     x0, x23
 	mov     w18, #0xffffffe1
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
-	movk    w4, #0x9e37, lsl #16
-	mov     w5, #0x11
+	mov     w2, #0x11
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
 	adds    x8, x8, w1, uxtw
 	cinc    x9, x9, cs
@@ -1305,8 +1306,8 @@
 	subs    w8, w8, #0x8
 	csel    w8, wzr, w8, cc
 	cmp     w8, #0x4
-	csel    w8, w8, w2, cc
-	lsl     w8, w3, w8
+	csel    w8, w8, w3, cc
+	lsl     w8, w4, w8
 	mvn     w8, w8
 .L106:
 	ldr     w9, [sp, #164]
@@ -1332,17 +1333,15 @@
 	mov     w30, #0x1
 	b       .L12
 .L111:
-	mov     w8, #0x49f0
 	ldr     x11, [sp, #56]
 	ldr     w13, [sp, #72]
-	movk    w8, #0x2, lsl #16
+	cmp     w1, w9
 	add     x14, sp, #0x50
 	mov     w15, #0xffffffef
-	cmp     w1, w8
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w2, #0x4
+	mov     w2, #0x11
 	b.cc    .L87
 	str     w27, [sp, #80]
 	tbz     w30, #0, .L95
@@ -1355,14 +1354,14 @@
 	stp     w13, w7, [sp, #72]
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	ldp     w13, w7, [sp, #72]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	mov     x0, x21
 	mov     w21, #0xca00
 	mov     w6, #0x2
-	mov     w5, #0x11
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
-	mov     w2, #0x4
+	movk    w5, #0x9e37, lsl #16
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -1384,19 +1383,19 @@
 	ldp     w13, w7, [sp, #72]
 	ldr     x9, [x21, #8]
 	movk    w10, #0x2fa, lsl #16
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	mov     x11, x21
 	ldr     x0, [sp, #64]
 	mov     w21, #0xca00
 	subs    x8, x8, x9
 	mov     w6, #0x2
-	mov     w5, #0x11
+	movk    w5, #0x9e37, lsl #16
 	csel    x8, xzr, x8, cc
-	movk    w4, #0x9e37, lsl #16
-	mov     w3, #0xffffffff
+	mov     w4, #0xffffffff
+	mov     w3, #0x4
 	cmp     x8, x10
 	ldr     w10, [sp, #36]
-	mov     w2, #0x4
+	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
@@ -1437,7 +1436,7 @@
 	svc     #0x0
 	add     x8, sp, #0x50
 	str     wzr, [sp, #80]
-	mov     w4, #0x79b9
+	mov     w5, #0x79b9
 	str     w21, [sp, #96]
 	mov     x0, x20
 	mov     x11, x23
@@ -1451,11 +1450,11 @@
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
 	stur    q0, [x8, #72]
-	mov     w2, #0x4
-	mov     w3, #0xffffffff
+	mov     w2, #0x11
+	mov     w3, #0x4
 	stur    q0, [x8, #87]
-	movk    w4, #0x9e37, lsl #16
-	mov     w5, #0x11
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
 	ldr     w24, [x19]
 	mov     w6, #0x2
 	b       .L11

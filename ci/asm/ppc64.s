@@ -249,8 +249,8 @@
 	lis     r3,15258
 	ori     r3,r3,51712
 	andi.   r4,r4,1
-	std     r28,416(r1)
-	li      r28,0
+	std     r27,408(r1)
+	li      r27,0
 	stw     r3,184(r1)
 	stw     r3,200(r1)
 	stw     r3,216(r1)
@@ -271,39 +271,36 @@
 	std     r24,384(r1)
 	std     r25,392(r1)
 	std     r26,400(r1)
-	std     r27,408(r1)
+	std     r28,416(r1)
 	std     r29,424(r1)
 	ori     r29,r3,31765
 	std     r31,440(r1)
-	stw     r28,168(r1)
-	std     r28,224(r1)
-	std     r28,232(r1)
-	std     r28,240(r1)
-	std     r28,248(r1)
-	stw     r28,256(r1)
-	stb     r28,268(r1)
-	sth     r28,269(r1)
-	std     r28,260(r1)
+	stw     r27,168(r1)
+	std     r27,224(r1)
+	std     r27,232(r1)
+	std     r27,240(r1)
+	std     r27,248(r1)
+	stw     r27,256(r1)
+	stb     r27,268(r1)
+	sth     r27,269(r1)
+	std     r27,260(r1)
 	lwz     r22,0(r30)
 	ble     .L2
-	cmplwi  r22,31
-	crclr   4*cr1+eq
-	bgt     .L0
+	cmplwi  cr1,r22,31
+	crclr   eq
+	bgt     cr1,.L0
 	nop
 	mulld   r3,r30,r29
 	addi    r4,r2,-29888
 	rotldi  r3,r3,6
 	rldic   r3,r3,6,52
 	ldx     r3,r4,r3
-	andi.   r4,r3,1
-	bgt     .L0
-	andi.   r3,r3,16
-	mcrf    cr1,cr0
+	andi.   r3,r3,17
 .L0:
 	li      r3,1
 	stb     r3,266(r1)
 	li      r3,1
-	beq     cr1,.L1
+	beq     .L1
 	li      r3,0
 .L1:
 	stb     r3,270(r1)
@@ -317,25 +314,25 @@
 	nop
 	ld      r4,0(r3)
 	cmpd    r4,r30
-	ld      r27,8(r3)
+	ld      r28,8(r3)
 	crand   4*cr5+lt,4*cr2+lt,eq
-	std     r28,0(r3)
-	std     r28,8(r3)
+	std     r27,0(r3)
+	std     r27,8(r3)
 	bge     cr5,.L10
 	addi    r4,r1,288
 	li      r3,1
 	bl      <0000008d.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,40(r1)
 	cmplwi  r3,0
-	bne-    .L110
+	bne-    .L108
 	addi    r4,r1,288
 	li      r3,1
 	ld      r26,288(r1)
-	ld      r28,296(r1)
+	ld      r27,296(r1)
 	bl      <0000008d.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,40(r1)
 	cmplwi  r3,0
-	bne-    .L110
+	bne-    .L108
 	ld      r5,288(r1)
 	lis     r3,15258
 	sradi   r4,r26,63
@@ -346,8 +343,8 @@
 	andc    r5,r5,r6
 	ld      r6,296(r1)
 	mulld   r5,r5,r3
-	sradi   r3,r28,63
-	andc    r3,r28,r3
+	sradi   r3,r27,63
+	andc    r3,r27,r3
 	add     r3,r4,r3
 	sradi   r4,r6,63
 	andc    r4,r6,r4
@@ -370,16 +367,16 @@
 	stdcx.  r5,0,r4
 	bne-    .L4
 .L5:
-	subfc   r7,r27,r3
+	subfc   r7,r28,r3
 	li      r6,0
 	addze.  r5,r6
 	li      r5,0
-	beq     .L108
+	beq     .L106
 	mr      r5,r7
 	ld      r4,0(r4)
 	subfc   r7,r4,r5
 	addze.  r8,r6
-	bne     .L109
+	bne     .L107
 .L6:
 	cmpdi   r4,-1
 	beq     .L8
@@ -417,24 +414,23 @@
 	crclr   4*cr2+eq
 	ori     r29,r3,51712
 	nop
-	li      r14,-19
+	li      r17,1
 	nop
 	addi    r3,r13,-28600
 	nop
-	li      r17,1
 	li      r16,0
+	mr      r23,r29
 	crclr   4*cr2+gt
 	mr      r28,r3
 	nop
 	sldi    r4,r27,6
 	addi    r3,r2,-29888
-	mr      r23,r29
 	add     r27,r3,r4
 	nop
 	nop
 	addi    r3,r13,-28672
 	nop
-	std     r3,160(r1)
+	mr      r20,r3
 	nop
 	nop
 	addi    r3,r13,-28624
@@ -443,9 +439,10 @@
 	lis     r5,-25033
 	lis     r6,762
 	lis     r7,7
-	addi    r9,r1,168
-	ori     r20,r4,51712
-	ori     r8,r5,31161
+	addi    r10,r1,168
+	li      r8,-19
+	ori     r14,r4,51712
+	ori     r9,r5,31161
 	ori     r31,r6,61568
 	ori     r26,r7,41248
 .L12:
@@ -457,13 +454,16 @@
 	li      r21,-31
 	ble     cr2,.L15
 	b       .L16
+	nop
+	nop
+	nop
 .L14:
 	li      r21,-31
 	bgt     cr2,.L16
 .L15:
 	li      r21,-23
 .L16:
-	and     r19,r15,r14
+	and     r19,r15,r8
 	mr      r18,r22
 .L17:
 	crclr   4*cr2+so
@@ -501,7 +501,7 @@
 	cmpldi  r4,0
 	bne     .L24
 	cmpw    r24,r18
-	beq     .L106
+	beq     .L104
 .L23:
 	andi.   r4,r24,1
 	mr      r18,r24
@@ -509,25 +509,25 @@
 	b       .L35
 .L24:
 	addi    r4,r1,168
-	stw     r26,152(r1)
+	stw     r26,160(r1)
 	mr      r26,r3
 	mr      r3,r4
-	mr      r22,r27
-	mr      r27,r31
-	mr      r31,r8
-	mr      r14,r9
+	mr      r22,r20
+	std     r23,152(r1)
+	mr      r20,r9
+	mr      r23,r10
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
+	mr      r10,r23
 	mr      r3,r26
-	lwz     r26,152(r1)
-	mr      r9,r14
-	li      r14,-19
-	mr      r8,r31
-	mr      r31,r27
-	mr      r27,r22
+	lwz     r26,160(r1)
+	mr      r9,r20
+	mr      r20,r22
+	ld      r23,152(r1)
 	cmpw    r24,r18
 	bne     .L23
-	b       .L106
+	b       .L104
+	nop
 .L25:
 	andi.   r4,r18,8
 	bne     .L31
@@ -555,7 +555,7 @@
 	cmpldi  r4,0
 	bne     .L30
 	cmpw    r24,r18
-	beq     .L106
+	beq     .L104
 .L29:
 	andi.   r4,r24,1
 	mr      r18,r24
@@ -563,28 +563,24 @@
 	b       .L35
 .L30:
 	addi    r4,r1,168
-	stw     r26,152(r1)
+	stw     r26,160(r1)
 	mr      r26,r3
 	mr      r3,r4
-	mr      r22,r27
-	std     r25,144(r1)
-	mr      r27,r31
-	mr      r31,r8
-	mr      r25,r9
+	mr      r22,r20
+	std     r23,152(r1)
+	mr      r20,r9
+	mr      r23,r10
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	mr      r9,r25
+	mr      r10,r23
 	mr      r3,r26
-	lwz     r26,152(r1)
-	mr      r8,r31
-	mr      r31,r27
-	ld      r25,144(r1)
-	mr      r27,r22
+	lwz     r26,160(r1)
+	mr      r9,r20
+	mr      r20,r22
+	ld      r23,152(r1)
 	cmpw    r24,r18
 	bne     .L29
-	b       .L106
-	nop
-	nop
+	b       .L104
 	nop
 .L31:
 	mr      r24,r18
@@ -607,20 +603,17 @@
 .L34:
 	cmplw   r18,r24
 	bne     .L18
-	b       .L106
+	b       .L104
 .L35:
-	cmplwi  r24,31
-	crclr   4*cr1+eq
-	bgt     .L36
+	cmplwi  cr1,r24,31
+	crclr   eq
+	bgt     cr1,.L36
 	ld      r4,0(r27)
-	andi.   r5,r4,1
-	bgt     .L36
-	andi.   r4,r4,16
-	mcrf    cr1,cr0
+	andi.   r4,r4,17
 .L36:
 	li      r4,1
 	stb     r17,266(r1)
-	beq     cr1,.L37
+	beq     .L37
 	li      r4,0
 .L37:
 	stb     r4,270(r1)
@@ -631,28 +624,29 @@
 .L38:
 	lwz     r22,248(r1)
 	cmplwi  r22,0
-	std     r20,152(r1)
+	std     r20,160(r1)
 	bne     .L39
 	mr      r20,r3
-	mr      r18,r23
-	mr      r23,r25
-	mr      r25,r26
-	mr      r26,r27
-	mr      r27,r31
-	mr      r31,r8
+	std     r27,152(r1)
+	mr      r27,r25
+	mr      r25,r23
+	mr      r23,r26
+	mr      r26,r31
+	mr      r31,r14
 	mr      r14,r9
+	mr      r18,r10
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
 	mr      r4,r3
 	mr      r9,r14
+	mr      r14,r31
+	mr      r31,r26
+	mr      r26,r23
+	mr      r23,r25
+	mr      r25,r27
+	ld      r27,152(r1)
 	cmpldi  r4,0
-	li      r14,-19
-	mr      r8,r31
-	mr      r31,r27
-	mr      r27,r26
-	mr      r26,r25
-	mr      r25,r23
-	mr      r23,r18
+	mr      r10,r18
 	mr      r3,r20
 	beq     .L91
 .L39:
@@ -695,19 +689,19 @@
 	andi.   r4,r4,3
 	cror    4*cr5+lt,eq,4*cr2+lt
 	bge     cr5,.L51
-	std     r9,144(r1)
-	stw     r8,136(r1)
-	std     r3,128(r1)
+	std     r10,144(r1)
+	stw     r9,152(r1)
+	std     r3,136(r1)
 	bl      <<std::time::Instant>::now>
 	nop
-	lwz     r10,184(r1)
+	lwz     r8,184(r1)
 	mr      r6,r3
 	mr      r22,r4
-	cmplw   r10,r29
+	cmplw   r8,r29
 	std     r3,272(r1)
 	stw     r22,280(r1)
 	bne     .L44
-	mr      r10,r22
+	mr      r8,r22
 	mr      r18,r6
 	std     r6,176(r1)
 	stw     r22,184(r1)
@@ -731,9 +725,9 @@
 .L45:
 	lwz     r5,200(r1)
 	cmplw   r5,r29
-	ld      r3,128(r1)
-	lwz     r8,136(r1)
-	ld      r9,144(r1)
+	ld      r3,136(r1)
+	lwz     r9,152(r1)
+	ld      r10,144(r1)
 	bne     .L46
 	mr      r5,r22
 	std     r6,192(r1)
@@ -757,42 +751,40 @@
 	ld      r4,192(r1)
 	clrldi  r5,r5,32
 	addi    r3,r1,272
-	mr      r20,r10
-	std     r6,120(r1)
+	mr      r20,r8
+	std     r6,128(r1)
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	ld      r7,152(r1)
 	mr      r5,r3
 	clrldi  r4,r4,32
-	mr      r10,r20
-	mulld   r6,r5,r7
-	ld      r9,144(r1)
-	mulhdu  r5,r5,r7
-	lwz     r8,136(r1)
+	ld      r10,144(r1)
+	mulld   r6,r5,r14
+	mulhdu  r5,r5,r14
+	lwz     r9,152(r1)
+	ld      r3,136(r1)
 	addc    r4,r6,r4
-	ld      r3,128(r1)
 	addze.  r5,r5
 	cmpldi  cr1,r4,2000
-	ld      r6,120(r1)
+	ld      r6,128(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
+	mr      r8,r20
 	bge     cr5,.L90
 .L48:
 	blt     cr2,.L49
-	clrldi  r5,r10,32
+	clrldi  r5,r8,32
 	addi    r3,r1,272
 	mr      r4,r18
 	mr      r20,r6
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	ld      r7,152(r1)
 	mr      r5,r3
 	clrldi  r4,r4,32
-	mulld   r6,r5,r7
-	mulhdu  r5,r5,r7
-	ld      r9,144(r1)
-	lwz     r8,136(r1)
+	ld      r10,144(r1)
+	mulld   r6,r5,r14
+	mulhdu  r5,r5,r14
+	lwz     r9,152(r1)
+	ld      r3,136(r1)
 	addc    r4,r6,r4
-	ld      r3,128(r1)
 	addze.  r5,r5
 	cmpldi  cr1,r4,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
@@ -810,10 +802,10 @@
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
 	mr      r5,r3
-	ld      r9,144(r1)
+	ld      r10,144(r1)
 	cmpldi  r5,0
-	lwz     r8,136(r1)
-	ld      r3,128(r1)
+	lwz     r9,152(r1)
+	ld      r3,136(r1)
 	bne     .L50
 	srwi    r4,r4,4
 	cmplwi  r4,9375
@@ -831,9 +823,9 @@
 	stw     r18,0(r3)
 	mcrf    cr1,cr0
 	andi.   r5,r5,1
-	mullw   r4,r18,r8
+	mullw   r4,r18,r9
 	crand   4*cr5+lt,gt,4*cr1+eq
-	xor     r4,r4,r9
+	xor     r4,r4,r10
 	ori     r4,r4,1
 	stw     r4,252(r1)
 	blt     cr5,.L86
@@ -844,32 +836,33 @@
 	subfe   r4,r5,r4
 	stb     r4,264(r1)
 	beq     .L53
+	mr      r20,r10
+	std     r31,136(r1)
+	mr      r22,r27
+	mr      r27,r14
 	mr      r14,r9
-	std     r27,136(r1)
-	mr      r27,r31
-	mr      r20,r8
-	mr      r22,r23
 	stw     r18,144(r1)
-	mr      r18,r26
+	mr      r31,r7
+	mr      r18,r6
+	std     r23,152(r1)
+	mr      r23,r26
 	mr      r26,r3
-	mr      r23,r7
-	mr      r31,r6
 	bl      <<std::time::Instant>::now>
 	nop
-	mr      r6,r31
-	mr      r5,r3
-	stw     r4,184(r1)
-	mr      r3,r26
-	mr      r26,r18
+	mr      r6,r18
+	mr      r7,r31
 	lwz     r18,144(r1)
-	mr      r31,r27
-	mr      r7,r23
-	ld      r27,136(r1)
-	mr      r23,r22
-	mr      r8,r20
+	mr      r5,r3
+	mr      r3,r26
+	ld      r31,136(r1)
+	mr      r26,r23
 	mr      r9,r14
-	li      r14,-19
+	ld      r23,152(r1)
+	mr      r14,r27
+	mr      r27,r22
+	mr      r10,r20
 	std     r5,176(r1)
+	stw     r4,184(r1)
 	std     r5,192(r1)
 	stw     r4,200(r1)
 	std     r5,208(r1)
@@ -895,8 +888,8 @@
 	mr      r24,r3
 	mr      r3,r27
 	mr      r4,r7
-	mr      r22,r9
-	mr      r20,r8
+	mr      r22,r10
+	mr      r20,r9
 	bl      <hintlock::spin::policy::wants_sample>
 	nop
 	andi.   r3,r3,1
@@ -905,14 +898,14 @@
 	crnand  4*cr5+gt,eq,4*cr5+lt
 	bgt     cr5,.L55
 	mr      r3,r24
-	mr      r8,r20
+	mr      r9,r20
 	std     r27,232(r1)
-	mr      r9,r22
+	mr      r10,r22
 	b       .L56
 .L55:
 	mr      r3,r24
-	mr      r8,r20
-	mr      r9,r22
+	mr      r9,r20
+	mr      r10,r22
 	bge     cr5,.L57
 .L56:
 	lwarx   r4,0,r30
@@ -925,18 +918,20 @@
 	beq     .L58
 	cmplwi  r4,2
 	bne     .L59
-	mr      r20,r26
+	mr      r20,r23
+	mr      r23,r26
 	mr      r26,r3
 	li      r3,0
 	li      r4,20000
-	mr      r22,r8
-	mr      r18,r9
+	mr      r22,r9
+	mr      r18,r10
 	bl      <std::thread::functions::sleep>
 	nop
-	mr      r9,r18
-	mr      r8,r22
+	mr      r10,r18
+	mr      r9,r22
 	mr      r3,r26
-	mr      r26,r20
+	mr      r26,r23
+	mr      r23,r20
 	b       .L63
 .L58:
 	lwz     r4,252(r1)
@@ -949,8 +944,8 @@
 	stw     r4,252(r1)
 	b       .L63
 .L59:
-	mr      r22,r9
-	mr      r18,r8
+	mr      r22,r10
+	mr      r18,r9
 	mr      r24,r3
 	bl      <std::thread::functions::yield_now>
 	nop
@@ -961,29 +956,28 @@
 	bne     .L60
 	stb     r16,269(r1)
 	mr      r3,r24
-	mr      r8,r18
-	mr      r9,r22
+	mr      r9,r18
+	mr      r10,r22
 	b       .L63
 .L60:
 	ld      r6,208(r1)
 	mr      r20,r4
-	std     r3,144(r1)
+	std     r3,152(r1)
 	std     r3,288(r1)
 	addi    r3,r1,288
 	stw     r4,296(r1)
 	mr      r4,r6
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	ld      r7,152(r1)
-	li      r5,0
-	mulld   r6,r3,r7
-	mulhdu  r7,r3,r7
+	mulld   r6,r3,r14
+	mulhdu  r7,r3,r14
 	clrldi  r3,r4,32
 	addc    r3,r6,r3
+	li      r5,0
 	addze.  r4,r7
+	cmpldi  cr5,r3,999
 	cmpldi  cr1,r4,0
 	crnor   4*cr6+lt,eq,4*cr1+eq
-	cmpldi  cr5,r3,999
 	blt     cr6,.L61
 	crand   4*cr5+lt,4*cr1+eq,4*cr5+gt
 	bge     cr5,.L62
@@ -994,10 +988,10 @@
 	mr      r3,r24
 	stb     r5,269(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
-	mr      r8,r18
-	mr      r9,r22
+	mr      r9,r18
+	mr      r10,r22
 	blt     cr5,.L63
-	ld      r4,144(r1)
+	ld      r4,152(r1)
 	ld      r5,160(r1)
 	std     r4,0(r5)
 	stw     r20,8(r5)
@@ -1008,10 +1002,8 @@
 .L64:
 	lwz     r18,0(r30)
 	crset   4*cr2+so
-	ld      r20,152(r1)
+	ld      r20,160(r1)
 	ble     cr2,.L18
-	nop
-	nop
 .L65:
 	andi.   r4,r18,1
 	bgt     .L78
@@ -1029,7 +1021,7 @@
 	stw     r16,8(r28)
 .L67:
 	addi    r4,r18,-31
-	and     r4,r19,r4
+	and     r4,r4,r19
 .L68:
 	lwarx   r24,0,r30,1
 	cmpw    r24,r18
@@ -1042,32 +1034,32 @@
 	cmpldi  r4,0
 	bne     .L71
 	cmpw    r24,r18
-	beq     .L106
+	beq     .L104
 .L70:
 	andi.   r4,r24,1
 	mr      r18,r24
 	ble     .L66
 	b       .L79
 .L71:
-	stw     r26,152(r1)
+	stw     r26,160(r1)
 	mr      r26,r3
-	mr      r3,r9
-	mr      r22,r27
-	mr      r27,r31
-	mr      r31,r8
-	mr      r14,r9
+	mr      r3,r10
+	mr      r22,r20
+	mr      r20,r9
+	std     r23,152(r1)
+	mr      r23,r10
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
+	mr      r10,r23
 	mr      r3,r26
-	lwz     r26,152(r1)
-	mr      r9,r14
-	li      r14,-19
-	mr      r8,r31
-	mr      r31,r27
-	mr      r27,r22
+	lwz     r26,160(r1)
+	mr      r9,r20
+	mr      r20,r22
+	ld      r23,152(r1)
 	cmpw    r24,r18
 	bne     .L70
-	b       .L106
+	b       .L104
+	nop
 	nop
 	nop
 	nop
@@ -1096,7 +1088,7 @@
 	cmpldi  r4,0
 	bne     .L77
 	cmpw    r24,r18
-	beq     .L106
+	beq     .L104
 .L76:
 	andi.   r4,r24,1
 	mr      r18,r24
@@ -1104,25 +1096,25 @@
 	b       .L79
 .L77:
 	addi    r4,r1,168
-	stw     r26,152(r1)
+	stw     r26,160(r1)
 	mr      r26,r3
 	mr      r3,r4
-	mr      r22,r27
-	mr      r27,r31
-	mr      r31,r8
-	mr      r14,r9
+	mr      r22,r20
+	std     r23,152(r1)
+	mr      r20,r9
+	mr      r23,r10
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
+	mr      r10,r23
 	mr      r3,r26
-	lwz     r26,152(r1)
-	mr      r9,r14
-	li      r14,-19
-	mr      r8,r31
-	mr      r31,r27
-	mr      r27,r22
+	lwz     r26,160(r1)
+	mr      r9,r20
+	mr      r20,r22
+	ld      r23,152(r1)
 	cmpw    r24,r18
 	bne     .L76
-	b       .L106
+	b       .L104
+	nop
 	nop
 	nop
 .L78:
@@ -1135,18 +1127,15 @@
 	nop
 	nop
 .L79:
-	cmplwi  r24,31
-	crclr   4*cr1+eq
-	bgt     .L80
+	cmplwi  cr1,r24,31
+	crclr   eq
+	bgt     cr1,.L80
 	ld      r4,0(r27)
-	andi.   r5,r4,1
-	bgt     .L80
-	andi.   r4,r4,16
-	mcrf    cr1,cr0
+	andi.   r4,r4,17
 .L80:
 	li      r4,1
 	stb     r17,266(r1)
-	beq     cr1,.L81
+	beq     .L81
 	li      r4,0
 .L81:
 	stb     r4,270(r1)
@@ -1169,30 +1158,32 @@
 .L84:
 	cmplw   r18,r24
 	bne     .L65
-	b       .L106
+	b       .L104
 .L85:
 	addi    r4,r1,168
-	mr      r20,r26
+	mr      r20,r23
+	mr      r23,r26
 	mr      r26,r3
 	mr      r3,r4
-	mr      r22,r8
-	mr      r18,r9
+	mr      r22,r9
+	mr      r18,r10
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
-	mr      r9,r18
-	mr      r8,r22
+	mr      r10,r18
+	mr      r9,r22
 	mr      r3,r26
-	mr      r26,r20
+	mr      r26,r23
+	mr      r23,r20
 	b       .L64
 .L86:
-	stw     r6,120(r1)
-	mr      r22,r7
-	mr      r20,r31
-	mr      r31,r9
+	stw     r6,128(r1)
+	mr      r22,r31
+	mr      r20,r9
+	mr      r31,r10
+	std     r7,152(r1)
 	stw     r18,144(r1)
 	mr      r18,r26
-	stw     r8,136(r1)
-	std     r3,128(r1)
+	std     r3,136(r1)
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	ld      r4,8(r27)
@@ -1203,31 +1194,30 @@
 	beq     .L87
 	mr      r3,r4
 .L87:
-	cmpld   r3,r20
+	cmpld   r3,r22
 	bge     .L88
-	ld      r3,128(r1)
-	mr      r9,r31
-	li      r14,-19
-	mr      r31,r20
+	ld      r3,136(r1)
+	mr      r10,r31
+	mr      r9,r20
 	mr      r27,r6
-	lwz     r8,136(r1)
+	mr      r31,r22
+	ld      r7,152(r1)
 	mr      r26,r18
-	mr      r7,r22
 	b       .L89
 .L88:
-	rldicl  r3,r22,59,3
+	ld      r3,152(r1)
 	mr      r26,r18
-	rotldi  r7,r3,5
 	mr      r27,r6
+	mr      r10,r31
+	mr      r9,r20
+	rldicl  r3,r3,59,3
+	mr      r31,r22
+	rotldi  r7,r3,5
 	std     r7,0(r6)
-	mr      r9,r31
-	li      r14,-19
-	ld      r3,128(r1)
-	mr      r31,r20
-	lwz     r8,136(r1)
+	ld      r3,136(r1)
 .L89:
 	lwz     r18,144(r1)
-	lwz     r6,120(r1)
+	lwz     r6,128(r1)
 	b       .L52
 .L90:
 	lbz     r4,264(r1)
@@ -1243,23 +1233,23 @@
 	mr      r2,r2
 .L92:
 	rlwinm  r22,r24,0,31,29
+	li      r8,-19
 	beq     cr2,.L93
 	addi    r22,r22,32
 .L93:
 	srwi    r4,r24,3
-	ld      r20,152(r1)
+	ld      r20,160(r1)
 	andi.   r4,r4,1
 	cror    4*cr5+lt,4*cr2+gt,gt
 	cror    4*cr5+gt,4*cr5+lt,4*cr3+eq
 	crclr   4*cr5+lt
 	bgt     cr5,.L98
-	std     r20,152(r1)
 	mr      r20,r3
-	mr      r18,r9
-	ld      r3,112(r1)
+	ld      r3,120(r1)
+	mr      r18,r10
 	std     r3,288(r1)
 	addi    r3,r1,288
-	stw     r8,136(r1)
+	stw     r9,152(r1)
 	stw     r23,296(r1)
 	bl      <<std::time::Instant>::elapsed>
 	nop
@@ -1268,75 +1258,71 @@
 	ori     r22,r22,8
 	crset   4*cr5+lt
 	mr      r3,r20
-	ld      r20,152(r1)
-	mr      r9,r18
-	lwz     r8,136(r1)
+	lwz     r9,152(r1)
+	li      r8,-19
+	mr      r10,r18
+	ld      r20,160(r1)
 	b       .L98
 .L94:
 	srwi    r6,r24,5
-	lwz     r8,136(r1)
+	lwz     r9,152(r1)
 	mr      r3,r20
 	cmplwi  r6,8
 	mr      r5,r6
-	mr      r9,r18
-	blt     .L100
+	mr      r10,r18
+	blt     .L95
 	li      r5,8
-	cmplwi  r6,0
-	ld      r20,152(r1)
-	mr      r6,r26
-	bne     .L101
 .L95:
+	cmplwi  r6,0
+	ld      r20,160(r1)
+	mr      r6,r26
+	li      r8,-19
+	beq     .L96
+	mulli   r5,r5,15625
+	slwi    r6,r5,5
+.L96:
 	cmplw   r4,r6
 	blt     .L97
-.L96:
 	ori     r22,r22,8
 .L97:
 	crnot   4*cr5+lt,lt
 .L98:
 	cmplw   r22,r24
-	beq     .L103
+	beq     .L101
 .L99:
 	lwarx   r18,0,r30
 	cmplw   r18,r24
-	bne-    .L102
+	bne-    .L100
 	stwcx.  r22,0,r30
 	crset   4*cr5+gt
 	bne-    .L99
 	ble     cr5,.L17
-	b       .L103
+	b       .L101
 .L100:
-	cmplwi  r6,0
-	ld      r20,152(r1)
-	mr      r6,r26
-	beq     .L95
-.L101:
-	mulli   r5,r5,15625
-	slwi    r6,r5,5
-	cmplw   r4,r6
-	bge     .L96
-	b       .L97
-.L102:
 	b       .L17
-.L103:
+.L101:
 	andi.   r4,r22,4
 	cror    4*cr2+gt,4*cr2+gt,4*cr5+lt
 	crset   4*cr2+eq
 	bne     .L13
-	mr      r18,r26
-	mr      r19,r31
-	mr      r21,r8
-	mr      r31,r9
+	mr      r4,r20
+	mr      r19,r26
+	mr      r20,r31
+	mr      r21,r9
+	mr      r31,r10
+	mr      r26,r25
+	mr      r25,r4
 	mr      r24,r3
-	bne     cr3,.L104
+	bne     cr3,.L102
 	bl      <<std::time::Instant>::now>
 	nop
-	std     r3,112(r1)
+	std     r3,120(r1)
 	mr      r23,r4
-.L104:
+.L102:
 	li      r8,2
-	bgt     cr2,.L105
+	bgt     cr2,.L103
 	li      r8,1
-.L105:
+.L103:
 	clrldi  r4,r22,32
 	mr      r3,r30
 	mr      r6,r29
@@ -1345,28 +1331,31 @@
 	nop
 	li      r3,39
 	stw     r16,168(r1)
+	mr      r4,r25
 	crset   4*cr2+eq
-	mr      r9,r31
-	li      r14,-19
-	mr      r8,r21
+	mr      r25,r26
+	mr      r10,r31
 	stw     r29,184(r1)
-	mr      r31,r19
-	mr      r26,r18
+	li      r8,-19
+	mr      r9,r21
 	stw     r29,200(r1)
+	mr      r31,r20
+	mr      r20,r4
 	stw     r29,216(r1)
-	stdx    r16,r25,r3
+	stdx    r16,r26,r3
 	mr      r3,r24
-	std     r16,0(r25)
-	std     r16,8(r25)
-	std     r16,16(r25)
-	std     r16,24(r25)
-	std     r16,32(r25)
+	std     r16,0(r26)
+	std     r16,8(r26)
+	std     r16,16(r26)
+	std     r16,24(r26)
+	std     r16,32(r26)
+	mr      r26,r19
 	lwz     r22,0(r30)
 	b       .L12
-.L106:
-	bns     cr2,.L107
+.L104:
+	bns     cr2,.L105
 	mr      r2,r2
-.L107:
+.L105:
 	ld      r31,440(r1)
 	ld      r30,432(r1)
 	ld      r29,424(r1)
@@ -1392,24 +1381,24 @@
 	mtocrf  32,r12
 	mtocrf  16,r12
 	blr
-.L108:
+.L106:
 	ld      r4,0(r4)
 	subfc   r7,r4,r5
 	addze.  r8,r6
 	beq     .L6
-.L109:
+.L107:
 	mr      r6,r7
 	cmpdi   r4,-1
 	bne     .L7
 	b       .L8
-.L110:
+.L108:
 	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
 	nop
 	addis   r4,r2,-4
 	addis   r5,r2,-2
 	addis   r7,r2,-2
 	stw     r3,272(r1)
-	addi    r3,r4,28879
+	addi    r3,r4,28815
 	addi    r6,r5,19024
 	addi    r7,r7,19056
 	addi    r5,r1,272

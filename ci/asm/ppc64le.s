@@ -303,25 +303,22 @@
 	std     r6,212(r1)
 	lwz     r22,0(r30)
 	ble     .L1
-	cmplwi  r22,31
-	crclr   4*cr1+eq
-	bgt     .L0
+	cmplwi  cr1,r22,31
+	crclr   eq
+	bgt     cr1,.L0
 	mulld   r3,r30,r29
 	nop
 	addi    r4,r2,-29888
 	rotldi  r3,r3,6
 	rldic   r3,r3,6,52
 	ldx     r3,r4,r3
-	andi.   r4,r3,1
-	bgt     .L0
-	andi.   r3,r3,16
-	mcrf    cr1,cr0
+	andi.   r3,r3,17
 .L0:
 	li      r3,1
 	li      r4,1
 	stb     r3,218(r1)
 	li      r3,0
-	isel    r3,r4,r3,4*cr1+eq
+	iseleq  r3,r4,r3
 	stb     r3,222(r1)
 .L1:
 	srwi    r3,r22,4
@@ -342,7 +339,7 @@
 	bl      <0000008b.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,24(r1)
 	cmplwi  r3,0
-	bne-    .L88
+	bne-    .L89
 	ld      r26,240(r1)
 	ld      r27,248(r1)
 	addi    r4,r1,240
@@ -350,7 +347,7 @@
 	bl      <0000008b.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,24(r1)
 	cmplwi  r3,0
-	bne-    .L88
+	bne-    .L89
 	lis     r3,15258
 	sradi   r5,r27,63
 	ld      r6,248(r1)
@@ -419,70 +416,73 @@
 	srdi    r27,r3,58
 .L6:
 	lis     r3,15258
-	li      r20,-17
-	li      r18,-25
+	addi    r23,r1,176
+	li      r21,-17
 	li      r31,1
 	li      r24,0
-	li      r25,2
+	li      r18,0
+	li      r17,1
 	xxlxor  vs63,vs63,vs63
+	ori     r29,r3,51712
+	nop
 	crclr   4*cr2+eq
 	crclr   4*cr2+gt
-	ori     r29,r3,51712
-	addi    r3,r1,176
-	std     r3,88(r1)
 	nop
-	mr      r23,r29
-	nop
+	mr      r20,r29
 	addi    r3,r13,-28600
 	nop
 	nop
-	addi    r4,r2,-29888
 	mr      r28,r3
+	addi    r4,r2,-29888
 	sldi    r3,r27,6
-	add     r21,r4,r3
+	add     r27,r4,r3
 	nop
 	nop
 	addi    r3,r13,-28672
 	nop
-	std     r3,104(r1)
+	std     r3,112(r1)
 	nop
 	nop
 	addi    r3,r13,-28624
 	nop
-	addi    r4,r1,120
-	lis     r5,-25033
-	li      r6,-23
-	li      r7,-31
-	li      r8,-19
-	li      r9,0
-	li      r10,1
-	li      r11,-1
-	std     r4,112(r1)
 	lis     r4,15258
-	ori     r0,r5,31161
-	lis     r5,-32768
-	ori     r12,r4,51712
+	lis     r5,-25033
+	addi    r0,r1,120
+	li      r6,-25
+	li      r7,-23
+	li      r8,-31
+	li      r9,-19
+	li      r10,-1
+	ori     r11,r4,51712
 	lis     r4,762
-	ori     r27,r4,61568
+	ori     r26,r5,31161
+	lis     r5,-32768
+	ori     r4,r4,61568
+	std     r4,104(r1)
 	ori     r4,r5,1
-	rldic   r26,r4,1,31
+	rldic   r25,r4,1,31
 	lis     r4,7
-	ori     r4,r4,41248
-	stw     r4,100(r1)
+	ori     r12,r4,41248
 .L7:
-	cmpw    cr3,r23,r29
+	cmpw    cr3,r20,r29
 .L8:
-	isel    r16,r18,r20,4*cr2+gt
-	isel    r15,r7,r6,4*cr2+gt
-	mr      r19,r22
-	and     r14,r16,r8
+	isel    r16,r6,r21,4*cr2+gt
+	isel    r15,r8,r7,4*cr2+gt
+	mr      r4,r22
+	and     r14,r16,r9
 .L9:
 	crclr   4*cr2+so
-	ble     cr2,.L29
+	mr      r19,r4
+	ble     cr2,.L28
 .L10:
 	andi.   r4,r19,1
-	bgt     .L23
+	bgt     .L25
 	bne     cr2,.L17
+	nop
+	nop
+	nop
+	nop
+	nop
 	nop
 	nop
 .L11:
@@ -497,10 +497,10 @@
 	stw     r24,8(r28)
 .L12:
 	addi    r4,r19,-31
-	and     r4,r14,r4
+	and     r4,r4,r14
 .L13:
-	lwarx   r17,0,r30,1
-	cmpw    r17,r19
+	lwarx   r22,0,r30,1
+	cmpw    r22,r19
 	bne-    .L14
 	stwcx.  r4,0,r30
 	bne-    .L13
@@ -509,39 +509,39 @@
 	ld      r4,184(r1)
 	cmpldi  r4,0
 	bne     .L16
-	cmpw    r17,r19
-	beq     .L86
+	cmpw    r22,r19
+	beq     .L87
 .L15:
-	mr      r19,r17
-	andi.   r4,r17,1
+	mr      r19,r22
+	andi.   r4,r22,1
 	ble     .L11
-	b       .L24
+	b       .L23
 .L16:
-	std     r26,80(r1)
+	std     r27,80(r1)
+	mr      r27,r26
 	mr      r26,r3
-	ld      r3,112(r1)
-	std     r27,72(r1)
-	mr      r18,r12
-	mr      r27,r0
+	std     r20,96(r1)
+	mr      r3,r0
+	mr      r18,r0
+	mr      r21,r23
+	mr      r23,r11
+	mr      r20,r12
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	mr      r0,r27
-	ld      r27,72(r1)
-	li      r11,-1
-	li      r10,1
+	mr      r12,r20
+	ld      r20,96(r1)
+	li      r10,-1
 	mr      r3,r26
-	ld      r26,80(r1)
-	li      r9,0
-	li      r8,-19
-	mr      r12,r18
-	li      r7,-31
-	li      r6,-23
-	li      r25,2
-	cmpw    r17,r19
+	mr      r26,r27
+	ld      r27,80(r1)
+	mr      r11,r23
+	mr      r23,r21
+	li      r21,-17
+	mr      r0,r18
+	li      r18,0
+	cmpw    r22,r19
 	bne     .L15
-	b       .L86
-	nop
-	nop
+	b       .L87
 	nop
 	nop
 	nop
@@ -561,8 +561,8 @@
 	ori     r4,r19,1
 	and     r4,r4,r16
 .L19:
-	lwarx   r17,0,r30,1
-	cmpw    r17,r19
+	lwarx   r22,0,r30,1
+	cmpw    r22,r19
 	bne-    .L20
 	stwcx.  r4,0,r30
 	bne-    .L19
@@ -571,93 +571,85 @@
 	ld      r4,184(r1)
 	cmpldi  r4,0
 	bne     .L22
-	cmpw    r17,r19
-	beq     .L86
+	cmpw    r22,r19
+	beq     .L87
 .L21:
-	mr      r19,r17
-	andi.   r4,r17,1
+	mr      r19,r22
+	andi.   r4,r22,1
 	ble     .L17
-	b       .L24
+	b       .L23
 .L22:
-	addi    r4,r1,120
-	std     r26,80(r1)
+	std     r27,80(r1)
+	mr      r27,r26
 	mr      r26,r3
-	mr      r18,r12
-	std     r27,72(r1)
-	mr      r27,r0
-	mr      r3,r4
+	std     r20,96(r1)
+	mr      r3,r0
+	mr      r18,r0
+	mr      r21,r23
+	mr      r23,r11
+	mr      r20,r12
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	mr      r0,r27
-	ld      r27,72(r1)
-	li      r11,-1
-	li      r10,1
+	mr      r12,r20
+	ld      r20,96(r1)
+	li      r10,-1
 	mr      r3,r26
-	ld      r26,80(r1)
-	li      r9,0
-	li      r8,-19
-	mr      r12,r18
-	li      r7,-31
-	li      r6,-23
-	li      r25,2
-	cmpw    r17,r19
+	mr      r26,r27
+	ld      r27,80(r1)
+	mr      r11,r23
+	mr      r23,r21
+	li      r21,-17
+	mr      r0,r18
+	li      r18,0
+	cmpw    r22,r19
 	bne     .L21
-	b       .L86
-	nop
+	b       .L87
 	nop
 .L23:
-	mr      r17,r19
-	srwi    r4,r17,2
-	andi.   r4,r4,1
-	crand   4*cr5+lt,gt,4*cr2+eq
-	blt     cr5,.L26
-	b       .L48
-	nop
-	nop
+	cmplwi  cr1,r22,31
+	crclr   eq
+	bgt     cr1,.L24
+	ld      r4,0(r27)
+	andi.   r4,r4,17
 .L24:
-	cmplwi  r17,31
-	crclr   4*cr1+eq
-	bgt     .L25
-	ld      r4,0(r21)
-	andi.   r5,r4,1
-	bgt     .L25
-	andi.   r4,r4,16
-	mcrf    cr1,cr0
-.L25:
-	isel    r4,r10,r9,4*cr1+eq
+	iseleq  r4,r17,r18
+	mr      r19,r22
 	stb     r31,218(r1)
 	stb     r4,222(r1)
-	srwi    r4,r17,2
+.L25:
+	srwi    r4,r19,2
 	andi.   r4,r4,1
 	crand   4*cr5+lt,gt,4*cr2+eq
 	bge     cr5,.L48
-.L26:
-	rlwinm  r4,r17,0,31,28
+	rlwinm  r4,r19,0,31,28
 	crset   4*cr2+eq
 	addi    r4,r4,-32
 	and     r4,r4,r15
-.L27:
-	lwarx   r19,0,r30,1
-	cmpw    r19,r17
-	bne-    .L28
-	stwcx.  r4,0,r30
+.L26:
+	lwarx   r5,0,r30,1
+	cmpw    r5,r19
 	bne-    .L27
+	stwcx.  r4,0,r30
+	bne-    .L26
 	isync
-.L28:
-	cmplw   r19,r17
+.L27:
+	cmplw   r5,r19
+	mr      r19,r5
 	bne     .L10
-	b       .L86
+	b       .L87
+	nop
+.L28:
+	mr      r22,r19
 .L29:
-	andi.   r4,r19,1
+	andi.   r4,r22,1
 	bgt     .L42
 	bne     cr2,.L36
 	nop
 	nop
 	nop
 	nop
-	nop
 .L30:
-	andi.   r4,r19,8
+	andi.   r4,r22,8
 	bne     .L42
 	lbz     r4,219(r1)
 	stb     r31,217(r1)
@@ -669,11 +661,11 @@
 	std     r24,0(r28)
 	stw     r24,8(r28)
 .L31:
-	addi    r4,r19,-31
+	addi    r4,r22,-31
 	and     r4,r4,r14
 .L32:
-	lwarx   r17,0,r30,1
-	cmpw    r17,r19
+	lwarx   r19,0,r30,1
+	cmpw    r19,r22
 	bne-    .L33
 	stwcx.  r4,0,r30
 	bne-    .L32
@@ -682,44 +674,44 @@
 	ld      r4,184(r1)
 	cmpldi  r4,0
 	bne     .L35
-	cmpw    r17,r19
-	beq     .L86
+	cmpw    r19,r22
+	beq     .L87
 .L34:
-	mr      r19,r17
-	andi.   r4,r17,1
+	mr      r22,r19
+	andi.   r4,r19,1
 	ble     .L30
 	b       .L46
 .L35:
 	addi    r4,r1,120
-	std     r26,80(r1)
+	std     r27,80(r1)
+	mr      r27,r26
 	mr      r26,r3
-	mr      r18,r12
-	std     r27,72(r1)
-	mr      r27,r0
+	std     r0,72(r1)
+	std     r25,88(r1)
+	mr      r21,r23
+	std     r20,96(r1)
 	mr      r3,r4
+	mr      r20,r11
+	mr      r23,r12
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	mr      r0,r27
-	ld      r27,72(r1)
-	li      r11,-1
-	li      r10,1
+	mr      r11,r20
+	ld      r20,96(r1)
+	li      r10,-1
 	mr      r3,r26
-	ld      r26,80(r1)
-	li      r9,0
-	li      r8,-19
-	mr      r12,r18
-	li      r7,-31
-	li      r6,-23
-	li      r25,2
-	cmpw    r17,r19
+	mr      r26,r27
+	ld      r27,80(r1)
+	ld      r25,88(r1)
+	ld      r0,72(r1)
+	mr      r12,r23
+	mr      r23,r21
+	li      r21,-17
+	cmpw    r19,r22
 	bne     .L34
-	b       .L86
-	nop
-	nop
-	nop
+	b       .L87
 	nop
 .L36:
-	andi.   r4,r19,8
+	andi.   r4,r22,8
 	bne     .L42
 	lbz     r4,219(r1)
 	stb     r31,217(r1)
@@ -731,11 +723,11 @@
 	std     r24,0(r28)
 	stw     r24,8(r28)
 .L37:
-	ori     r4,r19,1
+	ori     r4,r22,1
 	and     r4,r4,r16
 .L38:
-	lwarx   r17,0,r30,1
-	cmpw    r17,r19
+	lwarx   r19,0,r30,1
+	cmpw    r19,r22
 	bne-    .L39
 	stwcx.  r4,0,r30
 	bne-    .L38
@@ -744,74 +736,75 @@
 	ld      r4,184(r1)
 	cmpldi  r4,0
 	bne     .L41
-	cmpw    r17,r19
-	beq     .L86
+	cmpw    r19,r22
+	beq     .L87
 .L40:
-	mr      r19,r17
-	andi.   r4,r17,1
+	mr      r22,r19
+	andi.   r4,r19,1
 	ble     .L36
 	b       .L46
 .L41:
 	addi    r4,r1,120
-	std     r26,80(r1)
+	std     r27,80(r1)
+	mr      r27,r26
 	mr      r26,r3
-	mr      r18,r12
-	stw     r0,72(r1)
+	std     r0,72(r1)
+	std     r25,88(r1)
+	mr      r21,r23
+	std     r20,96(r1)
 	mr      r3,r4
+	mr      r20,r11
+	mr      r23,r12
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	lwz     r0,72(r1)
+	mr      r11,r20
+	ld      r20,96(r1)
+	li      r10,-1
 	mr      r3,r26
-	li      r11,-1
-	li      r10,1
-	ld      r26,80(r1)
-	mr      r12,r18
-	li      r9,0
-	li      r8,-19
-	li      r7,-31
-	li      r6,-23
-	li      r25,2
-	cmpw    r17,r19
+	mr      r26,r27
+	ld      r27,80(r1)
+	ld      r25,88(r1)
+	ld      r0,72(r1)
+	mr      r12,r23
+	mr      r23,r21
+	li      r21,-17
+	cmpw    r19,r22
 	bne     .L40
-	b       .L86
-	nop
+	b       .L87
 	nop
 .L42:
-	mr      r17,r19
-	srwi    r4,r17,2
+	mr      r19,r22
+	srwi    r4,r19,2
 	andi.   r4,r4,1
 	crand   4*cr5+lt,gt,4*cr2+eq
 	bge     cr5,.L48
 .L43:
-	rlwinm  r4,r17,0,31,28
+	rlwinm  r4,r19,0,31,28
 	crset   4*cr2+eq
 	addi    r4,r4,-32
 	and     r4,r4,r15
 .L44:
-	lwarx   r19,0,r30,1
-	cmpw    r19,r17
+	lwarx   r22,0,r30,1
+	cmpw    r22,r19
 	bne-    .L45
 	stwcx.  r4,0,r30
 	bne-    .L44
 	isync
 .L45:
-	cmplw   r19,r17
+	cmplw   r22,r19
 	bne     .L29
-	b       .L86
+	b       .L87
 .L46:
-	cmplwi  r17,31
-	crclr   4*cr1+eq
-	bgt     .L47
-	ld      r4,0(r21)
-	andi.   r5,r4,1
-	bgt     .L47
-	andi.   r4,r4,16
-	mcrf    cr1,cr0
+	cmplwi  cr1,r19,31
+	crclr   eq
+	bgt     cr1,.L47
+	ld      r4,0(r27)
+	andi.   r4,r4,17
 .L47:
-	isel    r4,r10,r9,4*cr1+eq
+	iseleq  r4,r17,r18
 	stb     r31,218(r1)
 	stb     r4,222(r1)
-	srwi    r4,r17,2
+	srwi    r4,r19,2
 	andi.   r4,r4,1
 	crand   4*cr5+lt,gt,4*cr2+eq
 	blt     cr5,.L43
@@ -819,27 +812,30 @@
 	lwz     r22,200(r1)
 	cmplwi  r22,0
 	bne     .L49
-	mr      r19,r3
-	mr      r18,r12
-	mr      r25,r26
-	mr      r26,r21
-	mr      r21,r0
+	mr      r18,r3
+	std     r25,88(r1)
+	mr      r21,r27
+	std     r23,80(r1)
+	mr      r27,r26
+	mr      r26,r11
+	std     r20,96(r1)
+	mr      r20,r12
+	mr      r23,r0
 	bl      <hintlock::spin::policy::multi_cpu+0x8>
 	nop
 	mr      r4,r3
-	mr      r0,r21
-	li      r11,-1
-	li      r10,1
-	mr      r21,r26
-	mr      r26,r25
-	li      r25,2
-	li      r9,0
+	mr      r0,r23
+	li      r10,-1
+	mr      r12,r20
+	ld      r20,96(r1)
+	ld      r23,80(r1)
+	ld      r25,88(r1)
+	mr      r11,r26
 	cmpldi  r4,0
-	mr      r12,r18
-	li      r8,-19
-	li      r7,-31
-	li      r6,-23
-	mr      r3,r19
+	mr      r26,r27
+	mr      r27,r21
+	li      r21,-17
+	mr      r3,r18
 	beq     .L77
 .L49:
 	lwz     r5,208(r1)
@@ -847,7 +843,7 @@
 	stw     r4,200(r1)
 	addi    r5,r5,1
 	cmpwi   r5,0
-	iseleq  r18,r11,r5
+	iseleq  r18,r10,r5
 	lwz     r5,120(r1)
 	cmplwi  r5,0
 	stw     r18,208(r1)
@@ -878,65 +874,60 @@
 	andi.   r4,r4,3
 	cror    4*cr5+lt,eq,4*cr2+lt
 	bge     cr5,.L60
-	stw     r0,72(r1)
-	std     r12,80(r1)
-	std     r3,64(r1)
+	std     r0,72(r1)
+	stw     r12,80(r1)
+	std     r11,88(r1)
+	std     r3,96(r1)
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	lwz     r19,136(r1)
-	mr      r22,r4
+	lwz     r17,136(r1)
+	mr      r6,r3
 	std     r3,224(r1)
+	mr      r22,r4
 	stw     r22,232(r1)
-	mr      r4,r3
-	cmplw   r19,r29
+	cmplw   r17,r29
 	bne     .L53
-	mr      r19,r22
-	std     r4,128(r1)
+	mr      r17,r22
+	mr      r7,r6
+	std     r6,128(r1)
 	stw     r22,136(r1)
-	std     r4,48(r1)
 	b       .L54
 .L51:
 	lwz     r4,124(r1)
 	cmplwi  r4,3
 	bge     .L77
 	addi    r4,r4,1
-	stw     r25,120(r1)
+	li      r5,2
+	stw     r5,120(r1)
 	stw     r4,124(r1)
 	b       .L60
 .L52:
-	std     r26,120(r1)
+	std     r25,120(r1)
 	b       .L60
 .L53:
-	ld      r3,128(r1)
-	std     r3,48(r1)
+	ld      r7,128(r1)
 .L54:
 	lwz     r5,152(r1)
-	ld      r3,64(r1)
-	li      r6,-23
-	li      r7,-31
-	ld      r12,80(r1)
-	lwz     r0,72(r1)
-	li      r8,-19
-	li      r9,0
-	li      r10,1
-	li      r11,-1
+	ld      r3,96(r1)
+	li      r10,-1
+	ld      r11,88(r1)
+	lwz     r12,80(r1)
+	ld      r0,72(r1)
 	cmplw   r5,r29
 	bne     .L55
 	mr      r5,r22
-	std     r4,144(r1)
+	std     r6,144(r1)
 	stw     r22,152(r1)
 .L55:
-	std     r4,56(r1)
-	std     r4,160(r1)
 	lbz     r4,217(r1)
-	andi.   r4,r4,1
+	std     r6,160(r1)
 	stw     r22,168(r1)
+	andi.   r4,r4,1
 	stb     r24,217(r1)
 	ble     .L56
-	ld      r4,56(r1)
+	std     r6,144(r1)
 	stw     r22,152(r1)
 	mr      r5,r22
-	std     r4,144(r1)
 .L56:
 	cmplwi  r18,7
 	ble     .L57
@@ -946,56 +937,53 @@
 	ld      r4,144(r1)
 	clrldi  r5,r5,32
 	addi    r3,r1,224
+	std     r6,64(r1)
+	mr      r18,r7
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
-	ld      r12,80(r1)
+	ld      r11,88(r1)
 	mr      r5,r3
-	li      r11,-1
-	li      r10,1
+	li      r10,-1
 	clrldi  r4,r4,32
-	lwz     r0,72(r1)
-	li      r9,0
-	li      r8,-19
-	ld      r3,64(r1)
-	li      r7,-31
-	mulhdu  r6,r5,r12
-	mulld   r5,r5,r12
+	ld      r0,72(r1)
+	lwz     r12,80(r1)
+	ld      r3,96(r1)
+	mr      r7,r18
+	mulhdu  r6,r5,r11
+	mulld   r5,r5,r11
 	addc    r4,r5,r4
 	addze.  r5,r6
-	li      r6,-23
+	ld      r6,64(r1)
 	cmpldi  cr1,r4,2000
 	crand   4*cr5+lt,eq,4*cr1+lt
 	bge     cr5,.L76
 .L57:
 	blt     cr2,.L58
-	ld      r4,48(r1)
-	clrldi  r5,r19,32
+	clrldi  r5,r17,32
 	addi    r3,r1,224
+	mr      r4,r7
+	mr      r18,r6
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
-	ld      r12,80(r1)
+	ld      r11,88(r1)
 	mr      r5,r3
-	li      r11,-1
-	li      r10,1
+	li      r10,-1
 	clrldi  r4,r4,32
-	lwz     r0,72(r1)
-	li      r9,0
-	li      r8,-19
-	ld      r3,64(r1)
-	li      r7,-31
-	mulhdu  r6,r5,r12
-	mulld   r5,r5,r12
+	ld      r0,72(r1)
+	lwz     r12,80(r1)
+	ld      r3,96(r1)
+	mulhdu  r6,r5,r11
+	mulld   r5,r5,r11
 	addc    r4,r5,r4
 	addze.  r5,r6
-	li      r6,-23
+	mr      r6,r18
 	cmpldi  cr1,r4,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
 	blt     cr5,.L60
 .L58:
-	ld      r5,104(r1)
-	ld      r19,56(r1)
+	ld      r5,112(r1)
+	std     r6,240(r1)
 	stw     r22,248(r1)
-	std     r19,240(r1)
 	ld      r4,0(r5)
 	lwz     r5,8(r5)
 	cmplw   r5,r29
@@ -1004,18 +992,15 @@
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
 	mr      r5,r3
-	lwz     r0,72(r1)
-	li      r11,-1
-	li      r10,1
-	ld      r12,80(r1)
-	ld      r3,64(r1)
-	li      r9,0
-	li      r8,-19
+	ld      r0,72(r1)
+	li      r10,-1
+	lwz     r12,80(r1)
+	ld      r11,88(r1)
+	ld      r3,96(r1)
 	cmpldi  r5,0
-	li      r7,-31
-	li      r6,-23
 	bne     .L59
 	srwi    r4,r4,4
+	li      r17,1
 	cmplwi  r4,9375
 	blt     .L77
 .L59:
@@ -1023,62 +1008,58 @@
 .L60:
 	bso     cr2,.L66
 	mr      r1,r1
-	ld      r18,0(r21)
+	ld      r6,0(r27)
 	lwz     r4,0(r3)
-	addi    r19,r4,1
-	ld      r22,112(r1)
-	srdi    r5,r18,4
-	mullw   r4,r19,r0
-	stw     r19,0(r3)
-	xor     r4,r4,r22
-	andi.   r22,r19,15
+	addi    r17,r4,1
+	srdi    r5,r6,4
+	mullw   r4,r17,r26
+	andi.   r22,r17,15
+	stw     r17,0(r3)
 	mcrf    cr1,cr0
+	xor     r4,r4,r0
 	ori     r4,r4,1
 	stw     r4,204(r1)
 	andi.   r4,r5,1
 	crand   4*cr5+lt,gt,4*cr1+eq
 	blt     cr5,.L73
 .L61:
-	andi.   r4,r18,17
-	std     r18,72(r1)
+	andi.   r4,r6,17
 	std     r30,176(r1)
 	addic   r5,r4,-1
 	subfe   r4,r5,r4
 	stb     r4,216(r1)
 	beq     .L62
-	std     r21,80(r1)
-	mr      r21,r22
-	mr      r22,r26
+	std     r20,96(r1)
+	mr      r20,r0
+	std     r25,88(r1)
+	mr      r21,r23
+	std     r27,80(r1)
+	mr      r27,r26
 	mr      r26,r3
-	mr      r18,r12
-	mr      r25,r19
-	mr      r19,r27
-	mr      r27,r0
+	mr      r18,r11
+	mr      r23,r12
+	mr      r25,r6
 	bl      <<std::time::Instant>::now+0x8>
 	nop
+	mr      r6,r25
 	mr      r5,r3
-	mr      r3,r26
-	li      r11,-1
-	li      r10,1
-	mr      r26,r22
-	mr      r22,r21
-	li      r9,0
-	li      r8,-19
-	ld      r21,80(r1)
-	mr      r0,r27
-	li      r7,-31
-	li      r6,-23
-	mr      r27,r19
-	mr      r19,r25
-	li      r25,2
-	li      r20,-17
-	mr      r12,r18
-	std     r5,128(r1)
+	li      r10,-1
 	stw     r4,136(r1)
-	std     r5,144(r1)
+	mr      r3,r26
+	mr      r26,r27
 	stw     r4,152(r1)
-	std     r5,160(r1)
 	stw     r4,168(r1)
+	ld      r27,80(r1)
+	ld      r25,88(r1)
+	std     r5,128(r1)
+	std     r5,144(r1)
+	mr      r0,r20
+	ld      r20,96(r1)
+	std     r5,160(r1)
+	mr      r12,r23
+	mr      r11,r18
+	mr      r23,r21
+	li      r21,-17
 	b       .L63
 .L62:
 	ld      r4,0(r28)
@@ -1094,42 +1075,35 @@
 	xori    r4,r4,1
 	stb     r4,220(r1)
 .L63:
-	rlwinm  r4,r17,0,27,27
+	rlwinm  r4,r19,0,27,27
 	or.     r4,r22,r4
 	bne     .L66
-	ld      r4,72(r1)
-	mr      r18,r3
-	std     r12,80(r1)
-	mr      r3,r21
-	mr      r17,r0
+	mr      r19,r3
+	mr      r3,r27
+	std     r11,88(r1)
+	mr      r4,r6
+	mr      r18,r0
+	mr      r22,r12
 	bl      <hintlock::spin::policy::wants_sample+0x8>
 	nop
 	andi.   r3,r3,1
 	crmove  4*cr5+lt,gt
-	andi.   r3,r19,240
+	andi.   r3,r17,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
 	bgt     cr5,.L64
-	ld      r12,80(r1)
-	mr      r3,r18
-	li      r6,-23
-	li      r7,-31
-	li      r8,-19
-	li      r9,0
-	li      r10,1
-	li      r11,-1
-	mr      r0,r17
-	std     r21,184(r1)
+	ld      r11,88(r1)
+	mr      r3,r19
+	li      r10,-1
+	std     r27,184(r1)
+	mr      r12,r22
+	mr      r0,r18
 	b       .L65
 .L64:
-	ld      r12,80(r1)
-	mr      r3,r18
-	li      r6,-23
-	li      r7,-31
-	li      r8,-19
-	li      r9,0
-	li      r10,1
-	li      r11,-1
-	mr      r0,r17
+	ld      r11,88(r1)
+	mr      r3,r19
+	li      r10,-1
+	mr      r12,r22
+	mr      r0,r18
 	bge     cr5,.L66
 .L65:
 	lwarx   r4,0,r30
@@ -1141,31 +1115,34 @@
 	cmplwi  r4,0
 	beq     .L67
 	cmplwi  r4,2
+	li      r17,1
 	bne     .L68
-	mr      r17,r26
+	mr      r18,r27
+	mr      r27,r26
+	li      r4,20000
 	mr      r26,r3
 	li      r3,0
-	li      r4,20000
-	mr      r19,r12
-	mr      r18,r27
-	mr      r27,r0
+	mr      r22,r23
+	mr      r19,r11
+	mr      r23,r20
+	mr      r20,r12
+	mr      r21,r0
 	bl      <std::thread::functions::sleep+0x8>
 	nop
-	mr      r0,r27
-	mr      r27,r18
-	li      r11,-1
-	li      r10,1
-	mr      r12,r19
-	li      r9,0
-	li      r8,-19
-	li      r7,-31
-	li      r6,-23
+	mr      r0,r21
+	li      r21,-17
+	mr      r12,r20
+	li      r10,-1
+	mr      r20,r23
+	mr      r11,r19
 	mr      r3,r26
-	mr      r26,r17
-	li      r25,2
+	mr      r26,r27
+	mr      r27,r18
+	mr      r23,r22
 	b       .L70
 .L67:
 	lwz     r4,204(r1)
+	li      r17,1
 	slwi    r5,r4,13
 	xor     r4,r5,r4
 	srwi    r5,r4,17
@@ -1175,9 +1152,10 @@
 	stw     r4,204(r1)
 	b       .L70
 .L68:
-	mr      r19,r0
-	mr      r17,r12
-	mr      r22,r3
+	std     r3,96(r1)
+	mr      r22,r0
+	mr      r18,r12
+	mr      r19,r11
 	bl      <std::thread::functions::yield_now+0x8>
 	nop
 	bl      <<std::time::Instant>::now+0x8>
@@ -1185,38 +1163,30 @@
 	lwz     r5,168(r1)
 	cmplw   r5,r29
 	bne     .L69
+	ld      r3,96(r1)
 	stb     r24,221(r1)
-	mr      r3,r22
-	li      r6,-23
-	li      r7,-31
-	li      r8,-19
-	li      r9,0
-	li      r10,1
-	li      r11,-1
-	mr      r12,r17
-	mr      r0,r19
+	li      r10,-1
+	mr      r11,r19
+	mr      r12,r18
+	mr      r0,r22
 	b       .L70
 .L69:
 	ld      r6,160(r1)
-	std     r3,80(r1)
+	std     r3,88(r1)
 	std     r3,240(r1)
-	mr      r18,r4
-	stw     r4,248(r1)
 	addi    r3,r1,240
+	std     r4,80(r1)
+	stw     r4,248(r1)
 	mr      r4,r6
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
-	mulhdu  r5,r3,r17
-	mulld   r3,r3,r17
-	li      r10,1
-	li      r6,-23
+	mulhdu  r5,r3,r19
+	mulld   r3,r3,r19
+	li      r10,-1
 	clrldi  r4,r4,32
-	mr      r12,r17
-	li      r7,-31
-	li      r8,-19
-	li      r9,0
-	li      r11,-1
-	mr      r0,r19
+	mr      r11,r19
+	mr      r12,r18
+	mr      r0,r22
 	addc    r3,r3,r4
 	addze.  r4,r5
 	cmpldi  cr6,r3,999
@@ -1225,99 +1195,107 @@
 	crand   4*cr5+gt,4*cr1+eq,4*cr6+gt
 	cmpldi  cr1,r3,1000
 	crnor   4*cr5+lt,4*cr5+gt,4*cr5+lt
-	isel    r3,0,r10,4*cr5+lt
+	isel    r3,0,r17,4*cr5+lt
 	crand   4*cr5+gt,eq,4*cr1+lt
 	stb     r3,221(r1)
-	mr      r3,r22
+	ld      r3,96(r1)
 	bgt     cr5,.L70
-	ld      r4,80(r1)
-	ld      r5,104(r1)
+	ld      r4,88(r1)
+	ld      r5,112(r1)
 	std     r4,0(r5)
-	stw     r18,8(r5)
+	ld      r4,80(r1)
+	stw     r4,8(r5)
 .L70:
 	ld      r4,184(r1)
 	cmpldi  r4,0
 	bne     .L72
 .L71:
 	lwz     r19,0(r30)
+	li      r18,0
 	crset   4*cr2+so
-	ble     cr2,.L29
-	b       .L10
+	bgt     cr2,.L10
+	b       .L28
 .L72:
 	addi    r4,r1,120
-	mr      r17,r26
-	mr      r26,r3
-	mr      r19,r12
 	mr      r18,r27
-	mr      r27,r0
+	mr      r27,r26
+	mr      r26,r3
+	mr      r22,r23
+	mr      r19,r11
+	mr      r23,r20
+	mr      r20,r12
 	mr      r3,r4
+	mr      r21,r0
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll+0x8>
 	nop
-	mr      r0,r27
-	mr      r27,r18
-	li      r11,-1
-	li      r10,1
-	mr      r12,r19
-	li      r9,0
-	li      r8,-19
-	li      r7,-31
-	li      r6,-23
+	mr      r0,r21
+	li      r21,-17
+	mr      r12,r20
+	li      r10,-1
+	mr      r20,r23
+	mr      r11,r19
 	mr      r3,r26
-	mr      r26,r17
-	li      r25,2
+	mr      r26,r27
+	mr      r27,r18
+	mr      r23,r22
 	b       .L71
 .L73:
-	stw     r22,56(r1)
-	stw     r19,72(r1)
-	mr      r19,r26
-	mr      r26,r0
-	std     r12,80(r1)
-	std     r3,64(r1)
+	stw     r22,52(r1)
+	ld      r22,104(r1)
+	std     r6,64(r1)
+	mr      r18,r26
+	stw     r17,72(r1)
+	stw     r12,80(r1)
+	mr      r17,r25
+	mr      r25,r0
+	std     r11,88(r1)
+	mr      r26,r23
+	std     r3,96(r1)
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
-	ld      r4,8(r21)
-	mr      r5,r21
+	ld      r4,8(r27)
+	mr      r5,r27
 	subfc   r3,r4,r3
 	addze.  r4,r24
 	iseleq  r3,0,r3
-	cmpld   r3,r27
+	cmpld   r3,r22
 	bge     .L74
-	ld      r3,64(r1)
-	ld      r12,80(r1)
-	li      r20,-17
-	li      r6,-23
-	li      r7,-31
-	li      r8,-19
-	li      r9,0
-	li      r10,1
-	li      r11,-1
-	mr      r0,r26
-	mr      r21,r5
+	ld      r3,96(r1)
+	mr      r0,r25
+	li      r21,-17
+	li      r10,-1
+	ld      r11,88(r1)
+	mr      r25,r17
+	lwz     r12,80(r1)
+	lwz     r17,72(r1)
+	ld      r6,64(r1)
+	mr      r23,r26
+	mr      r26,r18
+	mr      r27,r5
 	b       .L75
 .L74:
-	rldicl  r3,r18,59,3
-	mr      r21,r5
-	li      r20,-17
-	li      r6,-23
-	li      r7,-31
-	li      r8,-19
-	li      r9,0
-	li      r10,1
-	rotldi  r18,r3,5
-	li      r11,-1
-	mr      r0,r26
-	std     r18,0(r5)
 	ld      r3,64(r1)
-	ld      r12,80(r1)
+	mr      r0,r25
+	li      r21,-17
+	li      r10,-1
+	mr      r25,r17
+	mr      r27,r5
+	mr      r23,r26
+	mr      r26,r18
+	rldicl  r3,r3,59,3
+	rotldi  r6,r3,5
+	std     r6,0(r5)
+	ld      r3,96(r1)
+	ld      r11,88(r1)
+	lwz     r12,80(r1)
+	lwz     r17,72(r1)
 .L75:
-	mr      r26,r19
-	lwz     r19,72(r1)
-	li      r25,2
-	lwz     r22,56(r1)
+	lwz     r22,52(r1)
 	b       .L61
 .L76:
 	lbz     r4,216(r1)
 	lbz     r5,219(r1)
+	li      r17,1
 	or      r4,r4,r5
 	andi.   r4,r4,1
 	bgt     .L77
@@ -1328,84 +1306,100 @@
 	bns     cr2,.L78
 	mr      r2,r2
 .L78:
-	rlwinm  r4,r17,0,31,29
-	li      r18,-25
+	rlwinm  r4,r19,0,31,29
 	addi    r5,r4,32
 	isel    r22,r4,r5,4*cr2+eq
-	srwi    r4,r17,3
+	srwi    r4,r19,3
 	andi.   r4,r4,1
 	cror    4*cr5+lt,4*cr2+gt,gt
 	cror    4*cr5+gt,4*cr5+lt,4*cr3+eq
 	crclr   4*cr5+lt
-	bgt     cr5,.L81
-	mr      r19,r3
-	ld      r3,40(r1)
-	stw     r0,72(r1)
-	std     r12,80(r1)
-	stw     r23,248(r1)
+	ble     cr5,.L79
+	li      r6,-25
+	li      r7,-23
+	li      r8,-31
+	li      r9,-19
+	li      r18,0
+	b       .L82
+.L79:
+	mr      r18,r3
+	ld      r3,56(r1)
+	std     r0,72(r1)
+	stw     r12,80(r1)
+	std     r11,88(r1)
+	stw     r20,248(r1)
 	std     r3,240(r1)
 	addi    r3,r1,240
 	bl      <<std::time::Instant>::elapsed+0x8>
 	nop
 	cmpldi  r3,0
-	beq     .L79
-	ori     r22,r22,8
+	beq     .L80
+	ld      r11,88(r1)
+	lwz     r12,80(r1)
 	crset   4*cr5+lt
-	b       .L80
-.L79:
-	srwi.   r3,r17,5
+	li      r6,-25
+	ori     r22,r22,8
+	mr      r3,r18
+	li      r7,-23
+	li      r8,-31
+	li      r9,-19
+	li      r18,0
+	li      r10,-1
+	b       .L81
+.L80:
+	srwi.   r3,r19,5
 	li      r5,8
+	lwz     r12,80(r1)
+	li      r6,-25
+	ld      r11,88(r1)
+	li      r7,-23
+	li      r8,-31
+	li      r9,-19
 	cmplwi  cr1,r3,8
+	li      r10,-1
 	isel    r3,r3,r5,4*cr1+lt
-	lwz     r5,100(r1)
 	mulli   r3,r3,15625
 	slwi    r3,r3,5
-	iseleq  r3,r5,r3
+	iseleq  r3,r12,r3
 	cmplw   r4,r3
 	ori     r3,r22,8
 	isellt  r22,r22,r3
+	mr      r3,r18
+	li      r18,0
 	crnot   4*cr5+lt,lt
-.L80:
-	ld      r12,80(r1)
-	lwz     r0,72(r1)
-	li      r6,-23
-	li      r7,-31
-	mr      r3,r19
-	li      r8,-19
-	li      r9,0
-	li      r10,1
-	li      r11,-1
 .L81:
-	cmplw   r22,r17
-	beq     .L84
+	ld      r0,72(r1)
 .L82:
-	lwarx   r19,0,r30
-	cmplw   r19,r17
-	bne-    .L83
+	cmplw   r22,r19
+	beq     .L85
+.L83:
+	lwarx   r4,0,r30
+	cmplw   r4,r19
+	bne-    .L84
 	crset   4*cr5+gt
 	stwcx.  r22,0,r30
-	bne-    .L82
+	bne-    .L83
 	ble     cr5,.L9
-	b       .L84
-.L83:
-	b       .L9
+	b       .L85
 .L84:
+	b       .L9
+.L85:
 	cror    4*cr2+gt,4*cr2+gt,4*cr5+lt
 	andi.   r4,r22,4
 	crset   4*cr2+eq
 	bne     .L8
-	mr      r14,r26
-	ld      r26,88(r1)
-	mr      r15,r27
-	mr      r16,r0
-	mr      r17,r12
+	mr      r15,r26
+	mr      r16,r11
+	stw     r12,80(r1)
+	mr      r18,r0
+	mr      r26,r23
 	mr      r19,r3
-	bne     cr3,.L85
+	bne     cr3,.L86
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	std     r3,40(r1)
-	mr      r23,r4
-.L85:
+	std     r3,56(r1)
+	mr      r20,r4
+.L86:
 	li      r3,2
 	clrldi  r4,r22,32
 	mr      r6,r29
@@ -1417,33 +1411,33 @@
 	li      r3,16
 	stw     r24,120(r1)
 	stw     r29,136(r1)
-	li      r25,2
+	mr      r23,r26
 	stw     r29,152(r1)
 	stw     r29,168(r1)
-	li      r20,-17
-	li      r18,-25
+	mr      r0,r18
+	li      r21,-17
 	stxvd2x vs63,r26,r3
 	li      r3,31
 	stxvd2x vs63,0,r26
-	li      r6,-23
-	li      r7,-31
-	li      r8,-19
-	li      r9,0
-	li      r10,1
+	li      r6,-25
+	li      r7,-23
+	li      r8,-31
+	li      r9,-19
+	li      r18,0
 	stxvd2x vs63,r26,r3
 	mr      r3,r19
-	li      r11,-1
-	mr      r12,r17
+	li      r17,1
+	li      r10,-1
 	lwz     r22,0(r30)
-	mr      r0,r16
-	mr      r27,r15
-	mr      r26,r14
+	lwz     r12,80(r1)
+	mr      r11,r16
+	mr      r26,r15
 	crset   4*cr2+eq
 	b       .L7
-.L86:
-	bns     cr2,.L87
-	mr      r2,r2
 .L87:
+	bns     cr2,.L88
+	mr      r2,r2
+.L88:
 	li      r3,256
 	ld      r31,408(r1)
 	ld      r30,400(r1)
@@ -1471,7 +1465,7 @@
 	mtocrf  32,r12
 	mtocrf  16,r12
 	blr
-.L88:
+.L89:
 	bl      <<rustix::backend::io::errno::Errno>::last_os_error+0x8>
 	nop
 	addis   r4,r2,-1
@@ -1480,7 +1474,7 @@
 	addi    r5,r1,224
 	addi    r6,r4,-22424
 	addis   r4,r2,-1
-	addi    r3,r3,4095
+	addi    r3,r3,4063
 	addi    r7,r4,-22392
 	li      r4,43
 	bl      <core::result::unwrap_failed+0x8>

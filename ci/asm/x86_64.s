@@ -169,20 +169,18 @@
 	test    esi,esi
 	je      .L2
 	cmp     r13d,0x1f
-	ja      .L0
+	jbe     .L0
+	xor     eax,eax
+	jmp     .L1
+.L0:
 	mov     rax,rbx
 	imul    rax,rbp
 	shr     rax,0x3a
 	shl     eax,0x6
 	lea     rcx,[rip+REL] # <hintlock::spin::policy::HINTS>
 	mov     rax,QWORD PTR [rcx+rax*1]
-	test    al,0x1
-	jne     .L0
-	test    al,0x10
+	test    al,0x11
 	sete    al
-	jmp     .L1
-.L0:
-	xor     eax,eax
 .L1:
 	mov     BYTE PTR [rsp+0x8a],0x1
 	mov     BYTE PTR [rsp+0x8e],al
@@ -244,7 +242,6 @@
 	cmp     rdx,rax
 	jae     .L6
 	mov     rax,QWORD PTR [rsi]
-	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L5:
 	cmp     rax,rdx
 	mov     rdi,rdx
@@ -326,17 +323,14 @@
 	mov     DWORD PTR [rsp+0x18],0x0
 	movzx   r12d,BYTE PTR [rsp+0x3]
 	test    r12b,0x1
-	jne     .L57
-	cs      nop WORD PTR [rax+rax*1+0x0]
+	je      .L23
 .L13:
 	test    r13b,0x1
-	jne     .L25
+	jne     .L18
 	test    r15b,0x1
-	je      .L18
-	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
+	je      .L69
+	nop     WORD PTR [rax+rax*1+0x0]
 .L14:
-	test    r13b,0x8
-	jne     .L25
 	mov     BYTE PTR [rsp+0x89],0x1
 	mov     DWORD PTR [rsp+0x80],0x0
 	movzx   eax,BYTE PTR [rsp+0x8b]
@@ -360,7 +354,7 @@
 .L16:
 	test    r13b,0x1
 	je      .L14
-	jmp     .L22
+	jmp     .L19
 .L17:
 	mov     QWORD PTR [rsp+0x8],rdi
 	mov     rdi,r8
@@ -378,33 +372,75 @@
 	jmp     .L86
 	nop     DWORD PTR [rax+rax*1+0x0]
 .L18:
+	mov     eax,r15d
+	test    r13b,0x4
+	jne     .L22
+	jmp     .L37
+	xchg    ax,ax
+.L19:
+	cmp     r13d,0x1f
+	jbe     .L20
+	xor     eax,eax
+	jmp     .L21
+.L20:
+	mov     rax,QWORD PTR [rsp+0x90]
+	mov     rax,QWORD PTR [rax]
+	test    al,0x11
+	sete    al
+.L21:
+	mov     BYTE PTR [rsp+0x8a],0x1
+	mov     BYTE PTR [rsp+0x8e],al
+	mov     al,0x1
+	test    r13b,0x4
+	je      .L37
+.L22:
+	test    al,0x1
+	je      .L37
+	mov     ecx,r13d
+	and     ecx,0xfffffff9
+	add     ecx,0xffffffe0
+	and     ecx,DWORD PTR [rsp+0xb0]
+	mov     eax,r13d
+	lock cmpxchg DWORD PTR [rbx],ecx
+	mov     r15b,0x1
+	mov     r13d,eax
+	jne     .L13
+	jmp     .L86
+	data16  cs nop WORD PTR [rax+rax*1+0x0]
+.L23:
+	test    r13b,0x1
+	jne     .L35
+	test    r15b,0x1
+	je      .L28
+	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L24:
 	test    r13b,0x8
-	jne     .L25
+	jne     .L35
 	mov     BYTE PTR [rsp+0x89],0x1
 	mov     DWORD PTR [rsp+0x80],0x0
-	cmp     BYTE PTR [rsp+0x8b],0x0
+	movzx   eax,BYTE PTR [rsp+0x8b]
 	mov     BYTE PTR [rsp+0x8b],0x0
-	je      .L19
+	cmp     al,0x1
+	jne     .L25
 	mov     BYTE PTR [rsp+0x8c],0x0
 	mov     QWORD PTR [r14],0x0
 	mov     DWORD PTR [r14+0x8],0x0
-.L19:
-	mov     ecx,r13d
-	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0xb4]
+.L25:
+	lea     ecx,[r13-0x1f]
+	and     ecx,ebp
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r12b
 	cmp     QWORD PTR [rsp+0x68],0x0
 	mov     r13d,eax
-	jne     .L21
+	jne     .L27
 	test    r12b,r12b
 	jne     .L86
-.L20:
+.L26:
 	test    r13b,0x1
-	je      .L18
-	jmp     .L22
-.L21:
+	je      .L24
+	jmp     .L32
+.L27:
 	mov     QWORD PTR [rsp+0x8],rdi
 	mov     rdi,r8
 	mov     DWORD PTR [rsp+0x4],esi
@@ -417,29 +453,70 @@
 	lea     r8,[rsp+0x28]
 	mov     rdi,QWORD PTR [rsp+0x8]
 	test    r12b,r12b
-	je      .L20
+	je      .L26
 	jmp     .L86
-.L22:
+	nop     DWORD PTR [rax+rax*1+0x0]
+.L28:
+	test    r13b,0x8
+	jne     .L35
+	mov     BYTE PTR [rsp+0x89],0x1
+	mov     DWORD PTR [rsp+0x80],0x0
+	cmp     BYTE PTR [rsp+0x8b],0x0
+	mov     BYTE PTR [rsp+0x8b],0x0
+	je      .L29
+	mov     BYTE PTR [rsp+0x8c],0x0
+	mov     QWORD PTR [r14],0x0
+	mov     DWORD PTR [r14+0x8],0x0
+.L29:
+	mov     ecx,r13d
+	or      ecx,0x1
+	and     ecx,DWORD PTR [rsp+0xb4]
+	mov     eax,r13d
+	lock cmpxchg DWORD PTR [rbx],ecx
+	sete    r12b
+	cmp     QWORD PTR [rsp+0x68],0x0
+	mov     r13d,eax
+	jne     .L31
+	test    r12b,r12b
+	jne     .L86
+.L30:
+	test    r13b,0x1
+	je      .L28
+	jmp     .L32
+.L31:
+	mov     QWORD PTR [rsp+0x8],rdi
+	mov     rdi,r8
+	mov     DWORD PTR [rsp+0x4],esi
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
+	mov     edx,0xffffffff
+	mov     esi,DWORD PTR [rsp+0x4]
+	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	xor     r9d,r9d
+	lea     r8,[rsp+0x28]
+	mov     rdi,QWORD PTR [rsp+0x8]
+	test    r12b,r12b
+	je      .L30
+	jmp     .L86
+.L32:
 	cmp     r13d,0x1f
-	ja      .L23
+	jbe     .L33
+	xor     eax,eax
+	jmp     .L34
+.L33:
 	mov     rax,QWORD PTR [rsp+0x90]
 	mov     rax,QWORD PTR [rax]
-	test    al,0x1
-	jne     .L23
-	test    al,0x10
+	test    al,0x11
 	sete    al
-	jmp     .L24
-.L23:
-	xor     eax,eax
-.L24:
+.L34:
 	mov     BYTE PTR [rsp+0x8a],0x1
 	mov     BYTE PTR [rsp+0x8e],al
-	nop     WORD PTR [rax+rax*1+0x0]
-.L25:
+	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L35:
 	test    r13b,0x4
-	je      .L26
+	je      .L36
 	test    r15b,0x1
-	je      .L26
+	je      .L36
 	mov     ecx,r13d
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
@@ -448,17 +525,17 @@
 	lock cmpxchg DWORD PTR [rbx],ecx
 	mov     r15b,0x1
 	mov     r13d,eax
-	jne     .L13
+	jne     .L23
 	jmp     .L86
-.L26:
+.L36:
 	mov     eax,r15d
-.L27:
+.L37:
 	mov     DWORD PTR [rsp+0x14],eax
 	mov     r12d,DWORD PTR [rsp+0x78]
 	test    r12d,r12d
 	mov     QWORD PTR [rsp+0x8],rdi
-	jne     .L29
-.L28:
+	jne     .L39
+.L38:
 	mov     DWORD PTR [rsp+0x4],esi
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	mov     edx,0xffffffff
@@ -470,7 +547,7 @@
 	mov     rdi,QWORD PTR [rsp+0x8]
 	test    al,al
 	je      .L79
-.L29:
+.L39:
 	inc     r12d
 	mov     DWORD PTR [rsp+0x78],r12d
 	mov     eax,DWORD PTR [rsp+0x28]
@@ -479,16 +556,16 @@
 	cmove   ecx,edx
 	mov     DWORD PTR [rsp+0x80],ecx
 	test    eax,eax
-	je      .L30
+	je      .L40
 	cmp     eax,0x1
-	jne     .L31
+	jne     .L41
 	cmp     BYTE PTR [rsp+0x8d],0x0
 	jne     .L79
 	mov     eax,DWORD PTR [rsp+0x84]
 	cmp     eax,0x3
 	setb    cl
 	test    BYTE PTR [rsp+0x8e],cl
-	je      .L32
+	je      .L42
 	inc     eax
 	mov     DWORD PTR [rsp+0x84],eax
 	mov     BYTE PTR [rsp+0x8a],0x0
@@ -497,15 +574,15 @@
 	mov     DWORD PTR [rsp+0x48],0x3b9aca00
 	mov     DWORD PTR [rsp+0x28],0x0
 	test    BYTE PTR [rsp+0x18],0x1
-	je      .L41
-	jmp     .L47
-.L30:
+	je      .L51
+	jmp     .L57
+.L40:
 	mov     DWORD PTR [rsp+0x4],ecx
 	movzx   ecx,BYTE PTR [rsp+0x8a]
 	test    r12b,0x3
 	sete    al
 	or      al,cl
-	je      .L40
+	je      .L50
 	mov     BYTE PTR [rsp+0x27],cl
 	mov     r12d,esi
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
@@ -514,13 +591,13 @@
 	mov     DWORD PTR [rsp+0xc0],edx
 	mov     edx,DWORD PTR [rsp+0x38]
 	cmp     edx,0x3b9aca00
-	jne     .L33
+	jne     .L43
 	mov     QWORD PTR [rsp+0x30],rax
 	mov     DWORD PTR [rsp+0x38],ecx
 	mov     DWORD PTR [rsp+0xa8],ecx
 	mov     QWORD PTR [rsp+0xc8],rax
-	jmp     .L34
-.L31:
+	jmp     .L44
+.L41:
 	mov     eax,DWORD PTR [rsp+0x2c]
 	cmp     eax,0x3
 	jae     .L79
@@ -528,19 +605,19 @@
 	mov     DWORD PTR [rsp+0x28],0x2
 	mov     DWORD PTR [rsp+0x2c],eax
 	test    BYTE PTR [rsp+0x18],0x1
-	je      .L41
-	jmp     .L47
-.L32:
+	je      .L51
+	jmp     .L57
+.L42:
 	movabs  rax,0x100000002
 	mov     QWORD PTR [rsp+0x28],rax
 	test    BYTE PTR [rsp+0x18],0x1
-	je      .L41
-	jmp     .L47
-.L33:
+	je      .L51
+	jmp     .L57
+.L43:
 	mov     DWORD PTR [rsp+0xa8],edx
 	mov     rdx,QWORD PTR [rsp+0x30]
 	mov     QWORD PTR [rsp+0xc8],rdx
-.L34:
+.L44:
 	mov     edx,DWORD PTR [rsp+0x48]
 	cmp     edx,0x3b9aca00
 	mov     rdi,QWORD PTR [rsp+0x8]
@@ -549,24 +626,24 @@
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	mov     esi,r12d
-	jne     .L35
+	jne     .L45
 	mov     QWORD PTR [rsp+0x40],rax
 	mov     DWORD PTR [rsp+0x48],ecx
 	mov     edx,ecx
-.L35:
+.L45:
 	mov     QWORD PTR [rsp+0x50],rax
 	mov     DWORD PTR [rsp+0x58],ecx
 	cmp     BYTE PTR [rsp+0x89],0x0
 	mov     BYTE PTR [rsp+0x89],0x0
-	je      .L36
+	je      .L46
 	mov     QWORD PTR [rsp+0x40],rax
 	mov     DWORD PTR [rsp+0x48],ecx
 	mov     edx,ecx
-.L36:
+.L46:
 	mov     QWORD PTR [rsp+0xe0],rax
 	cmp     DWORD PTR [rsp+0x4],0x7
 	mov     DWORD PTR [rsp+0xac],ecx
-	jbe     .L37
+	jbe     .L47
 	cmp     BYTE PTR [rsp+0x8c],0x0
 	jne     .L78
 	mov     rsi,QWORD PTR [rsp+0x40]
@@ -588,9 +665,9 @@
 	mov     ecx,DWORD PTR [rsp+0xac]
 	sbb     rdx,0x0
 	jae     .L78
-.L37:
+.L47:
 	cmp     BYTE PTR [rsp+0x27],0x0
-	jne     .L38
+	jne     .L48
 	lea     rdi,[rsp+0xb8]
 	mov     rsi,QWORD PTR [rsp+0xc8]
 	mov     edx,DWORD PTR [rsp+0xa8]
@@ -610,8 +687,8 @@
 	cmp     rcx,0xfa0
 	mov     ecx,DWORD PTR [rsp+0xac]
 	sbb     rdx,0x0
-	jb      .L40
-.L38:
+	jb      .L50
+.L48:
 	mov     rax,QWORD PTR [rsp+0xd0]
 	mov     rsi,QWORD PTR [rax]
 	mov     edx,DWORD PTR [rax+0x8]
@@ -619,7 +696,7 @@
 	mov     QWORD PTR [rsp+0x98],rax
 	mov     DWORD PTR [rsp+0xa0],ecx
 	cmp     edx,0x3b9aca00
-	je      .L39
+	je      .L49
 	lea     rdi,[rsp+0x98]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
@@ -629,13 +706,13 @@
 	mov     rdi,QWORD PTR [rsp+0x8]
 	test    rax,rax
 	je      .L67
-.L39:
+.L49:
 	mov     esi,r12d
 	mov     DWORD PTR [rsp+0x28],0x1
-.L40:
+.L50:
 	test    BYTE PTR [rsp+0x18],0x1
-	jne     .L47
-.L41:
+	jne     .L57
+.L51:
 	mov     rax,QWORD PTR [rsp+0x90]
 	mov     rdx,QWORD PTR [rax]
 	mov     r12d,DWORD PTR [rdi]
@@ -652,7 +729,7 @@
 	shr     cl,0x4
 	test    cl,al
 	jne     .L75
-.L42:
+.L52:
 	mov     eax,edx
 	shr     al,0x4
 	and     al,0x1
@@ -664,7 +741,7 @@
 	mov     QWORD PTR [rsp+0x60],rbx
 	test    al,al
 	mov     QWORD PTR [rsp+0x18],rdx
-	je      .L43
+	je      .L53
 	mov     DWORD PTR [rsp+0x4],esi
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     esi,DWORD PTR [rsp+0x4]
@@ -679,20 +756,20 @@
 	mov     DWORD PTR [rsp+0x48],edx
 	mov     QWORD PTR [rsp+0x50],rax
 	mov     DWORD PTR [rsp+0x58],edx
-	jmp     .L44
-.L43:
+	jmp     .L54
+.L53:
 	cmp     QWORD PTR [r14],rbx
-	jne     .L44
+	jne     .L54
 	mov     eax,DWORD PTR [r14+0x8]
 	inc     eax
 	mov     DWORD PTR [r14+0x8],eax
 	test    al,0x3
 	mov     BYTE PTR [rsp+0x8b],0x1
 	setne   BYTE PTR [rsp+0x8c]
-.L44:
+.L54:
 	and     r13d,0x10
 	or      r12d,r13d
-	jne     .L47
+	jne     .L57
 	mov     DWORD PTR [rsp+0x4],esi
 	mov     r13,r8
 	mov     r12,rdi
@@ -700,7 +777,7 @@
 	mov     rax,QWORD PTR [rax]
 	test    rax,rax
 	je      .L76
-.L45:
+.L55:
 	mov     edi,0x1
 	lea     rsi,[rsp+0x98]
 	call    rax
@@ -727,7 +804,7 @@
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	mov     esi,DWORD PTR [rsp+0x4]
-	jb      .L47
+	jb      .L57
 	shl     rax,0x5
 	mov     rcx,QWORD PTR [rsp+0x18]
 	and     ecx,0x1f
@@ -735,17 +812,17 @@
 	mov     rax,QWORD PTR [rsp+0x90]
 	mov     QWORD PTR [rax],rcx
 	test    BYTE PTR [rsp+0x14],0xf0
-	jne     .L46
+	jne     .L56
 	mov     rax,QWORD PTR [rsp+0x90]
 	mov     QWORD PTR [rsp+0x68],rax
-.L46:
+.L56:
 	lock or DWORD PTR [rbx],0x10
-.L47:
+.L57:
 	mov     eax,DWORD PTR [rsp+0x28]
 	cmp     eax,0x2
-	je      .L48
+	je      .L58
 	cmp     eax,0x1
-	jne     .L49
+	jne     .L59
 	mov     DWORD PTR [rsp+0x4],esi
 	mov     r13,r8
 	mov     r12,rdi
@@ -754,7 +831,7 @@
 	mov     ecx,edx
 	mov     edx,DWORD PTR [rsp+0x58]
 	cmp     edx,0x3b9aca00
-	jne     .L53
+	jne     .L63
 	mov     BYTE PTR [rsp+0x8d],0x0
 	mov     rdi,r12
 	mov     r8,r13
@@ -764,8 +841,8 @@
 	mov     esi,DWORD PTR [rsp+0x4]
 	mov     edx,0xffffffff
 	movzx   r12d,BYTE PTR [rsp+0x3]
-	jmp     .L54
-.L48:
+	jmp     .L64
+.L58:
 	xor     edi,edi
 	mov     DWORD PTR [rsp+0x4],esi
 	mov     esi,0x4e20
@@ -780,12 +857,12 @@
 	mov     r8,r13
 	mov     rdi,QWORD PTR [rsp+0x8]
 	movzx   r12d,BYTE PTR [rsp+0x3]
-	jmp     .L54
-.L49:
+	jmp     .L64
+.L59:
 	mov     eax,0xff
 	cmp     BYTE PTR [rsp+0x88],0x0
 	movzx   r12d,BYTE PTR [rsp+0x3]
-	jne     .L50
+	jne     .L60
 	mov     ecx,DWORD PTR [rsp+0x78]
 	sub     ecx,0x8
 	cmovb   ecx,r9d
@@ -795,7 +872,7 @@
 	mov     eax,0xffffffff
 	shl     eax,cl
 	not     eax
-.L50:
+.L60:
 	mov     ecx,DWORD PTR [rsp+0x7c]
 	mov     edx,ecx
 	shl     edx,0xd
@@ -814,13 +891,13 @@
 	sete    cl
 	add     ecx,edx
 	mov     edx,0xffffffff
-	je      .L55
+	je      .L65
 	mov     eax,ecx
 	and     eax,0x7
 	cmp     ecx,0x8
-	jb      .L52
+	jb      .L62
 	and     ecx,0xfffffff8
-.L51:
+.L61:
 	pause
 	pause
 	pause
@@ -830,16 +907,16 @@
 	pause
 	pause
 	add     ecx,0xfffffff8
-	jne     .L51
+	jne     .L61
 	test    eax,eax
-	je      .L54
+	je      .L64
 	nop     DWORD PTR [rax]
-.L52:
+.L62:
 	pause
 	dec     eax
-	jne     .L52
-	jmp     .L54
-.L53:
+	jne     .L62
+	jmp     .L64
+.L63:
 	mov     rsi,QWORD PTR [rsp+0x50]
 	mov     QWORD PTR [rsp+0x18],rax
 	mov     QWORD PTR [rsp+0x98],rax
@@ -868,108 +945,24 @@
 	mov     esi,DWORD PTR [rsp+0x4]
 	mov     edx,0xffffffff
 	movzx   r12d,BYTE PTR [rsp+0x3]
-	jb      .L54
+	jb      .L64
 	mov     rax,QWORD PTR [rsp+0xd0]
 	mov     rcx,QWORD PTR [rsp+0x18]
 	mov     QWORD PTR [rax],rcx
 	mov     ecx,DWORD PTR [rsp+0x14]
 	mov     DWORD PTR [rax+0x8],ecx
-.L54:
+.L64:
 	mov     rax,QWORD PTR [rsp+0x68]
-.L55:
+.L65:
 	test    rax,rax
 	jne     .L74
-.L56:
+.L66:
 	mov     r13d,DWORD PTR [rbx]
 	mov     al,0x1
 	mov     DWORD PTR [rsp+0x18],eax
 	test    r12b,0x1
-	je      .L13
-	nop
-.L57:
-	test    r13b,0x1
-	jne     .L62
-	test    r15b,0x1
-	je      .L69
-	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L58:
-	mov     BYTE PTR [rsp+0x89],0x1
-	mov     DWORD PTR [rsp+0x80],0x0
-	movzx   eax,BYTE PTR [rsp+0x8b]
-	mov     BYTE PTR [rsp+0x8b],0x0
-	cmp     al,0x1
-	jne     .L59
-	mov     BYTE PTR [rsp+0x8c],0x0
-	mov     QWORD PTR [r14],0x0
-	mov     DWORD PTR [r14+0x8],0x0
-.L59:
-	lea     ecx,[r13-0x1f]
-	and     ecx,ebp
-	mov     eax,r13d
-	lock cmpxchg DWORD PTR [rbx],ecx
-	sete    r12b
-	cmp     QWORD PTR [rsp+0x68],0x0
-	mov     r13d,eax
-	jne     .L61
-	test    r12b,r12b
-	jne     .L86
-.L60:
-	test    r13b,0x1
-	je      .L58
-	jmp     .L63
-.L61:
-	mov     QWORD PTR [rsp+0x8],rdi
-	mov     rdi,r8
-	mov     DWORD PTR [rsp+0x4],esi
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0x4]
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	xor     r9d,r9d
-	lea     r8,[rsp+0x28]
-	mov     rdi,QWORD PTR [rsp+0x8]
-	test    r12b,r12b
-	je      .L60
-	jmp     .L86
-	nop     DWORD PTR [rax+rax*1+0x0]
-.L62:
-	mov     eax,r15d
-	test    r13b,0x4
-	jne     .L66
-	jmp     .L27
-	xchg    ax,ax
-.L63:
-	cmp     r13d,0x1f
-	ja      .L64
-	mov     rax,QWORD PTR [rsp+0x90]
-	mov     rax,QWORD PTR [rax]
-	test    al,0x1
-	jne     .L64
-	test    al,0x10
-	sete    al
-	jmp     .L65
-.L64:
-	xor     eax,eax
-.L65:
-	mov     BYTE PTR [rsp+0x8a],0x1
-	mov     BYTE PTR [rsp+0x8e],al
-	mov     al,0x1
-	test    r13b,0x4
-	je      .L27
-.L66:
-	test    al,0x1
-	je      .L27
-	mov     ecx,r13d
-	and     ecx,0xfffffff9
-	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xb0]
-	mov     eax,r13d
-	lock cmpxchg DWORD PTR [rbx],ecx
-	mov     r15b,0x1
-	mov     r13d,eax
-	jne     .L57
-	jmp     .L86
+	je      .L23
+	jmp     .L13
 .L67:
 	cmp     edx,0x249f0
 	mov     esi,r12d
@@ -977,8 +970,8 @@
 	jb      .L79
 	mov     DWORD PTR [rsp+0x28],0x1
 	test    BYTE PTR [rsp+0x18],0x1
-	je      .L41
-	jmp     .L47
+	je      .L51
+	jmp     .L57
 .L68:
 	mov     QWORD PTR [rsp+0x8],rdi
 	mov     rdi,r8
@@ -995,7 +988,7 @@
 	test    r15b,r15b
 	je      .L71
 	jmp     .L86
-	data16  cs nop WORD PTR [rax+rax*1+0x0]
+	nop     DWORD PTR [rax+0x0]
 .L69:
 	mov     BYTE PTR [rsp+0x89],0x1
 	mov     DWORD PTR [rsp+0x80],0x0
@@ -1022,16 +1015,14 @@
 	test    r13b,0x1
 	je      .L69
 	cmp     r13d,0x1f
-	ja      .L72
-	mov     rax,QWORD PTR [rsp+0x90]
-	mov     rax,QWORD PTR [rax]
-	test    al,0x1
-	jne     .L72
-	test    al,0x10
-	sete    al
+	jbe     .L72
+	xor     eax,eax
 	jmp     .L73
 .L72:
-	xor     eax,eax
+	mov     rax,QWORD PTR [rsp+0x90]
+	mov     rax,QWORD PTR [rax]
+	test    al,0x11
+	sete    al
 .L73:
 	mov     BYTE PTR [rsp+0x8a],0x1
 	mov     BYTE PTR [rsp+0x8e],al
@@ -1040,8 +1031,8 @@
 	mov     r12d,DWORD PTR [rsp+0x78]
 	test    r12d,r12d
 	mov     QWORD PTR [rsp+0x8],rdi
-	jne     .L29
-	jmp     .L28
+	jne     .L39
+	jmp     .L38
 .L74:
 	mov     rdi,r8
 	mov     r13,r8
@@ -1056,7 +1047,7 @@
 	xor     r9d,r9d
 	mov     r8,r13
 	mov     rdi,QWORD PTR [rsp+0x8]
-	jmp     .L56
+	jmp     .L66
 .L75:
 	mov     QWORD PTR [rsp+0x18],rdx
 	mov     DWORD PTR [rsp+0x4],esi
@@ -1075,10 +1066,10 @@
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	mov     esi,DWORD PTR [rsp+0x4]
 	mov     rdx,QWORD PTR [rsp+0x18]
-	jmp     .L42
+	jmp     .L52
 .L76:
 	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
-	jmp     .L45
+	jmp     .L55
 .L77:
 	mov     rdx,QWORD PTR [rsp+0x18]
 	and     rdx,0xffffffffffffffe3
@@ -1090,7 +1081,7 @@
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	mov     esi,DWORD PTR [rsp+0x4]
-	jmp     .L42
+	jmp     .L52
 .L78:
 	cmp     BYTE PTR [rsp+0x88],0x0
 	mov     edx,0xffffffff

@@ -459,7 +459,7 @@ impl SpinPhase {
             if starts.is_some_and(|n| n.is_multiple_of(ASK_ONE_IN)) && far(value) {
                 value = drop_stale_far(slot, value, now_ns());
             }
-            self.slow = value & RELOCKS != 0 || far(value);
+            self.slow = polls_slowly(value);
             let Some(n) = starts else { return false };
             self.key = key;
             if self.slow {
@@ -566,12 +566,7 @@ impl SpinPhase {
         // is read here, not taken from `start`: `lock_contended` reports a
         // lost race before the phase has started polling.
         #[cfg(not(loom))]
-        self.note_lost(
-            !sleepers && {
-                let value = slot(key).hint.load(Ordering::Relaxed);
-                value & RELOCKS == 0 && !far(value)
-            },
-        );
+        self.note_lost(!sleepers && !polls_slowly(slot(key).hint.load(Ordering::Relaxed)));
         #[cfg(loom)]
         let _ = (key, sleepers);
     }
@@ -980,6 +975,14 @@ fn far(value: u64) -> bool {
     (value & FAR_LEVEL) >> 2 >= FAR_FROM
 }
 
+/// Whether the slot value `value` tells waiters to poll slowly: the owner
+/// re-locks at once, or the line is far.
+#[cfg(not(loom))]
+#[inline]
+fn polls_slowly(value: u64) -> bool {
+    value & RELOCKS != 0 || far(value)
+}
+
 /// A time measured between two clock reads, less what a read itself adds:
 /// the cheapest read seen so far ([`CLOCK_FLOOR`]; nothing before the
 /// first owner's gap sample has measured one).
@@ -1356,10 +1359,7 @@ mod tests {
             // a slot slow), so the mark is used.
             let key = (1..)
                 .map(|i| i * 0x40)
-                .find(|&key| {
-                    let value = slot(key).hint.load(Ordering::Relaxed);
-                    value & RELOCKS == 0 && !far(value)
-                })
+                .find(|&key| !polls_slowly(slot(key).hint.load(Ordering::Relaxed)))
                 .expect("a slot that polls fast");
             HELD_MARK.with(|mark| mark.set((key, 0)));
             let mut phase = SpinPhase::new();
