@@ -331,10 +331,30 @@ def normalise(arch, name, insns, got):
     local = sorted({i.target_addr for i in insns if i.target_name == name})
     labels = {addr: f".L{n}" for n, addr in enumerate(local)}
     lines = []
+    # aarch64: registers holding a page address from `adrp`. The page and the
+    # low 12 bits that the next `ldr`/`add` puts on it (a GOT slot, a constant)
+    # move whenever the linker lays the binary out differently: a build of the
+    # probe alone and one inside `cargo test` differ only there (session 18).
+    pages = set()
     for insn in insns:
         if insn.addr in labels:
             lines.append(f"{labels[insn.addr]}:")
         ops = insn.base
+        if arch.startswith("aarch64"):
+            regs = re.findall(r"\b[xw]\d+\b", ops)
+            if insn.mnemonic == "adrp" and regs:
+                pages.add(regs[0])
+                lines.append(f"\t{'adrp':<7} {regs[0]}, <PAGE>")
+                continue
+            m = re.match(r"(.*\[(x\d+), )#\d+\]$", ops)
+            if m and m.group(2) in pages:
+                ops = m.group(1) + "#:lo12:]"
+            m = re.match(r"(x\d+, (x\d+), )#0x[0-9a-f]+$", ops)
+            if insn.mnemonic == "add" and m and m.group(2) in pages:
+                ops = m.group(1) + "#:lo12:"
+            # Whatever the instruction writes no longer holds the page.
+            if regs and not insn.mnemonic.startswith(("st", "cmp", "tst", "cb", "tb")):
+                pages.discard(regs[0])
         if arch == "x86_64":
             # RIP-relative displacements move with the layout; the symbol stays.
             ops = re.sub(r"\[rip\+0x[0-9a-f]+\]", "[rip+REL]", ops)

@@ -157,7 +157,7 @@
 	mov     x22, #0x7c15
 	movk    w8, #0x3b9a, lsl #16
 	str     wzr, [sp, #168]
-	adrp    x20, <anon.CONST>
+	adrp    x20, <PAGE>
 	strb    wzr, [sp, #180]
 	movk    x22, #0x7f4a, lsl #16
 	mov     x19, x0
@@ -172,7 +172,7 @@
 	sturh   wzr, [sp, #181]
 	stur    xzr, [sp, #172]
 	ldr     w21, [x0]
-	ldr     x20, [x20, #3920]
+	ldr     x20, [x20, #:lo12:]
 	tbz     w1, #0, .L2
 	cmp     w21, #0x1f
 	b.ls    .L0
@@ -202,8 +202,8 @@
 	tbz     w21, #4, .L6
 	cmp     x8, x19
 	b.ne    .L6
-	adrp    x26, <anon.CONST>
-	ldr     x26, [x26, #4000]
+	adrp    x26, <PAGE>
+	ldr     x26, [x26, #:lo12:]
 	ldr     x8, [x26]
 	cbz     x8, .L87
 	sub     x1, x29, #0x28
@@ -230,8 +230,8 @@
 	bic     x9, x9, x9, asr #63
 	bic     x11, x11, x11, asr #63
 	madd    x10, x9, x10, x11
-	adrp    x9, <anon.CONST>
-	ldr     x9, [x9, #3984]
+	adrp    x9, <PAGE>
+	ldr     x9, [x9, #:lo12:]
 	ldr     x11, [x9]
 	subs    x10, x10, x8
 	csel    x10, xzr, x10, cc
@@ -283,10 +283,10 @@
 	movk    x0, #0x40
 	nop
 	nop
-	adrp    x8, <__floattisf+0x58>
+	adrp    x8, <PAGE>
 	mov     w5, #0x79b9
 	mov     w7, #0xca00
-	ldr     d8, [x8, #712]
+	ldr     d8, [x8, #:lo12:]
 	mov     w23, wzr
 	mov     w14, wzr
 	add     x15, sp, #0x50
@@ -1311,10 +1311,10 @@
 	stur    w0, [x29, #-56]
 	cbz     w0, .L4
 .L89:
-	adrp    x2, <__floattisf+0x58>
-	add     x2, x2, #0x250
-	adrp    x5, <GCC_except_table13+0x18fe4>
-	add     x5, x5, #0x868
+	adrp    x2, <PAGE>
+	add     x2, x2, #:lo12:
+	adrp    x5, <PAGE>
+	add     x5, x5, #:lo12:
 	sub     x1, x29, #0x38
 	mov     w0, wzr
 	mov     x3, xzr

@@ -212,7 +212,7 @@
 	mov     x22, #0x7c15
 	movk    w21, #0x3b9a, lsl #16
 	str     wzr, [sp, #168]
-	adrp    x20, <anon.CONST>
+	adrp    x20, <PAGE>
 	strb    wzr, [sp, #180]
 	movk    x22, #0x7f4a, lsl #16
 	mov     x19, x0
@@ -227,7 +227,7 @@
 	sturh   wzr, [sp, #181]
 	stur    xzr, [sp, #172]
 	ldr     w24, [x0]
-	ldr     x20, [x20, #3912]
+	ldr     x20, [x20, #:lo12:]
 	tbz     w1, #0, .L2
 	cmp     w24, #0x1f
 	b.ls    .L0
@@ -257,8 +257,8 @@
 	tbz     w24, #4, .L7
 	cmp     x8, x19
 	b.ne    .L7
-	adrp    x27, <anon.CONST>
-	ldr     x27, [x27, #3992]
+	adrp    x27, <PAGE>
+	ldr     x27, [x27, #:lo12:]
 	ldr     x8, [x27]
 	cbz     x8, .L117
 	sub     x1, x29, #0x28
@@ -285,8 +285,8 @@
 	bic     x9, x9, x9, asr #63
 	bic     x11, x11, x11, asr #63
 	madd    x10, x9, x10, x11
-	adrp    x9, <anon.CONST>
-	ldr     x9, [x9, #3976]
+	adrp    x9, <PAGE>
+	ldr     x9, [x9, #:lo12:]
 	ldr     x11, [x9]
 	subs    x10, x10, x8
 	csel    x10, xzr, x10, cc
@@ -344,10 +344,10 @@
 	movk    x0, #0x40
 	nop
 	nop
-	adrp    x8, <compiler_builtins::float::add::add::<f128>+0x3ec>
+	adrp    x8, <PAGE>
 	mov     w5, #0x79b9
 	mov     w7, #0xca00
-	ldr     d8, [x8, #1864]
+	ldr     d8, [x8, #:lo12:]
 	mov     w22, wzr
 	mov     w13, wzr
 	add     x14, sp, #0x50
@@ -1486,10 +1486,10 @@
 	stur    w0, [x29, #-56]
 	cbz     w0, .L4
 .L119:
-	adrp    x2, <compiler_builtins::float::add::add::<f128>+0x3ec>
-	add     x2, x2, #0x6d4
-	adrp    x5, <GCC_except_table41+0x15dd8>
-	add     x5, x5, #0x790
+	adrp    x2, <PAGE>
+	add     x2, x2, #:lo12:
+	adrp    x5, <PAGE>
+	add     x5, x5, #:lo12:
 	sub     x1, x29, #0x38
 	mov     w0, wzr
 	mov     x3, xzr
