@@ -9,8 +9,10 @@ variables `HL_KNOB=VALUE` (for throwaway knob builds). Per workload and
 thread count it prints, for each variant, the median over the rounds of
 hintlock's ops/s over the best other lock's in the same run, the median and
 lowest `min/mean`, how many of hintlock's runs had `min/mean` below 0.5, and
-how many of the other locks' runs did (all of them together). Raw rows go to NAME.csv files in
-the directory given by AB_OUT (default: the current one).
+how many of the other locks' runs did (all of them together), and the median of hintlock's CPU
+time per acquisition over std's in the same run (issue 5's CPU goal is at most 1 for the sleepy
+workload; a dash where std did not run). Raw rows go to NAME.csv files in the directory given by
+AB_OUT (default: the current one).
 """
 
 import csv
@@ -49,7 +51,8 @@ def main():
     args = sys.argv[2]
     variants = [parse_variant(v) for v in sys.argv[3:]]
     outdir = os.environ.get("AB_OUT", ".")
-    # results[name][(workload, threads)] = list of (ratio, min/mean, peer runs below 0.5)
+    # results[name][(workload, threads)] =
+    #     list of (ratio, min/mean, peer runs below 0.5, CPU per op over std's or None)
     results = {name: {} for name, _, _ in variants}
     files = {name: open(os.path.join(outdir, name + ".csv"), "w") for name, _, _ in variants}
     for r in range(rounds):
@@ -71,12 +74,16 @@ def main():
                 ratio = float(hl[0]["ops_per_sec"]) / best
                 mm = float(hl[0]["min_over_mean"])
                 peers_below = sum(float(p["min_over_mean"]) < 0.5 for p in peers)
-                results[name].setdefault(key, []).append((ratio, mm, peers_below))
+                std = [p for p in peers if p["lock"] == "std"]
+                cpu = None
+                if std and float(std[0]["cpu_ns_per_op"]) > 0:
+                    cpu = float(hl[0]["cpu_ns_per_op"]) / float(std[0]["cpu_ns_per_op"])
+                results[name].setdefault(key, []).append((ratio, mm, peers_below, cpu))
         print(f"round {r + 1}/{rounds} done", file=sys.stderr, flush=True)
     for f in files.values():
         f.close()
     keys = sorted({k for res in results.values() for k in res})
-    print(f"{'cell':<12} {'variant':<10} {'of best':>8} {'mm med':>7} {'mm low':>7} {'<0.5':>5} {'peers<0.5':>9}")
+    print(f"{'cell':<12} {'variant':<10} {'of best':>8} {'mm med':>7} {'mm low':>7} {'<0.5':>5} {'peers<0.5':>9} {'cpu/std':>7}")
     for key in keys:
         for name in results:
             data = results[name].get(key, [])
@@ -84,10 +91,12 @@ def main():
                 continue
             ratios = [d[0] for d in data]
             mms = [d[1] for d in data]
+            cpus = [d[3] for d in data if d[3] is not None]
+            cpu = f"{statistics.median(cpus):>7.2f}" if cpus else f"{'-':>7}"
             print(
                 f"{key[0] + '/' + str(key[1]):<12} {name:<10} {statistics.median(ratios):>8.3f} "
                 f"{statistics.median(mms):>7.2f} {min(mms):>7.2f} {sum(m < 0.5 for m in mms):>5} "
-                f"{sum(d[2] for d in data):>9}"
+                f"{sum(d[2] for d in data):>9} {cpu}"
             )
 
 
