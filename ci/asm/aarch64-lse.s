@@ -661,10 +661,13 @@
 	b       .L71
 .L45:
 	ldrb    w9, [sp, #178]
+	ldrb    w10, [sp, #176]
 	tst     w8, #0x3
 	b.eq    .L46
-	tbz     w9, #0, .L64
+	tbnz    w9, #0, .L46
+	tbz     w10, #0, .L64
 .L46:
+	str     w10, [sp, #28]
 	stur    w9, [x29, #-8]
 	str     w11, [sp, #40]
 	stur    w7, [x29, #-4]
@@ -740,7 +743,7 @@
 	stp     x1, x10, [sp, #8]
 	ldr     x1, [sp, #104]
 	sub     x0, x29, #0x38
-	str     w9, [sp, #28]
+	str     w9, [sp, #24]
 	mov     w21, w12
 	bl      <<std::time::Instant>::duration_since>
 	mov     w10, #0xca00
@@ -761,14 +764,14 @@
 	ldp     x1, x10, [sp, #8]
 	cinc    x8, x8, cs
 	cmp     x9, #0x7d0
-	ldr     w9, [sp, #28]
+	ldr     w9, [sp, #24]
 	sbcs    xzr, x8, xzr
 	b.cc    .L61
 .L55:
-	ldrb    w8, [sp, #176]
 	ldr     x12, [sp, #48]
-	add     x15, sp, #0x50
 	ldr     w14, [sp, #72]
+	add     x15, sp, #0x50
+	ldr     w8, [sp, #28]
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
@@ -852,7 +855,7 @@
 	tbnz    w8, #0, .L62
 	sub     x0, x29, #0x38
 	mov     w2, w12
-	str     w9, [sp, #28]
+	str     w9, [sp, #24]
 	mov     x21, x10
 	bl      <<std::time::Instant>::duration_since>
 	mov     w10, #0xca00
@@ -879,7 +882,7 @@
 	mov     x10, x21
 	cinc    x8, x8, cs
 	cmp     x9, #0xfa0
-	ldr     w9, [sp, #28]
+	ldr     w9, [sp, #24]
 	sbcs    xzr, x8, xzr
 	b.cc    .L64
 .L62:
@@ -1087,7 +1090,7 @@
 .L73:
 	ldrb    w8, [sp, #176]
 	tbz     w8, #0, .L75
-	mov     w8, #0xff
+	mov     w8, #0x3ff
 	b       .L76
 .L74:
 	mov     w8, w1

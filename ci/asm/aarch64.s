@@ -813,10 +813,13 @@
 	b       .L101
 .L76:
 	ldrb    w9, [sp, #178]
+	ldrb    w10, [sp, #176]
 	tst     w8, #0x3
 	b.eq    .L77
-	tbz     w9, #0, .L94
+	tbnz    w9, #0, .L77
+	tbz     w10, #0, .L94
 .L77:
+	str     w10, [sp, #20]
 	stp     w9, w30, [sp, #36]
 	stp     w13, w7, [sp, #72]
 	str     x12, [sp, #48]
@@ -890,7 +893,7 @@
 	stp     x1, x10, [sp]
 	ldr     x1, [sp, #104]
 	sub     x0, x29, #0x38
-	str     w9, [sp, #20]
+	str     w9, [sp, #16]
 	mov     w24, w11
 	bl      <<std::time::Instant>::duration_since>
 	mov     w10, #0xca00
@@ -912,14 +915,14 @@
 	ldp     x1, x10, [sp]
 	cinc    x8, x8, cs
 	cmp     x9, #0x7d0
-	ldr     w9, [sp, #20]
+	ldr     w9, [sp, #16]
 	sbcs    xzr, x8, xzr
 	b.cc    .L91
 .L86:
-	ldrb    w8, [sp, #176]
 	ldr     x11, [sp, #56]
-	add     x14, sp, #0x50
 	ldr     w13, [sp, #72]
+	add     x14, sp, #0x50
+	ldr     w8, [sp, #20]
 	mov     w15, #0xffffffef
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
@@ -1019,7 +1022,7 @@
 	tbnz    w8, #0, .L92
 	sub     x0, x29, #0x38
 	mov     w2, w11
-	str     w9, [sp, #20]
+	str     w9, [sp, #16]
 	mov     x24, x10
 	bl      <<std::time::Instant>::duration_since>
 	mov     w10, #0xca00
@@ -1046,7 +1049,7 @@
 	mov     x10, x24
 	cinc    x8, x8, cs
 	cmp     x9, #0xfa0
-	ldr     w9, [sp, #20]
+	ldr     w9, [sp, #16]
 	sbcs    xzr, x8, xzr
 	b.cc    .L94
 .L92:
@@ -1258,7 +1261,7 @@
 .L103:
 	ldrb    w8, [sp, #176]
 	tbz     w8, #0, .L105
-	mov     w8, #0xff
+	mov     w8, #0x3ff
 	b       .L106
 .L104:
 	mov     w24, w1

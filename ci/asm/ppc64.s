@@ -324,7 +324,7 @@
 	bl      <0000008d.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,40(r1)
 	cmplwi  r3,0
-	bne-    .L108
+	bne-    .L110
 	addi    r4,r1,288
 	li      r3,1
 	ld      r26,288(r1)
@@ -332,7 +332,7 @@
 	bl      <0000008d.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,40(r1)
 	cmplwi  r3,0
-	bne-    .L108
+	bne-    .L110
 	ld      r5,288(r1)
 	lis     r3,15258
 	sradi   r4,r26,63
@@ -371,12 +371,12 @@
 	li      r6,0
 	addze.  r5,r6
 	li      r5,0
-	beq     .L106
+	beq     .L108
 	mr      r5,r7
 	ld      r4,0(r4)
 	subfc   r7,r4,r5
 	addze.  r8,r6
-	bne     .L107
+	bne     .L109
 .L6:
 	cmpdi   r4,-1
 	beq     .L8
@@ -411,26 +411,28 @@
 .L11:
 	lis     r3,15258
 	addi    r25,r1,224
-	crclr   4*cr2+eq
+	crclr   4*cr2+so
 	ori     r29,r3,51712
 	nop
-	li      r17,1
+	addi    r14,r1,168
 	nop
 	addi    r3,r13,-28600
 	nop
+	li      r17,1
 	li      r16,0
-	mr      r23,r29
-	crclr   4*cr2+gt
+	crclr   4*cr2+eq
 	mr      r28,r3
 	nop
 	sldi    r4,r27,6
 	addi    r3,r2,-29888
-	add     r27,r3,r4
+	li      r20,2
+	mr      r23,r29
+	add     r31,r3,r4
 	nop
 	nop
 	addi    r3,r13,-28672
 	nop
-	mr      r20,r3
+	std     r3,160(r1)
 	nop
 	nop
 	addi    r3,r13,-28624
@@ -439,40 +441,38 @@
 	lis     r5,-25033
 	lis     r6,762
 	lis     r7,7
-	addi    r10,r1,168
-	li      r8,-19
-	ori     r14,r4,51712
+	li      r10,-19
+	ori     r8,r4,51712
 	ori     r9,r5,31161
-	ori     r31,r6,61568
+	ori     r27,r6,61568
 	ori     r26,r7,41248
 .L12:
 	cmpw    cr3,r23,r29
 .L13:
 	li      r15,-25
-	bgt     cr2,.L14
+	beq     cr2,.L14
 	li      r15,-17
 	li      r21,-31
-	ble     cr2,.L15
+	bne     cr2,.L15
 	b       .L16
-	nop
 	nop
 	nop
 .L14:
 	li      r21,-31
-	bgt     cr2,.L16
+	beq     cr2,.L16
 .L15:
 	li      r21,-23
 .L16:
-	and     r19,r15,r8
+	and     r19,r15,r10
 	mr      r18,r22
 .L17:
-	crclr   4*cr2+so
-	bgt     cr2,.L65
+	crclr   4*cr3+lt
+	beq     cr2,.L65
 	nop
 .L18:
 	andi.   r4,r18,1
 	bgt     .L31
-	bne     cr2,.L25
+	bns     cr2,.L25
 	nop
 .L19:
 	andi.   r4,r18,8
@@ -501,7 +501,7 @@
 	cmpldi  r4,0
 	bne     .L24
 	cmpw    r24,r18
-	beq     .L104
+	beq     .L106
 .L23:
 	andi.   r4,r24,1
 	mr      r18,r24
@@ -509,24 +509,32 @@
 	b       .L35
 .L24:
 	addi    r4,r1,168
-	stw     r26,160(r1)
+	std     r23,152(r1)
+	mr      r23,r26
 	mr      r26,r3
 	mr      r3,r4
-	mr      r22,r20
-	std     r23,152(r1)
-	mr      r20,r9
-	mr      r23,r10
+	std     r25,144(r1)
+	mr      r22,r8
+	mr      r25,r27
+	mr      r27,r9
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	mr      r10,r23
+	mr      r9,r27
+	mr      r27,r25
+	ld      r25,144(r1)
 	mr      r3,r26
-	lwz     r26,160(r1)
-	mr      r9,r20
-	mr      r20,r22
+	mr      r26,r23
 	ld      r23,152(r1)
+	li      r10,-19
+	mr      r8,r22
 	cmpw    r24,r18
 	bne     .L23
-	b       .L104
+	b       .L106
+	nop
+	nop
+	nop
+	nop
+	nop
 	nop
 .L25:
 	andi.   r4,r18,8
@@ -555,7 +563,7 @@
 	cmpldi  r4,0
 	bne     .L30
 	cmpw    r24,r18
-	beq     .L104
+	beq     .L106
 .L29:
 	andi.   r4,r24,1
 	mr      r18,r24
@@ -563,34 +571,34 @@
 	b       .L35
 .L30:
 	addi    r4,r1,168
-	stw     r26,160(r1)
+	std     r23,152(r1)
+	mr      r23,r26
 	mr      r26,r3
 	mr      r3,r4
-	mr      r22,r20
-	std     r23,152(r1)
-	mr      r20,r9
-	mr      r23,r10
+	std     r25,144(r1)
+	mr      r22,r8
+	mr      r25,r9
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	mr      r10,r23
+	mr      r9,r25
 	mr      r3,r26
-	lwz     r26,160(r1)
-	mr      r9,r20
-	mr      r20,r22
+	ld      r25,144(r1)
+	mr      r26,r23
+	li      r10,-19
 	ld      r23,152(r1)
+	mr      r8,r22
 	cmpw    r24,r18
 	bne     .L29
-	b       .L104
-	nop
+	b       .L106
 .L31:
 	mr      r24,r18
 	srwi    r4,r24,2
 	andi.   r4,r4,1
-	crand   4*cr5+lt,gt,4*cr2+eq
+	crand   4*cr5+lt,gt,4*cr2+so
 	bge     cr5,.L38
 .L32:
 	rlwinm  r4,r24,0,31,28
-	crset   4*cr2+eq
+	crset   4*cr2+so
 	addi    r4,r4,-32
 	and     r4,r4,r21
 .L33:
@@ -603,12 +611,12 @@
 .L34:
 	cmplw   r18,r24
 	bne     .L18
-	b       .L104
+	b       .L106
 .L35:
 	cmplwi  cr1,r24,31
 	crclr   eq
 	bgt     cr1,.L36
-	ld      r4,0(r27)
+	ld      r4,0(r31)
 	andi.   r4,r4,17
 .L36:
 	li      r4,1
@@ -619,49 +627,50 @@
 	stb     r4,270(r1)
 	srwi    r4,r24,2
 	andi.   r4,r4,1
-	crand   4*cr5+lt,gt,4*cr2+eq
+	crand   4*cr5+lt,gt,4*cr2+so
 	blt     cr5,.L32
 .L38:
 	lwz     r22,248(r1)
 	cmplwi  r22,0
-	std     r20,160(r1)
 	bne     .L39
 	mr      r20,r3
-	std     r27,152(r1)
-	mr      r27,r25
+	mr      r18,r8
+	std     r14,152(r1)
+	mr      r14,r25
 	mr      r25,r23
 	mr      r23,r26
-	mr      r26,r31
-	mr      r31,r14
-	mr      r14,r9
-	mr      r18,r10
+	mr      r26,r27
+	mr      r27,r31
+	mr      r31,r9
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
 	mr      r4,r3
-	mr      r9,r14
-	mr      r14,r31
-	mr      r31,r26
+	mr      r9,r31
+	mr      r31,r27
+	mr      r27,r26
 	mr      r26,r23
 	mr      r23,r25
-	mr      r25,r27
-	ld      r27,152(r1)
+	mr      r25,r14
+	ld      r14,152(r1)
 	cmpldi  r4,0
-	mr      r10,r18
+	li      r10,-19
+	mr      r8,r18
 	mr      r3,r20
+	li      r20,2
 	beq     .L91
 .L39:
 	lwz     r4,256(r1)
-	li      r20,-1
+	li      r18,-1
 	addi    r5,r4,1
 	addi    r4,r22,1
 	stw     r4,248(r1)
 	cmplwi  r5,0
 	beq     .L40
-	mr      r20,r5
+	mr      r18,r5
 .L40:
 	lwz     r5,168(r1)
 	cmplwi  r5,0
-	stw     r20,256(r1)
+	stw     r18,256(r1)
 	beq     .L41
 	cmplwi  r5,1
 	bne     .L42
@@ -684,25 +693,29 @@
 	b       .L51
 .L41:
 	lbz     r5,266(r1)
+	lbz     r6,264(r1)
 	andi.   r5,r5,1
+	crmove  4*cr2+gt,gt
+	andi.   r5,r6,1
 	crmove  4*cr2+lt,gt
+	cror    4*cr5+lt,4*cr2+gt,gt
 	andi.   r4,r4,3
-	cror    4*cr5+lt,eq,4*cr2+lt
+	cror    4*cr5+lt,eq,4*cr5+lt
 	bge     cr5,.L51
-	std     r10,144(r1)
 	stw     r9,152(r1)
+	std     r8,128(r1)
 	std     r3,136(r1)
 	bl      <<std::time::Instant>::now>
 	nop
-	lwz     r8,184(r1)
+	lwz     r7,184(r1)
 	mr      r6,r3
 	mr      r22,r4
-	cmplw   r8,r29
+	cmplw   r7,r29
 	std     r3,272(r1)
 	stw     r22,280(r1)
 	bne     .L44
-	mr      r8,r22
-	mr      r18,r6
+	mr      r7,r22
+	mr      r11,r6
 	std     r6,176(r1)
 	stw     r22,184(r1)
 	b       .L45
@@ -710,9 +723,8 @@
 	lwz     r4,172(r1)
 	cmplwi  r4,3
 	bge     .L91
-	li      r5,2
 	addi    r4,r4,1
-	stw     r5,168(r1)
+	stw     r20,168(r1)
 	stw     r4,172(r1)
 	b       .L51
 .L43:
@@ -721,13 +733,14 @@
 	std     r4,168(r1)
 	b       .L51
 .L44:
-	ld      r18,176(r1)
+	ld      r11,176(r1)
 .L45:
 	lwz     r5,200(r1)
+	li      r10,-19
 	cmplw   r5,r29
 	ld      r3,136(r1)
+	ld      r8,128(r1)
 	lwz     r9,152(r1)
-	ld      r10,144(r1)
 	bne     .L46
 	mr      r5,r22
 	std     r6,192(r1)
@@ -743,7 +756,7 @@
 	mr      r5,r22
 	stw     r22,200(r1)
 .L47:
-	cmplwi  r20,7
+	cmplwi  r18,7
 	ble     .L48
 	lbz     r4,268(r1)
 	andi.   r4,r4,1
@@ -751,44 +764,48 @@
 	ld      r4,192(r1)
 	clrldi  r5,r5,32
 	addi    r3,r1,272
-	mr      r20,r8
-	std     r6,128(r1)
+	mr      r18,r11
+	std     r6,144(r1)
+	std     r7,120(r1)
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
+	ld      r8,128(r1)
 	mr      r5,r3
 	clrldi  r4,r4,32
-	ld      r10,144(r1)
-	mulld   r6,r5,r14
-	mulhdu  r5,r5,r14
+	mr      r11,r18
+	li      r10,-19
+	ld      r7,120(r1)
+	mulld   r6,r5,r8
+	mulhdu  r5,r5,r8
 	lwz     r9,152(r1)
-	ld      r3,136(r1)
 	addc    r4,r6,r4
+	ld      r3,136(r1)
 	addze.  r5,r5
 	cmpldi  cr1,r4,2000
-	ld      r6,128(r1)
+	ld      r6,144(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
-	mr      r8,r20
 	bge     cr5,.L90
 .L48:
-	blt     cr2,.L49
-	clrldi  r5,r8,32
+	bgt     cr2,.L49
+	clrldi  r5,r7,32
 	addi    r3,r1,272
-	mr      r4,r18
-	mr      r20,r6
+	mr      r4,r11
+	mr      r18,r6
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
+	ld      r8,128(r1)
 	mr      r5,r3
 	clrldi  r4,r4,32
-	ld      r10,144(r1)
-	mulld   r6,r5,r14
-	mulhdu  r5,r5,r14
+	li      r10,-19
+	mulld   r6,r5,r8
 	lwz     r9,152(r1)
+	mulhdu  r5,r5,r8
 	ld      r3,136(r1)
 	addc    r4,r6,r4
 	addze.  r5,r5
 	cmpldi  cr1,r4,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	mr      r6,r20
+	mr      r6,r18
 	blt     cr5,.L51
 .L49:
 	ld      r5,160(r1)
@@ -802,9 +819,10 @@
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
 	mr      r5,r3
-	ld      r10,144(r1)
-	cmpldi  r5,0
 	lwz     r9,152(r1)
+	li      r10,-19
+	cmpldi  r5,0
+	ld      r8,128(r1)
 	ld      r3,136(r1)
 	bne     .L50
 	srwi    r4,r4,4
@@ -813,19 +831,19 @@
 .L50:
 	stw     r17,168(r1)
 .L51:
-	bso     cr2,.L57
+	blt     cr3,.L57
 	mr      r1,r1
-	ld      r7,0(r27)
+	ld      r7,0(r31)
 	lwz     r4,0(r3)
 	srdi    r5,r7,4
-	addi    r18,r4,1
-	andi.   r6,r18,15
-	stw     r18,0(r3)
+	addi    r22,r4,1
+	andi.   r11,r22,15
+	stw     r22,0(r3)
 	mcrf    cr1,cr0
 	andi.   r5,r5,1
-	mullw   r4,r18,r9
+	mullw   r4,r22,r9
 	crand   4*cr5+lt,gt,4*cr1+eq
-	xor     r4,r4,r10
+	xor     r4,r4,r14
 	ori     r4,r4,1
 	stw     r4,252(r1)
 	blt     cr5,.L86
@@ -836,31 +854,30 @@
 	subfe   r4,r5,r4
 	stb     r4,264(r1)
 	beq     .L53
-	mr      r20,r10
-	std     r31,136(r1)
-	mr      r22,r27
-	mr      r27,r14
-	mr      r14,r9
-	stw     r18,144(r1)
-	mr      r31,r7
-	mr      r18,r6
+	stw     r22,144(r1)
+	mr      r22,r31
+	mr      r20,r8
+	mr      r18,r27
+	mr      r27,r9
 	std     r23,152(r1)
-	mr      r23,r26
+	mr      r31,r7
+	mr      r23,r11
+	stw     r26,136(r1)
 	mr      r26,r3
 	bl      <<std::time::Instant>::now>
 	nop
-	mr      r6,r18
+	mr      r11,r23
 	mr      r7,r31
-	lwz     r18,144(r1)
+	ld      r23,152(r1)
 	mr      r5,r3
 	mr      r3,r26
-	ld      r31,136(r1)
-	mr      r26,r23
-	mr      r9,r14
-	ld      r23,152(r1)
-	mr      r14,r27
-	mr      r27,r22
-	mr      r10,r20
+	lwz     r26,136(r1)
+	mr      r31,r22
+	mr      r9,r27
+	lwz     r22,144(r1)
+	mr      r27,r18
+	mr      r8,r20
+	li      r10,-19
 	std     r5,176(r1)
 	stw     r4,184(r1)
 	std     r5,192(r1)
@@ -883,29 +900,31 @@
 	stb     r4,268(r1)
 .L54:
 	rlwinm  r4,r24,0,27,27
-	or.     r4,r6,r4
+	or.     r4,r11,r4
 	bne     .L57
 	mr      r24,r3
-	mr      r3,r27
+	mr      r3,r31
+	stw     r9,152(r1)
 	mr      r4,r7
-	mr      r22,r10
-	mr      r20,r9
+	mr      r20,r8
 	bl      <hintlock::spin::policy::wants_sample>
 	nop
 	andi.   r3,r3,1
 	crmove  4*cr5+lt,gt
-	andi.   r3,r18,240
+	andi.   r3,r22,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
 	bgt     cr5,.L55
+	lwz     r9,152(r1)
 	mr      r3,r24
-	mr      r9,r20
-	std     r27,232(r1)
-	mr      r10,r22
+	mr      r8,r20
+	li      r10,-19
+	std     r31,232(r1)
 	b       .L56
 .L55:
+	lwz     r9,152(r1)
 	mr      r3,r24
-	mr      r9,r20
-	mr      r10,r22
+	mr      r8,r20
+	li      r10,-19
 	bge     cr5,.L57
 .L56:
 	lwarx   r4,0,r30
@@ -918,20 +937,23 @@
 	beq     .L58
 	cmplwi  r4,2
 	bne     .L59
-	mr      r20,r23
+	mr      r18,r23
 	mr      r23,r26
 	mr      r26,r3
 	li      r3,0
 	li      r4,20000
-	mr      r22,r9
-	mr      r18,r10
+	mr      r22,r8
+	mr      r20,r27
+	mr      r27,r9
 	bl      <std::thread::functions::sleep>
 	nop
-	mr      r10,r18
-	mr      r9,r22
+	li      r10,-19
+	mr      r9,r27
+	mr      r27,r20
+	mr      r8,r22
 	mr      r3,r26
 	mr      r26,r23
-	mr      r23,r20
+	mr      r23,r18
 	b       .L63
 .L58:
 	lwz     r4,252(r1)
@@ -944,8 +966,8 @@
 	stw     r4,252(r1)
 	b       .L63
 .L59:
-	mr      r22,r10
-	mr      r18,r9
+	mr      r22,r9
+	mr      r18,r8
 	mr      r24,r3
 	bl      <std::thread::functions::yield_now>
 	nop
@@ -956,8 +978,9 @@
 	bne     .L60
 	stb     r16,269(r1)
 	mr      r3,r24
-	mr      r9,r18
-	mr      r10,r22
+	mr      r8,r18
+	mr      r9,r22
+	li      r10,-19
 	b       .L63
 .L60:
 	ld      r6,208(r1)
@@ -969,14 +992,15 @@
 	mr      r4,r6
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	mulld   r6,r3,r14
-	mulhdu  r7,r3,r14
+	mulld   r6,r3,r18
+	mulhdu  r7,r3,r18
 	clrldi  r3,r4,32
 	addc    r3,r6,r3
 	li      r5,0
 	addze.  r4,r7
-	cmpldi  cr5,r3,999
+	mr      r8,r18
 	cmpldi  cr1,r4,0
+	cmpldi  cr5,r3,999
 	crnor   4*cr6+lt,eq,4*cr1+eq
 	blt     cr6,.L61
 	crand   4*cr5+lt,4*cr1+eq,4*cr5+gt
@@ -988,8 +1012,8 @@
 	mr      r3,r24
 	stb     r5,269(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
-	mr      r9,r18
-	mr      r10,r22
+	mr      r9,r22
+	li      r10,-19
 	blt     cr5,.L63
 	ld      r4,152(r1)
 	ld      r5,160(r1)
@@ -1001,13 +1025,13 @@
 	bne     .L85
 .L64:
 	lwz     r18,0(r30)
-	crset   4*cr2+so
-	ld      r20,160(r1)
-	ble     cr2,.L18
+	crset   4*cr3+lt
+	li      r20,2
+	bne     cr2,.L18
 .L65:
 	andi.   r4,r18,1
 	bgt     .L78
-	bne     cr2,.L72
+	bns     cr2,.L72
 	nop
 .L66:
 	lbz     r4,267(r1)
@@ -1034,34 +1058,34 @@
 	cmpldi  r4,0
 	bne     .L71
 	cmpw    r24,r18
-	beq     .L104
+	beq     .L106
 .L70:
 	andi.   r4,r24,1
 	mr      r18,r24
 	ble     .L66
 	b       .L79
 .L71:
-	stw     r26,160(r1)
-	mr      r26,r3
-	mr      r3,r10
-	mr      r22,r20
-	mr      r20,r9
 	std     r23,152(r1)
-	mr      r23,r10
+	mr      r23,r26
+	mr      r26,r3
+	mr      r3,r14
+	mr      r22,r8
+	std     r25,144(r1)
+	mr      r25,r27
+	mr      r27,r9
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	mr      r10,r23
+	mr      r9,r27
+	mr      r27,r25
+	ld      r25,144(r1)
 	mr      r3,r26
-	lwz     r26,160(r1)
-	mr      r9,r20
-	mr      r20,r22
+	mr      r26,r23
 	ld      r23,152(r1)
+	li      r10,-19
+	mr      r8,r22
 	cmpw    r24,r18
 	bne     .L70
-	b       .L104
-	nop
-	nop
-	nop
+	b       .L106
 	nop
 .L72:
 	lbz     r4,267(r1)
@@ -1088,7 +1112,7 @@
 	cmpldi  r4,0
 	bne     .L77
 	cmpw    r24,r18
-	beq     .L104
+	beq     .L106
 .L76:
 	andi.   r4,r24,1
 	mr      r18,r24
@@ -1096,32 +1120,32 @@
 	b       .L79
 .L77:
 	addi    r4,r1,168
-	stw     r26,160(r1)
+	std     r23,152(r1)
+	mr      r23,r26
 	mr      r26,r3
 	mr      r3,r4
-	mr      r22,r20
-	std     r23,152(r1)
-	mr      r20,r9
-	mr      r23,r10
+	std     r25,144(r1)
+	mr      r22,r8
+	mr      r25,r27
+	mr      r27,r9
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	mr      r10,r23
+	mr      r9,r27
+	mr      r27,r25
+	ld      r25,144(r1)
 	mr      r3,r26
-	lwz     r26,160(r1)
-	mr      r9,r20
-	mr      r20,r22
+	mr      r26,r23
 	ld      r23,152(r1)
+	li      r10,-19
+	mr      r8,r22
 	cmpw    r24,r18
 	bne     .L76
-	b       .L104
-	nop
-	nop
-	nop
+	b       .L106
 .L78:
 	mr      r24,r18
 	srwi    r4,r24,2
 	andi.   r4,r4,1
-	crand   4*cr5+lt,gt,4*cr2+eq
+	crand   4*cr5+lt,gt,4*cr2+so
 	blt     cr5,.L82
 	b       .L38
 	nop
@@ -1130,7 +1154,7 @@
 	cmplwi  cr1,r24,31
 	crclr   eq
 	bgt     cr1,.L80
-	ld      r4,0(r27)
+	ld      r4,0(r31)
 	andi.   r4,r4,17
 .L80:
 	li      r4,1
@@ -1141,11 +1165,11 @@
 	stb     r4,270(r1)
 	srwi    r4,r24,2
 	andi.   r4,r4,1
-	crand   4*cr5+lt,gt,4*cr2+eq
+	crand   4*cr5+lt,gt,4*cr2+so
 	bge     cr5,.L38
 .L82:
 	rlwinm  r4,r24,0,31,28
-	crset   4*cr2+eq
+	crset   4*cr2+so
 	addi    r4,r4,-32
 	and     r4,r4,r21
 .L83:
@@ -1158,36 +1182,40 @@
 .L84:
 	cmplw   r18,r24
 	bne     .L65
-	b       .L104
+	b       .L106
 .L85:
 	addi    r4,r1,168
-	mr      r20,r23
+	mr      r18,r23
 	mr      r23,r26
 	mr      r26,r3
 	mr      r3,r4
-	mr      r22,r9
-	mr      r18,r10
+	mr      r22,r8
+	mr      r20,r27
+	mr      r27,r9
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
-	mr      r10,r18
-	mr      r9,r22
+	li      r10,-19
+	mr      r9,r27
+	mr      r27,r20
+	mr      r8,r22
 	mr      r3,r26
 	mr      r26,r23
-	mr      r23,r20
+	mr      r23,r18
 	b       .L64
 .L86:
-	stw     r6,128(r1)
-	mr      r22,r31
+	stw     r11,120(r1)
+	mr      r18,r7
 	mr      r20,r9
-	mr      r31,r10
-	std     r7,152(r1)
-	stw     r18,144(r1)
-	mr      r18,r26
+	stw     r22,144(r1)
+	mr      r22,r27
+	std     r23,152(r1)
+	mr      r23,r26
+	std     r8,128(r1)
 	std     r3,136(r1)
 	bl      <hintlock::spin::policy::now_ns>
 	nop
-	ld      r4,8(r27)
-	mr      r6,r27
+	ld      r4,8(r31)
+	mr      r6,r31
 	subfc   r4,r4,r3
 	li      r3,0
 	addze.  r5,r3
@@ -1197,56 +1225,55 @@
 	cmpld   r3,r22
 	bge     .L88
 	ld      r3,136(r1)
-	mr      r10,r31
+	li      r10,-19
 	mr      r9,r20
-	mr      r27,r6
-	mr      r31,r22
-	ld      r7,152(r1)
-	mr      r26,r18
+	mr      r31,r6
+	mr      r27,r22
+	ld      r8,128(r1)
+	mr      r26,r23
+	mr      r7,r18
 	b       .L89
 .L88:
-	ld      r3,152(r1)
-	mr      r26,r18
-	mr      r27,r6
-	mr      r10,r31
-	mr      r9,r20
-	rldicl  r3,r3,59,3
-	mr      r31,r22
+	rldicl  r3,r18,59,3
+	mr      r27,r22
 	rotldi  r7,r3,5
+	mr      r26,r23
 	std     r7,0(r6)
+	mr      r31,r6
+	li      r10,-19
 	ld      r3,136(r1)
+	mr      r9,r20
+	ld      r8,128(r1)
 .L89:
-	lwz     r18,144(r1)
-	lwz     r6,128(r1)
+	ld      r23,152(r1)
+	lwz     r22,144(r1)
+	lwz     r11,120(r1)
 	b       .L52
 .L90:
-	lbz     r4,264(r1)
-	lbz     r5,267(r1)
-	or      r4,r4,r5
+	lbz     r4,267(r1)
 	andi.   r4,r4,1
-	bgt     .L91
+	cror    4*cr5+lt,4*cr2+lt,gt
+	blt     cr5,.L91
 	ld      r4,224(r1)
 	std     r4,0(r28)
 	stw     r16,8(r28)
 .L91:
-	bns     cr2,.L92
+	bge     cr3,.L92
 	mr      r2,r2
 .L92:
 	rlwinm  r22,r24,0,31,29
-	li      r8,-19
-	beq     cr2,.L93
+	bso     cr2,.L93
 	addi    r22,r22,32
 .L93:
 	srwi    r4,r24,3
-	ld      r20,160(r1)
 	andi.   r4,r4,1
-	cror    4*cr5+lt,4*cr2+gt,gt
+	cror    4*cr5+lt,4*cr2+eq,gt
 	cror    4*cr5+gt,4*cr5+lt,4*cr3+eq
 	crclr   4*cr5+lt
 	bgt     cr5,.L98
 	mr      r20,r3
-	ld      r3,120(r1)
-	mr      r18,r10
+	ld      r3,112(r1)
+	mr      r18,r8
 	std     r3,288(r1)
 	addi    r3,r1,288
 	stw     r9,152(r1)
@@ -1259,9 +1286,9 @@
 	crset   4*cr5+lt
 	mr      r3,r20
 	lwz     r9,152(r1)
-	li      r8,-19
-	mr      r10,r18
-	ld      r20,160(r1)
+	li      r20,2
+	mr      r8,r18
+	li      r10,-19
 	b       .L98
 .L94:
 	srwi    r6,r24,5
@@ -1269,60 +1296,66 @@
 	mr      r3,r20
 	cmplwi  r6,8
 	mr      r5,r6
-	mr      r10,r18
-	blt     .L95
+	mr      r8,r18
+	li      r10,-19
+	blt     .L100
 	li      r5,8
-.L95:
 	cmplwi  r6,0
-	ld      r20,160(r1)
 	mr      r6,r26
-	li      r8,-19
-	beq     .L96
-	mulli   r5,r5,15625
-	slwi    r6,r5,5
-.L96:
+	li      r20,2
+	bne     .L101
+.L95:
 	cmplw   r4,r6
 	blt     .L97
+.L96:
 	ori     r22,r22,8
 .L97:
 	crnot   4*cr5+lt,lt
 .L98:
 	cmplw   r22,r24
-	beq     .L101
+	beq     .L103
 .L99:
 	lwarx   r18,0,r30
 	cmplw   r18,r24
-	bne-    .L100
+	bne-    .L102
 	stwcx.  r22,0,r30
 	crset   4*cr5+gt
 	bne-    .L99
 	ble     cr5,.L17
-	b       .L101
+	b       .L103
 .L100:
-	b       .L17
+	cmplwi  r6,0
+	mr      r6,r26
+	li      r20,2
+	beq     .L95
 .L101:
+	mulli   r5,r5,15625
+	slwi    r6,r5,5
+	cmplw   r4,r6
+	bge     .L96
+	b       .L97
+.L102:
+	b       .L17
+.L103:
 	andi.   r4,r22,4
-	cror    4*cr2+gt,4*cr2+gt,4*cr5+lt
-	crset   4*cr2+eq
+	cror    4*cr2+eq,4*cr2+eq,4*cr5+lt
+	crset   4*cr2+so
 	bne     .L13
-	mr      r4,r20
-	mr      r19,r26
-	mr      r20,r31
-	mr      r21,r9
-	mr      r31,r10
-	mr      r26,r25
-	mr      r25,r4
+	mr      r15,r26
+	mr      r18,r27
+	mr      r19,r9
+	mr      r21,r8
 	mr      r24,r3
-	bne     cr3,.L102
+	bne     cr3,.L104
 	bl      <<std::time::Instant>::now>
 	nop
-	std     r3,120(r1)
+	std     r3,112(r1)
 	mr      r23,r4
-.L102:
+.L104:
 	li      r8,2
-	bgt     cr2,.L103
+	beq     cr2,.L105
 	li      r8,1
-.L103:
+.L105:
 	clrldi  r4,r22,32
 	mr      r3,r30
 	mr      r6,r29
@@ -1331,31 +1364,29 @@
 	nop
 	li      r3,39
 	stw     r16,168(r1)
-	mr      r4,r25
-	crset   4*cr2+eq
-	mr      r25,r26
-	mr      r10,r31
+	crset   4*cr2+so
+	li      r10,-19
+	li      r20,2
+	mr      r8,r21
 	stw     r29,184(r1)
-	li      r8,-19
-	mr      r9,r21
+	mr      r9,r19
+	mr      r27,r18
 	stw     r29,200(r1)
-	mr      r31,r20
-	mr      r20,r4
+	mr      r26,r15
 	stw     r29,216(r1)
-	stdx    r16,r26,r3
+	stdx    r16,r25,r3
 	mr      r3,r24
-	std     r16,0(r26)
-	std     r16,8(r26)
-	std     r16,16(r26)
-	std     r16,24(r26)
-	std     r16,32(r26)
-	mr      r26,r19
+	std     r16,0(r25)
+	std     r16,8(r25)
+	std     r16,16(r25)
+	std     r16,24(r25)
+	std     r16,32(r25)
 	lwz     r22,0(r30)
 	b       .L12
-.L104:
-	bns     cr2,.L105
+.L106:
+	bge     cr3,.L107
 	mr      r2,r2
-.L105:
+.L107:
 	ld      r31,440(r1)
 	ld      r30,432(r1)
 	ld      r29,424(r1)
@@ -1381,24 +1412,24 @@
 	mtocrf  32,r12
 	mtocrf  16,r12
 	blr
-.L106:
+.L108:
 	ld      r4,0(r4)
 	subfc   r7,r4,r5
 	addze.  r8,r6
 	beq     .L6
-.L107:
+.L109:
 	mr      r6,r7
 	cmpdi   r4,-1
 	bne     .L7
 	b       .L8
-.L108:
+.L110:
 	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
 	nop
 	addis   r4,r2,-4
 	addis   r5,r2,-2
 	addis   r7,r2,-2
 	stw     r3,272(r1)
-	addi    r3,r4,28815
+	addi    r3,r4,28943
 	addi    r6,r5,19024
 	addi    r7,r7,19056
 	addi    r5,r1,272

@@ -255,52 +255,52 @@
 	mfcr    r12
 	stw     r12,8(r1)
 	mflr    r0
-	stdu    r1,-416(r1)
-	std     r0,432(r1)
-	std     r30,400(r1)
-	li      r5,256
+	stdu    r1,-432(r1)
+	std     r0,448(r1)
+	std     r30,416(r1)
+	li      r5,272
 	mr      r30,r3
 	lis     r3,-25033
 	xxlxor  vs0,vs0,vs0
-	addi    r6,r1,120
-	std     r29,392(r1)
-	std     r14,272(r1)
+	addi    r6,r1,136
+	std     r29,408(r1)
+	std     r14,288(r1)
 	stvx    v31,r1,r5
 	li      r5,56
 	ori     r3,r3,31161
-	std     r15,280(r1)
-	std     r16,288(r1)
-	std     r17,296(r1)
-	std     r18,304(r1)
+	std     r15,296(r1)
+	std     r16,304(r1)
+	std     r17,312(r1)
+	std     r18,320(r1)
 	andi.   r4,r4,1
 	stxvd2x vs0,r6,r5
 	li      r5,72
 	rldic   r3,r3,32,0
-	std     r19,312(r1)
-	std     r20,320(r1)
-	std     r21,328(r1)
+	std     r19,328(r1)
+	std     r20,336(r1)
+	std     r21,344(r1)
 	oris    r3,r3,32586
 	stxvd2x vs0,r6,r5
 	lis     r5,15258
 	li      r6,0
-	std     r22,336(r1)
+	std     r22,352(r1)
 	ori     r29,r3,31765
 	ori     r3,r5,51712
-	std     r23,344(r1)
-	std     r24,352(r1)
-	std     r25,360(r1)
-	std     r26,368(r1)
-	std     r27,376(r1)
-	std     r28,384(r1)
-	std     r31,408(r1)
-	stw     r6,120(r1)
-	stw     r6,208(r1)
-	stb     r6,220(r1)
-	sth     r6,221(r1)
-	stw     r3,136(r1)
+	std     r23,360(r1)
+	std     r24,368(r1)
+	std     r25,376(r1)
+	std     r26,384(r1)
+	std     r27,392(r1)
+	std     r28,400(r1)
+	std     r31,424(r1)
+	stw     r6,136(r1)
+	stw     r6,224(r1)
+	stb     r6,236(r1)
+	sth     r6,237(r1)
 	stw     r3,152(r1)
 	stw     r3,168(r1)
-	std     r6,212(r1)
+	stw     r3,184(r1)
+	std     r6,228(r1)
 	lwz     r22,0(r30)
 	ble     .L1
 	cmplwi  cr1,r22,31
@@ -316,10 +316,10 @@
 .L0:
 	li      r3,1
 	li      r4,1
-	stb     r3,218(r1)
+	stb     r3,234(r1)
 	li      r3,0
 	iseleq  r3,r4,r3
-	stb     r3,222(r1)
+	stb     r3,238(r1)
 .L1:
 	srwi    r3,r22,4
 	andi.   r3,r3,1
@@ -334,30 +334,30 @@
 	cmpd    r4,r30
 	crand   4*cr5+lt,4*cr2+lt,eq
 	bge     cr5,.L5
-	addi    r4,r1,240
+	addi    r4,r1,256
 	li      r3,1
 	bl      <0000008b.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,24(r1)
 	cmplwi  r3,0
-	bne-    .L89
-	ld      r26,240(r1)
-	ld      r27,248(r1)
-	addi    r4,r1,240
+	bne-    .L88
+	ld      r26,256(r1)
+	ld      r27,264(r1)
+	addi    r4,r1,256
 	li      r3,1
 	bl      <0000008b.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,24(r1)
 	cmplwi  r3,0
-	bne-    .L89
+	bne-    .L88
 	lis     r3,15258
 	sradi   r5,r27,63
-	ld      r6,248(r1)
+	ld      r6,264(r1)
 	ori     r4,r3,51712
 	sradi   r3,r26,63
 	andc    r5,r27,r5
 	andc    r3,r26,r3
 	mulld   r3,r3,r4
 	add     r3,r3,r5
-	ld      r5,240(r1)
+	ld      r5,256(r1)
 	sradi   r7,r5,63
 	andc    r5,r5,r7
 	mulld   r4,r5,r4
@@ -416,83 +416,83 @@
 	srdi    r27,r3,58
 .L6:
 	lis     r3,15258
-	addi    r23,r1,176
-	li      r21,-17
+	li      r20,-17
+	li      r17,-25
+	li      r18,-23
 	li      r31,1
 	li      r24,0
-	li      r18,0
-	li      r17,1
+	li      r25,2
 	xxlxor  vs63,vs63,vs63
 	ori     r29,r3,51712
-	nop
+	addi    r3,r1,192
+	crclr   4*cr2+so
 	crclr   4*cr2+eq
-	crclr   4*cr2+gt
+	std     r3,112(r1)
 	nop
-	mr      r20,r29
+	mr      r23,r29
+	nop
 	addi    r3,r13,-28600
 	nop
 	nop
 	mr      r28,r3
-	addi    r4,r2,-29888
 	sldi    r3,r27,6
+	addi    r4,r2,-29888
 	add     r27,r4,r3
 	nop
 	nop
 	addi    r3,r13,-28672
 	nop
-	std     r3,112(r1)
+	std     r3,128(r1)
 	nop
 	nop
 	addi    r3,r13,-28624
 	nop
 	lis     r4,15258
 	lis     r5,-25033
-	addi    r0,r1,120
-	li      r6,-25
-	li      r7,-23
-	li      r8,-31
-	li      r9,-19
+	addi    r0,r1,136
+	li      r6,-31
+	li      r7,-19
+	li      r8,0
+	li      r9,1
 	li      r10,-1
 	ori     r11,r4,51712
+	ori     r12,r5,31161
 	lis     r4,762
-	ori     r26,r5,31161
 	lis     r5,-32768
-	ori     r4,r4,61568
-	std     r4,104(r1)
+	ori     r26,r4,61568
 	ori     r4,r5,1
-	rldic   r25,r4,1,31
+	rldic   r21,r4,1,31
 	lis     r4,7
-	ori     r12,r4,41248
+	ori     r4,r4,41248
+	stw     r4,124(r1)
 .L7:
-	cmpw    cr3,r20,r29
+	cmpw    cr3,r23,r29
 .L8:
-	isel    r16,r6,r21,4*cr2+gt
-	isel    r15,r8,r7,4*cr2+gt
+	isel    r16,r17,r20,4*cr2+eq
+	isel    r15,r6,r18,4*cr2+eq
 	mr      r4,r22
-	and     r14,r16,r9
+	and     r14,r16,r7
 .L9:
-	crclr   4*cr2+so
+	crclr   4*cr3+lt
 	mr      r19,r4
-	ble     cr2,.L28
+	bne     cr2,.L28
 .L10:
 	andi.   r4,r19,1
 	bgt     .L25
-	bne     cr2,.L17
-	nop
-	nop
+	bns     cr2,.L17
 	nop
 	nop
 	nop
 	nop
 	nop
 .L11:
-	lbz     r4,219(r1)
-	stb     r31,217(r1)
-	stw     r24,208(r1)
+	lbz     r4,235(r1)
+	stb     r31,233(r1)
+	stw     r24,224(r1)
 	andi.   r4,r4,1
-	stb     r24,219(r1)
+	stb     r24,235(r1)
 	ble     .L12
-	stb     r24,220(r1)
+	stb     r24,236(r1)
 	std     r24,0(r28)
 	stw     r24,8(r28)
 .L12:
@@ -506,55 +506,55 @@
 	bne-    .L13
 	isync
 .L14:
-	ld      r4,184(r1)
+	ld      r4,200(r1)
 	cmpldi  r4,0
 	bne     .L16
 	cmpw    r22,r19
-	beq     .L87
+	beq     .L86
 .L15:
 	mr      r19,r22
 	andi.   r4,r22,1
 	ble     .L11
 	b       .L23
 .L16:
-	std     r27,80(r1)
-	mr      r27,r26
+	std     r26,88(r1)
 	mr      r26,r3
-	std     r20,96(r1)
 	mr      r3,r0
+	std     r21,104(r1)
 	mr      r18,r0
-	mr      r21,r23
-	mr      r23,r11
-	mr      r20,r12
+	mr      r17,r11
+	std     r27,96(r1)
+	mr      r27,r12
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	mr      r12,r20
-	ld      r20,96(r1)
+	mr      r12,r27
+	ld      r27,96(r1)
 	li      r10,-1
+	li      r9,1
 	mr      r3,r26
-	mr      r26,r27
-	ld      r27,80(r1)
-	mr      r11,r23
-	mr      r23,r21
-	li      r21,-17
+	ld      r26,88(r1)
+	li      r8,0
+	li      r7,-19
+	ld      r21,104(r1)
+	mr      r11,r17
+	li      r6,-31
+	li      r25,2
 	mr      r0,r18
-	li      r18,0
+	li      r18,-23
 	cmpw    r22,r19
 	bne     .L15
-	b       .L87
-	nop
-	nop
+	b       .L86
 	nop
 	nop
 	nop
 .L17:
-	lbz     r4,219(r1)
-	stb     r31,217(r1)
-	stw     r24,208(r1)
+	lbz     r4,235(r1)
+	stb     r31,233(r1)
+	stw     r24,224(r1)
 	andi.   r4,r4,1
-	stb     r24,219(r1)
+	stb     r24,235(r1)
 	ble     .L18
-	stb     r24,220(r1)
+	stb     r24,236(r1)
 	std     r24,0(r28)
 	stw     r24,8(r28)
 .L18:
@@ -568,42 +568,46 @@
 	bne-    .L19
 	isync
 .L20:
-	ld      r4,184(r1)
+	ld      r4,200(r1)
 	cmpldi  r4,0
 	bne     .L22
 	cmpw    r22,r19
-	beq     .L87
+	beq     .L86
 .L21:
 	mr      r19,r22
 	andi.   r4,r22,1
 	ble     .L17
 	b       .L23
 .L22:
-	std     r27,80(r1)
-	mr      r27,r26
+	std     r26,88(r1)
 	mr      r26,r3
-	std     r20,96(r1)
 	mr      r3,r0
+	std     r21,104(r1)
 	mr      r18,r0
-	mr      r21,r23
-	mr      r23,r11
-	mr      r20,r12
+	mr      r17,r11
+	std     r27,96(r1)
+	mr      r27,r12
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	mr      r12,r20
-	ld      r20,96(r1)
+	mr      r12,r27
+	ld      r27,96(r1)
 	li      r10,-1
+	li      r9,1
 	mr      r3,r26
-	mr      r26,r27
-	ld      r27,80(r1)
-	mr      r11,r23
-	mr      r23,r21
-	li      r21,-17
+	ld      r26,88(r1)
+	li      r8,0
+	li      r7,-19
+	ld      r21,104(r1)
+	mr      r11,r17
+	li      r6,-31
+	li      r25,2
 	mr      r0,r18
-	li      r18,0
+	li      r18,-23
 	cmpw    r22,r19
 	bne     .L21
-	b       .L87
+	b       .L86
+	nop
+	nop
 	nop
 .L23:
 	cmplwi  cr1,r22,31
@@ -612,17 +616,17 @@
 	ld      r4,0(r27)
 	andi.   r4,r4,17
 .L24:
-	iseleq  r4,r17,r18
+	iseleq  r4,r9,r8
 	mr      r19,r22
-	stb     r31,218(r1)
-	stb     r4,222(r1)
+	stb     r31,234(r1)
+	stb     r4,238(r1)
 .L25:
 	srwi    r4,r19,2
 	andi.   r4,r4,1
-	crand   4*cr5+lt,gt,4*cr2+eq
+	crand   4*cr5+lt,gt,4*cr2+so
 	bge     cr5,.L48
 	rlwinm  r4,r19,0,31,28
-	crset   4*cr2+eq
+	crset   4*cr2+so
 	addi    r4,r4,-32
 	and     r4,r4,r15
 .L26:
@@ -636,28 +640,24 @@
 	cmplw   r5,r19
 	mr      r19,r5
 	bne     .L10
-	b       .L87
+	b       .L86
 	nop
 .L28:
 	mr      r22,r19
 .L29:
 	andi.   r4,r22,1
 	bgt     .L42
-	bne     cr2,.L36
-	nop
-	nop
-	nop
-	nop
+	bns     cr2,.L36
 .L30:
 	andi.   r4,r22,8
 	bne     .L42
-	lbz     r4,219(r1)
-	stb     r31,217(r1)
-	stw     r24,208(r1)
+	lbz     r4,235(r1)
+	stb     r31,233(r1)
+	stw     r24,224(r1)
 	andi.   r4,r4,1
-	stb     r24,219(r1)
+	stb     r24,235(r1)
 	ble     .L31
-	stb     r24,220(r1)
+	stb     r24,236(r1)
 	std     r24,0(r28)
 	stw     r24,8(r28)
 .L31:
@@ -671,55 +671,55 @@
 	bne-    .L32
 	isync
 .L33:
-	ld      r4,184(r1)
+	ld      r4,200(r1)
 	cmpldi  r4,0
 	bne     .L35
 	cmpw    r19,r22
-	beq     .L87
+	beq     .L86
 .L34:
 	mr      r22,r19
 	andi.   r4,r19,1
 	ble     .L30
 	b       .L46
 .L35:
-	addi    r4,r1,120
-	std     r27,80(r1)
-	mr      r27,r26
+	addi    r4,r1,136
+	std     r26,88(r1)
 	mr      r26,r3
-	std     r0,72(r1)
-	std     r25,88(r1)
-	mr      r21,r23
-	std     r20,96(r1)
+	mr      r20,r0
+	std     r21,104(r1)
+	mr      r17,r11
+	std     r27,96(r1)
+	mr      r27,r12
 	mr      r3,r4
-	mr      r20,r11
-	mr      r23,r12
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	mr      r11,r20
-	ld      r20,96(r1)
+	mr      r12,r27
+	ld      r27,96(r1)
 	li      r10,-1
+	li      r9,1
 	mr      r3,r26
-	mr      r26,r27
-	ld      r27,80(r1)
-	ld      r25,88(r1)
-	ld      r0,72(r1)
-	mr      r12,r23
-	mr      r23,r21
-	li      r21,-17
+	ld      r26,88(r1)
+	li      r8,0
+	li      r7,-19
+	ld      r21,104(r1)
+	mr      r11,r17
+	li      r6,-31
+	li      r25,2
+	mr      r0,r20
+	li      r20,-17
 	cmpw    r19,r22
 	bne     .L34
-	b       .L87
-	nop
+	b       .L86
 .L36:
 	andi.   r4,r22,8
 	bne     .L42
-	lbz     r4,219(r1)
-	stb     r31,217(r1)
-	stw     r24,208(r1)
+	lbz     r4,235(r1)
+	stb     r31,233(r1)
+	stw     r24,224(r1)
 	andi.   r4,r4,1
-	stb     r24,219(r1)
+	stb     r24,235(r1)
 	ble     .L37
-	stb     r24,220(r1)
+	stb     r24,236(r1)
 	std     r24,0(r28)
 	stw     r24,8(r28)
 .L37:
@@ -733,54 +733,54 @@
 	bne-    .L38
 	isync
 .L39:
-	ld      r4,184(r1)
+	ld      r4,200(r1)
 	cmpldi  r4,0
 	bne     .L41
 	cmpw    r19,r22
-	beq     .L87
+	beq     .L86
 .L40:
 	mr      r22,r19
 	andi.   r4,r19,1
 	ble     .L36
 	b       .L46
 .L41:
-	addi    r4,r1,120
-	std     r27,80(r1)
-	mr      r27,r26
+	addi    r4,r1,136
+	std     r26,88(r1)
 	mr      r26,r3
-	std     r0,72(r1)
-	std     r25,88(r1)
-	mr      r21,r23
-	std     r20,96(r1)
+	std     r0,96(r1)
+	std     r21,104(r1)
+	mr      r17,r11
+	mr      r20,r12
 	mr      r3,r4
-	mr      r20,r11
-	mr      r23,r12
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	mr      r11,r20
-	ld      r20,96(r1)
-	li      r10,-1
 	mr      r3,r26
-	mr      r26,r27
-	ld      r27,80(r1)
-	ld      r25,88(r1)
-	ld      r0,72(r1)
-	mr      r12,r23
-	mr      r23,r21
-	li      r21,-17
+	ld      r26,88(r1)
+	li      r10,-1
+	li      r9,1
+	ld      r21,104(r1)
+	ld      r0,96(r1)
+	li      r8,0
+	li      r7,-19
+	mr      r12,r20
+	mr      r11,r17
+	li      r6,-31
+	li      r25,2
+	li      r20,-17
 	cmpw    r19,r22
 	bne     .L40
-	b       .L87
+	b       .L86
+	nop
 	nop
 .L42:
 	mr      r19,r22
 	srwi    r4,r19,2
 	andi.   r4,r4,1
-	crand   4*cr5+lt,gt,4*cr2+eq
+	crand   4*cr5+lt,gt,4*cr2+so
 	bge     cr5,.L48
 .L43:
 	rlwinm  r4,r19,0,31,28
-	crset   4*cr2+eq
+	crset   4*cr2+so
 	addi    r4,r4,-32
 	and     r4,r4,r15
 .L44:
@@ -793,7 +793,7 @@
 .L45:
 	cmplw   r22,r19
 	bne     .L29
-	b       .L87
+	b       .L86
 .L46:
 	cmplwi  cr1,r19,31
 	crclr   eq
@@ -801,289 +801,314 @@
 	ld      r4,0(r27)
 	andi.   r4,r4,17
 .L47:
-	iseleq  r4,r17,r18
-	stb     r31,218(r1)
-	stb     r4,222(r1)
+	iseleq  r4,r9,r8
+	stb     r31,234(r1)
+	stb     r4,238(r1)
 	srwi    r4,r19,2
 	andi.   r4,r4,1
-	crand   4*cr5+lt,gt,4*cr2+eq
+	crand   4*cr5+lt,gt,4*cr2+so
 	blt     cr5,.L43
 .L48:
-	lwz     r22,200(r1)
+	lwz     r22,216(r1)
 	cmplwi  r22,0
 	bne     .L49
 	mr      r18,r3
-	std     r25,88(r1)
-	mr      r21,r27
-	std     r23,80(r1)
-	mr      r27,r26
-	mr      r26,r11
-	std     r20,96(r1)
-	mr      r20,r12
+	mr      r17,r11
+	mr      r25,r21
+	mr      r21,r26
+	mr      r26,r12
+	mr      r20,r23
 	mr      r23,r0
 	bl      <hintlock::spin::policy::multi_cpu+0x8>
 	nop
 	mr      r4,r3
 	mr      r0,r23
 	li      r10,-1
-	mr      r12,r20
-	ld      r20,96(r1)
-	ld      r23,80(r1)
-	ld      r25,88(r1)
-	mr      r11,r26
+	li      r9,1
+	mr      r23,r20
+	li      r20,-17
+	mr      r12,r26
+	li      r8,0
 	cmpldi  r4,0
-	mr      r26,r27
-	mr      r27,r21
-	li      r21,-17
+	mr      r26,r21
+	li      r7,-19
+	li      r6,-31
+	mr      r21,r25
+	li      r25,2
+	mr      r11,r17
 	mr      r3,r18
+	li      r18,-23
 	beq     .L77
 .L49:
-	lwz     r5,208(r1)
+	lwz     r5,224(r1)
 	addi    r4,r22,1
-	stw     r4,200(r1)
+	stw     r4,216(r1)
 	addi    r5,r5,1
 	cmpwi   r5,0
-	iseleq  r18,r10,r5
-	lwz     r5,120(r1)
+	iseleq  r17,r10,r5
+	lwz     r5,136(r1)
 	cmplwi  r5,0
-	stw     r18,208(r1)
+	stw     r17,224(r1)
 	beq     .L50
 	cmplwi  r5,1
 	bne     .L51
-	lbz     r4,221(r1)
+	lbz     r4,237(r1)
 	andi.   r4,r4,1
 	bgt     .L77
-	lbz     r4,222(r1)
+	lbz     r4,238(r1)
 	andi.   r4,r4,1
-	lwz     r4,212(r1)
+	lwz     r4,228(r1)
 	cmplwi  cr1,r4,3
 	crand   4*cr5+lt,gt,4*cr1+lt
 	bge     cr5,.L52
 	addi    r4,r4,1
-	stb     r24,218(r1)
-	stb     r24,222(r1)
-	stw     r29,136(r1)
+	stb     r24,234(r1)
+	stb     r24,238(r1)
 	stw     r29,152(r1)
-	stw     r24,120(r1)
-	stw     r4,212(r1)
+	stw     r29,168(r1)
+	stw     r24,136(r1)
+	stw     r4,228(r1)
 	b       .L60
 .L50:
-	lbz     r5,218(r1)
+	lbz     r5,234(r1)
 	andi.   r5,r5,1
+	lbz     r5,232(r1)
 	crmove  4*cr2+lt,gt
+	andi.   r5,r5,1
+	crmove  4*cr2+gt,gt
+	cror    4*cr5+lt,4*cr2+lt,gt
 	andi.   r4,r4,3
-	cror    4*cr5+lt,eq,4*cr2+lt
+	cror    4*cr5+lt,eq,4*cr5+lt
 	bge     cr5,.L60
-	std     r0,72(r1)
-	stw     r12,80(r1)
+	std     r0,96(r1)
+	stw     r12,104(r1)
 	std     r11,88(r1)
-	std     r3,96(r1)
+	std     r3,80(r1)
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	lwz     r17,136(r1)
-	mr      r6,r3
-	std     r3,224(r1)
 	mr      r22,r4
-	stw     r22,232(r1)
-	cmplw   r17,r29
+	mr      r4,r3
+	std     r3,240(r1)
+	stw     r22,248(r1)
+	lwz     r3,152(r1)
+	cmplw   r3,r29
 	bne     .L53
-	mr      r17,r22
-	mr      r7,r6
-	std     r6,128(r1)
-	stw     r22,136(r1)
+	mr      r3,r22
+	std     r4,144(r1)
+	stw     r22,152(r1)
+	std     r4,56(r1)
+	std     r3,64(r1)
 	b       .L54
 .L51:
-	lwz     r4,124(r1)
+	lwz     r4,140(r1)
 	cmplwi  r4,3
 	bge     .L77
 	addi    r4,r4,1
-	li      r5,2
-	stw     r5,120(r1)
-	stw     r4,124(r1)
+	stw     r25,136(r1)
+	stw     r4,140(r1)
 	b       .L60
 .L52:
-	std     r25,120(r1)
+	std     r21,136(r1)
 	b       .L60
 .L53:
-	ld      r7,128(r1)
+	std     r3,64(r1)
+	ld      r3,144(r1)
+	std     r3,56(r1)
 .L54:
-	lwz     r5,152(r1)
-	ld      r3,96(r1)
-	li      r10,-1
+	lwz     r5,168(r1)
+	ld      r3,80(r1)
+	li      r6,-31
+	li      r7,-19
 	ld      r11,88(r1)
-	lwz     r12,80(r1)
-	ld      r0,72(r1)
+	lwz     r12,104(r1)
+	li      r8,0
+	li      r9,1
+	ld      r0,96(r1)
+	li      r10,-1
 	cmplw   r5,r29
 	bne     .L55
 	mr      r5,r22
-	std     r6,144(r1)
-	stw     r22,152(r1)
-.L55:
-	lbz     r4,217(r1)
-	std     r6,160(r1)
+	std     r4,160(r1)
 	stw     r22,168(r1)
+.L55:
+	std     r4,72(r1)
+	std     r4,176(r1)
+	lbz     r4,233(r1)
 	andi.   r4,r4,1
-	stb     r24,217(r1)
+	stw     r22,184(r1)
+	stb     r24,233(r1)
 	ble     .L56
-	std     r6,144(r1)
-	stw     r22,152(r1)
+	ld      r4,72(r1)
+	stw     r22,168(r1)
 	mr      r5,r22
+	std     r4,160(r1)
 .L56:
-	cmplwi  r18,7
+	cmplwi  r17,7
 	ble     .L57
-	lbz     r4,220(r1)
+	lbz     r4,236(r1)
 	andi.   r4,r4,1
 	bgt     .L76
-	ld      r4,144(r1)
+	ld      r4,160(r1)
 	clrldi  r5,r5,32
-	addi    r3,r1,224
-	std     r6,64(r1)
-	mr      r18,r7
+	addi    r3,r1,240
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
 	ld      r11,88(r1)
 	mr      r5,r3
 	li      r10,-1
+	li      r9,1
 	clrldi  r4,r4,32
-	ld      r0,72(r1)
-	lwz     r12,80(r1)
-	ld      r3,96(r1)
-	mr      r7,r18
+	ld      r0,96(r1)
+	li      r8,0
+	li      r7,-19
+	lwz     r12,104(r1)
+	ld      r3,80(r1)
 	mulhdu  r6,r5,r11
 	mulld   r5,r5,r11
 	addc    r4,r5,r4
 	addze.  r5,r6
-	ld      r6,64(r1)
+	li      r6,-31
 	cmpldi  cr1,r4,2000
 	crand   4*cr5+lt,eq,4*cr1+lt
 	bge     cr5,.L76
 .L57:
 	blt     cr2,.L58
-	clrldi  r5,r17,32
-	addi    r3,r1,224
-	mr      r4,r7
-	mr      r18,r6
+	ld      r3,64(r1)
+	ld      r4,56(r1)
+	clrldi  r5,r3,32
+	addi    r3,r1,240
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
 	ld      r11,88(r1)
 	mr      r5,r3
 	li      r10,-1
+	li      r9,1
 	clrldi  r4,r4,32
-	ld      r0,72(r1)
-	lwz     r12,80(r1)
-	ld      r3,96(r1)
+	ld      r0,96(r1)
+	li      r8,0
+	li      r7,-19
+	lwz     r12,104(r1)
+	ld      r3,80(r1)
 	mulhdu  r6,r5,r11
 	mulld   r5,r5,r11
 	addc    r4,r5,r4
 	addze.  r5,r6
-	mr      r6,r18
+	li      r6,-31
 	cmpldi  cr1,r4,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
 	blt     cr5,.L60
 .L58:
-	ld      r5,112(r1)
-	std     r6,240(r1)
-	stw     r22,248(r1)
+	ld      r5,128(r1)
+	ld      r17,72(r1)
+	stw     r22,264(r1)
+	std     r17,256(r1)
 	ld      r4,0(r5)
 	lwz     r5,8(r5)
 	cmplw   r5,r29
 	beq     .L59
-	addi    r3,r1,240
+	addi    r3,r1,256
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
 	mr      r5,r3
-	ld      r0,72(r1)
+	ld      r0,96(r1)
 	li      r10,-1
-	lwz     r12,80(r1)
+	li      r9,1
+	lwz     r12,104(r1)
 	ld      r11,88(r1)
-	ld      r3,96(r1)
+	li      r8,0
+	li      r7,-19
 	cmpldi  r5,0
+	ld      r3,80(r1)
+	li      r6,-31
 	bne     .L59
 	srwi    r4,r4,4
-	li      r17,1
 	cmplwi  r4,9375
 	blt     .L77
 .L59:
-	stw     r31,120(r1)
+	stw     r31,136(r1)
 .L60:
-	bso     cr2,.L66
+	blt     cr3,.L66
 	mr      r1,r1
-	ld      r6,0(r27)
+	ld      r22,0(r27)
 	lwz     r4,0(r3)
 	addi    r17,r4,1
-	srdi    r5,r6,4
-	mullw   r4,r17,r26
-	andi.   r22,r17,15
+	srdi    r5,r22,4
+	mullw   r4,r17,r12
+	andi.   r18,r17,15
 	stw     r17,0(r3)
 	mcrf    cr1,cr0
 	xor     r4,r4,r0
 	ori     r4,r4,1
-	stw     r4,204(r1)
+	stw     r4,220(r1)
 	andi.   r4,r5,1
 	crand   4*cr5+lt,gt,4*cr1+eq
 	blt     cr5,.L73
 .L61:
-	andi.   r4,r6,17
-	std     r30,176(r1)
+	andi.   r4,r22,17
+	std     r22,96(r1)
+	std     r30,192(r1)
 	addic   r5,r4,-1
 	subfe   r4,r5,r4
-	stb     r4,216(r1)
+	stb     r4,232(r1)
 	beq     .L62
-	std     r20,96(r1)
 	mr      r20,r0
-	std     r25,88(r1)
-	mr      r21,r23
-	std     r27,80(r1)
-	mr      r27,r26
+	std     r21,104(r1)
+	mr      r25,r17
+	mr      r17,r26
 	mr      r26,r3
+	mr      r21,r18
 	mr      r18,r11
-	mr      r23,r12
-	mr      r25,r6
+	mr      r22,r27
+	mr      r27,r12
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	mr      r6,r25
-	mr      r5,r3
-	li      r10,-1
-	stw     r4,136(r1)
-	mr      r3,r26
-	mr      r26,r27
-	stw     r4,152(r1)
-	stw     r4,168(r1)
-	ld      r27,80(r1)
-	ld      r25,88(r1)
-	std     r5,128(r1)
-	std     r5,144(r1)
-	mr      r0,r20
-	ld      r20,96(r1)
-	std     r5,160(r1)
-	mr      r12,r23
 	mr      r11,r18
-	mr      r23,r21
-	li      r21,-17
+	mr      r18,r21
+	li      r10,-1
+	li      r9,1
+	ld      r21,104(r1)
+	mr      r12,r27
+	li      r8,0
+	li      r7,-19
+	mr      r27,r22
+	li      r6,-31
+	mr      r5,r3
+	std     r5,144(r1)
+	mr      r3,r26
+	mr      r26,r17
+	stw     r4,152(r1)
+	std     r5,160(r1)
+	mr      r17,r25
+	li      r25,2
+	mr      r0,r20
+	li      r20,-17
+	stw     r4,168(r1)
+	std     r5,176(r1)
+	stw     r4,184(r1)
 	b       .L63
 .L62:
 	ld      r4,0(r28)
 	cmpld   r4,r30
 	bne     .L63
 	lwz     r4,8(r28)
-	stb     r31,219(r1)
+	stb     r31,235(r1)
 	addi    r4,r4,1
 	stw     r4,8(r28)
 	clrlwi  r4,r4,30
 	cntlzw  r4,r4
 	srwi    r4,r4,5
 	xori    r4,r4,1
-	stb     r4,220(r1)
+	stb     r4,236(r1)
 .L63:
 	rlwinm  r4,r19,0,27,27
-	or.     r4,r22,r4
+	or.     r4,r18,r4
 	bne     .L66
+	ld      r4,96(r1)
 	mr      r19,r3
+	stw     r12,104(r1)
 	mr      r3,r27
-	std     r11,88(r1)
-	mr      r4,r6
-	mr      r18,r0
-	mr      r22,r12
+	mr      r22,r0
+	mr      r18,r11
 	bl      <hintlock::spin::policy::wants_sample+0x8>
 	nop
 	andi.   r3,r3,1
@@ -1091,19 +1116,27 @@
 	andi.   r3,r17,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
 	bgt     cr5,.L64
-	ld      r11,88(r1)
+	lwz     r12,104(r1)
 	mr      r3,r19
+	li      r6,-31
+	li      r7,-19
+	li      r8,0
+	li      r9,1
 	li      r10,-1
-	std     r27,184(r1)
-	mr      r12,r22
-	mr      r0,r18
+	mr      r11,r18
+	mr      r0,r22
+	std     r27,200(r1)
 	b       .L65
 .L64:
-	ld      r11,88(r1)
+	lwz     r12,104(r1)
 	mr      r3,r19
+	li      r6,-31
+	li      r7,-19
+	li      r8,0
+	li      r9,1
 	li      r10,-1
-	mr      r12,r22
-	mr      r0,r18
+	mr      r11,r18
+	mr      r0,r22
 	bge     cr5,.L66
 .L65:
 	lwarx   r4,0,r30
@@ -1111,82 +1144,87 @@
 	stwcx.  r4,0,r30
 	bne-    .L65
 .L66:
-	lwz     r4,120(r1)
+	lwz     r4,136(r1)
 	cmplwi  r4,0
 	beq     .L67
 	cmplwi  r4,2
-	li      r17,1
 	bne     .L68
-	mr      r18,r27
-	mr      r27,r26
-	li      r4,20000
+	mr      r17,r26
 	mr      r26,r3
 	li      r3,0
-	mr      r22,r23
+	li      r4,20000
 	mr      r19,r11
-	mr      r23,r20
-	mr      r20,r12
-	mr      r21,r0
+	mr      r18,r12
+	mr      r22,r23
+	mr      r23,r0
 	bl      <std::thread::functions::sleep+0x8>
 	nop
-	mr      r0,r21
-	li      r21,-17
-	mr      r12,r20
-	li      r10,-1
-	mr      r20,r23
-	mr      r11,r19
-	mr      r3,r26
-	mr      r26,r27
-	mr      r27,r18
+	mr      r0,r23
 	mr      r23,r22
+	li      r10,-1
+	li      r9,1
+	mr      r12,r18
+	mr      r11,r19
+	li      r8,0
+	li      r7,-19
+	li      r6,-31
+	mr      r3,r26
+	mr      r26,r17
 	b       .L70
 .L67:
-	lwz     r4,204(r1)
-	li      r17,1
+	lwz     r4,220(r1)
 	slwi    r5,r4,13
 	xor     r4,r5,r4
 	srwi    r5,r4,17
 	xor     r4,r5,r4
 	slwi    r5,r4,5
 	xor     r4,r5,r4
-	stw     r4,204(r1)
+	stw     r4,220(r1)
 	b       .L70
 .L68:
-	std     r3,96(r1)
-	mr      r22,r0
-	mr      r18,r12
-	mr      r19,r11
+	mr      r18,r0
+	mr      r19,r12
+	mr      r17,r11
+	mr      r22,r3
 	bl      <std::thread::functions::yield_now+0x8>
 	nop
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	lwz     r5,168(r1)
+	lwz     r5,184(r1)
 	cmplw   r5,r29
 	bne     .L69
-	ld      r3,96(r1)
-	stb     r24,221(r1)
+	stb     r24,237(r1)
+	mr      r3,r22
+	li      r6,-31
+	li      r7,-19
+	li      r8,0
+	li      r9,1
 	li      r10,-1
-	mr      r11,r19
-	mr      r12,r18
-	mr      r0,r22
+	mr      r11,r17
+	mr      r12,r19
+	mr      r0,r18
 	b       .L70
 .L69:
-	ld      r6,160(r1)
-	std     r3,88(r1)
-	std     r3,240(r1)
-	addi    r3,r1,240
-	std     r4,80(r1)
-	stw     r4,248(r1)
+	ld      r6,176(r1)
+	std     r3,104(r1)
+	std     r3,256(r1)
+	addi    r3,r1,256
+	std     r4,96(r1)
+	stw     r4,264(r1)
 	mr      r4,r6
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
-	mulhdu  r5,r3,r19
-	mulld   r3,r3,r19
-	li      r10,-1
+	mulhdu  r5,r3,r17
+	mulld   r3,r3,r17
+	li      r9,1
+	li      r6,-31
 	clrldi  r4,r4,32
-	mr      r11,r19
-	mr      r12,r18
-	mr      r0,r22
+	mr      r11,r17
+	li      r7,-19
+	li      r8,0
+	li      r10,-1
+	mr      r12,r19
+	mr      r0,r18
 	addc    r3,r3,r4
 	addze.  r4,r5
 	cmpldi  cr6,r3,999
@@ -1195,286 +1233,277 @@
 	crand   4*cr5+gt,4*cr1+eq,4*cr6+gt
 	cmpldi  cr1,r3,1000
 	crnor   4*cr5+lt,4*cr5+gt,4*cr5+lt
-	isel    r3,0,r17,4*cr5+lt
+	isel    r3,0,r9,4*cr5+lt
 	crand   4*cr5+gt,eq,4*cr1+lt
-	stb     r3,221(r1)
-	ld      r3,96(r1)
+	stb     r3,237(r1)
+	mr      r3,r22
 	bgt     cr5,.L70
-	ld      r4,88(r1)
-	ld      r5,112(r1)
+	ld      r4,104(r1)
+	ld      r5,128(r1)
 	std     r4,0(r5)
-	ld      r4,80(r1)
+	ld      r4,96(r1)
 	stw     r4,8(r5)
 .L70:
-	ld      r4,184(r1)
+	ld      r4,200(r1)
 	cmpldi  r4,0
 	bne     .L72
 .L71:
 	lwz     r19,0(r30)
-	li      r18,0
-	crset   4*cr2+so
-	bgt     cr2,.L10
+	li      r18,-23
+	crset   4*cr3+lt
+	beq     cr2,.L10
 	b       .L28
 .L72:
-	addi    r4,r1,120
-	mr      r18,r27
-	mr      r27,r26
+	addi    r4,r1,136
+	mr      r17,r26
 	mr      r26,r3
-	mr      r22,r23
 	mr      r19,r11
-	mr      r23,r20
-	mr      r20,r12
+	mr      r18,r12
+	mr      r22,r23
+	mr      r23,r0
 	mr      r3,r4
-	mr      r21,r0
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll+0x8>
 	nop
-	mr      r0,r21
-	li      r21,-17
-	mr      r12,r20
-	li      r10,-1
-	mr      r20,r23
-	mr      r11,r19
-	mr      r3,r26
-	mr      r26,r27
-	mr      r27,r18
+	mr      r0,r23
 	mr      r23,r22
+	li      r10,-1
+	li      r9,1
+	mr      r12,r18
+	mr      r11,r19
+	li      r8,0
+	li      r7,-19
+	li      r6,-31
+	mr      r3,r26
+	mr      r26,r17
 	b       .L71
 .L73:
-	stw     r22,52(r1)
-	ld      r22,104(r1)
-	std     r6,64(r1)
-	mr      r18,r26
-	stw     r17,72(r1)
-	stw     r12,80(r1)
-	mr      r17,r25
+	stw     r18,72(r1)
+	std     r22,96(r1)
+	mr      r18,r12
 	mr      r25,r0
+	stw     r17,104(r1)
+	mr      r17,r21
 	std     r11,88(r1)
-	mr      r26,r23
-	std     r3,96(r1)
+	std     r3,80(r1)
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
 	ld      r4,8(r27)
 	mr      r5,r27
 	subfc   r3,r4,r3
 	addze.  r4,r24
+	mr      r4,r26
 	iseleq  r3,0,r3
-	cmpld   r3,r22
+	cmpld   r3,r26
 	bge     .L74
-	ld      r3,96(r1)
-	mr      r0,r25
-	li      r21,-17
-	li      r10,-1
+	ld      r3,80(r1)
 	ld      r11,88(r1)
-	mr      r25,r17
-	lwz     r12,80(r1)
-	lwz     r17,72(r1)
-	ld      r6,64(r1)
-	mr      r23,r26
-	mr      r26,r18
+	li      r20,-17
+	li      r6,-31
+	mr      r21,r17
+	lwz     r17,104(r1)
+	li      r7,-19
+	li      r8,0
+	ld      r22,96(r1)
+	mr      r0,r25
+	li      r9,1
+	li      r10,-1
+	mr      r12,r18
 	mr      r27,r5
+	li      r25,2
+	mr      r26,r4
 	b       .L75
 .L74:
-	ld      r3,64(r1)
-	mr      r0,r25
-	li      r21,-17
-	li      r10,-1
-	mr      r25,r17
-	mr      r27,r5
-	mr      r23,r26
-	mr      r26,r18
-	rldicl  r3,r3,59,3
-	rotldi  r6,r3,5
-	std     r6,0(r5)
 	ld      r3,96(r1)
+	mr      r21,r17
+	li      r20,-17
+	li      r6,-31
+	mr      r27,r5
+	mr      r0,r25
+	li      r7,-19
+	li      r8,0
+	li      r9,1
+	li      r10,-1
+	mr      r12,r18
+	mr      r26,r4
+	rldicl  r3,r3,59,3
+	li      r25,2
+	rotldi  r22,r3,5
+	std     r22,0(r5)
+	ld      r3,80(r1)
 	ld      r11,88(r1)
-	lwz     r12,80(r1)
-	lwz     r17,72(r1)
+	lwz     r17,104(r1)
 .L75:
-	lwz     r22,52(r1)
+	lwz     r18,72(r1)
 	b       .L61
 .L76:
-	lbz     r4,216(r1)
-	lbz     r5,219(r1)
-	li      r17,1
-	or      r4,r4,r5
+	lbz     r4,235(r1)
 	andi.   r4,r4,1
-	bgt     .L77
-	ld      r4,176(r1)
+	cror    4*cr5+lt,4*cr2+gt,gt
+	blt     cr5,.L77
+	ld      r4,192(r1)
 	stw     r24,8(r28)
 	std     r4,0(r28)
 .L77:
-	bns     cr2,.L78
+	bge     cr3,.L78
 	mr      r2,r2
 .L78:
 	rlwinm  r4,r19,0,31,29
+	li      r17,-25
 	addi    r5,r4,32
-	isel    r22,r4,r5,4*cr2+eq
+	isel    r22,r4,r5,4*cr2+so
 	srwi    r4,r19,3
 	andi.   r4,r4,1
-	cror    4*cr5+lt,4*cr2+gt,gt
+	cror    4*cr5+lt,4*cr2+eq,gt
 	cror    4*cr5+gt,4*cr5+lt,4*cr3+eq
 	crclr   4*cr5+lt
-	ble     cr5,.L79
-	li      r6,-25
-	li      r7,-23
-	li      r8,-31
-	li      r9,-19
-	li      r18,0
-	b       .L82
-.L79:
+	bgt     cr5,.L81
 	mr      r18,r3
-	ld      r3,56(r1)
-	std     r0,72(r1)
-	stw     r12,80(r1)
+	ld      r3,48(r1)
+	std     r0,96(r1)
+	stw     r12,104(r1)
 	std     r11,88(r1)
-	stw     r20,248(r1)
-	std     r3,240(r1)
-	addi    r3,r1,240
+	stw     r23,264(r1)
+	std     r3,256(r1)
+	addi    r3,r1,256
 	bl      <<std::time::Instant>::elapsed+0x8>
 	nop
 	cmpldi  r3,0
-	beq     .L80
-	ld      r11,88(r1)
-	lwz     r12,80(r1)
-	crset   4*cr5+lt
-	li      r6,-25
+	beq     .L79
 	ori     r22,r22,8
-	mr      r3,r18
-	li      r7,-23
-	li      r8,-31
-	li      r9,-19
-	li      r18,0
-	li      r10,-1
-	b       .L81
-.L80:
+	crset   4*cr5+lt
+	b       .L80
+.L79:
 	srwi.   r3,r19,5
 	li      r5,8
-	lwz     r12,80(r1)
-	li      r6,-25
-	ld      r11,88(r1)
-	li      r7,-23
-	li      r8,-31
-	li      r9,-19
 	cmplwi  cr1,r3,8
-	li      r10,-1
 	isel    r3,r3,r5,4*cr1+lt
+	lwz     r5,124(r1)
 	mulli   r3,r3,15625
 	slwi    r3,r3,5
-	iseleq  r3,r12,r3
+	iseleq  r3,r5,r3
 	cmplw   r4,r3
 	ori     r3,r22,8
 	isellt  r22,r22,r3
-	mr      r3,r18
-	li      r18,0
 	crnot   4*cr5+lt,lt
+.L80:
+	ld      r11,88(r1)
+	lwz     r12,104(r1)
+	li      r6,-31
+	li      r7,-19
+	ld      r0,96(r1)
+	mr      r3,r18
+	li      r18,-23
+	li      r8,0
+	li      r9,1
+	li      r10,-1
 .L81:
-	ld      r0,72(r1)
-.L82:
 	cmplw   r22,r19
-	beq     .L85
-.L83:
+	beq     .L84
+.L82:
 	lwarx   r4,0,r30
 	cmplw   r4,r19
-	bne-    .L84
+	bne-    .L83
 	crset   4*cr5+gt
 	stwcx.  r22,0,r30
-	bne-    .L83
+	bne-    .L82
 	ble     cr5,.L9
-	b       .L85
-.L84:
+	b       .L84
+.L83:
 	b       .L9
-.L85:
-	cror    4*cr2+gt,4*cr2+gt,4*cr5+lt
+.L84:
+	cror    4*cr2+eq,4*cr2+eq,4*cr5+lt
 	andi.   r4,r22,4
-	crset   4*cr2+eq
+	crset   4*cr2+so
 	bne     .L8
-	mr      r15,r26
+	mr      r14,r26
+	ld      r26,112(r1)
+	std     r21,104(r1)
+	mr      r15,r12
 	mr      r16,r11
-	stw     r12,80(r1)
-	mr      r18,r0
-	mr      r26,r23
+	mr      r25,r0
 	mr      r19,r3
-	bne     cr3,.L86
+	bne     cr3,.L85
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	std     r3,56(r1)
-	mr      r20,r4
-.L86:
+	std     r3,48(r1)
+	mr      r23,r4
+.L85:
 	li      r3,2
 	clrldi  r4,r22,32
 	mr      r6,r29
 	li      r7,128
-	isel    r8,r3,r31,4*cr2+gt
+	isel    r8,r3,r31,4*cr2+eq
 	mr      r3,r30
 	bl      <hintlock::futex::linux::wait+0x8>
 	nop
 	li      r3,16
-	stw     r24,120(r1)
-	stw     r29,136(r1)
-	mr      r23,r26
+	stw     r24,136(r1)
 	stw     r29,152(r1)
+	mr      r0,r25
 	stw     r29,168(r1)
-	mr      r0,r18
-	li      r21,-17
+	stw     r29,184(r1)
+	li      r25,2
+	li      r20,-17
 	stxvd2x vs63,r26,r3
 	li      r3,31
 	stxvd2x vs63,0,r26
-	li      r6,-25
-	li      r7,-23
-	li      r8,-31
-	li      r9,-19
-	li      r18,0
+	li      r17,-25
+	li      r18,-23
+	li      r6,-31
+	li      r7,-19
+	li      r8,0
 	stxvd2x vs63,r26,r3
 	mr      r3,r19
-	li      r17,1
+	li      r9,1
 	li      r10,-1
 	lwz     r22,0(r30)
-	lwz     r12,80(r1)
+	ld      r21,104(r1)
 	mr      r11,r16
-	mr      r26,r15
-	crset   4*cr2+eq
+	mr      r12,r15
+	mr      r26,r14
+	crset   4*cr2+so
 	b       .L7
-.L87:
-	bns     cr2,.L88
+.L86:
+	bge     cr3,.L87
 	mr      r2,r2
-.L88:
-	li      r3,256
-	ld      r31,408(r1)
-	ld      r30,400(r1)
+.L87:
+	li      r3,272
+	ld      r31,424(r1)
+	ld      r30,416(r1)
 	lvx     v31,r1,r3
-	ld      r29,392(r1)
-	ld      r28,384(r1)
-	ld      r27,376(r1)
-	ld      r26,368(r1)
-	ld      r25,360(r1)
-	ld      r24,352(r1)
-	ld      r23,344(r1)
-	ld      r22,336(r1)
-	ld      r21,328(r1)
-	ld      r20,320(r1)
-	ld      r19,312(r1)
-	ld      r18,304(r1)
-	ld      r17,296(r1)
-	ld      r16,288(r1)
-	ld      r15,280(r1)
-	ld      r14,272(r1)
-	addi    r1,r1,416
+	ld      r29,408(r1)
+	ld      r28,400(r1)
+	ld      r27,392(r1)
+	ld      r26,384(r1)
+	ld      r25,376(r1)
+	ld      r24,368(r1)
+	ld      r23,360(r1)
+	ld      r22,352(r1)
+	ld      r21,344(r1)
+	ld      r20,336(r1)
+	ld      r19,328(r1)
+	ld      r18,320(r1)
+	ld      r17,312(r1)
+	ld      r16,304(r1)
+	ld      r15,296(r1)
+	ld      r14,288(r1)
+	addi    r1,r1,432
 	ld      r0,16(r1)
 	lwz     r12,8(r1)
 	mtlr    r0
 	mtocrf  32,r12
 	mtocrf  16,r12
 	blr
-.L89:
+.L88:
 	bl      <<rustix::backend::io::errno::Errno>::last_os_error+0x8>
 	nop
 	addis   r4,r2,-1
-	stw     r3,224(r1)
+	stw     r3,240(r1)
 	addis   r3,r2,-3
-	addi    r5,r1,224
+	addi    r5,r1,240
 	addi    r6,r4,-22424
 	addis   r4,r2,-1
-	addi    r3,r3,4063
+	addi    r3,r3,4159
 	addi    r7,r4,-22392
 	li      r4,43
 	bl      <core::result::unwrap_failed+0x8>

@@ -578,12 +578,16 @@
 	jmp     .L57
 .L40:
 	mov     DWORD PTR [rsp+0x4],ecx
-	movzx   ecx,BYTE PTR [rsp+0x8a]
+	movzx   edx,BYTE PTR [rsp+0x88]
+	movzx   eax,BYTE PTR [rsp+0x8a]
+	mov     BYTE PTR [rsp+0x27],al
+	or      al,dl
 	test    r12b,0x3
-	sete    al
-	or      al,cl
+	sete    cl
+	or      cl,al
+	test    cl,0x1
 	je      .L50
-	mov     BYTE PTR [rsp+0x27],cl
+	mov     BYTE PTR [rsp+0x26],dl
 	mov     r12d,esi
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     ecx,edx
@@ -859,7 +863,7 @@
 	movzx   r12d,BYTE PTR [rsp+0x3]
 	jmp     .L64
 .L59:
-	mov     eax,0xff
+	mov     eax,0x3ff
 	cmp     BYTE PTR [rsp+0x88],0x0
 	movzx   r12d,BYTE PTR [rsp+0x3]
 	jne     .L60
@@ -897,6 +901,7 @@
 	cmp     ecx,0x8
 	jb      .L62
 	and     ecx,0xfffffff8
+	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L61:
 	pause
 	pause
@@ -1083,7 +1088,7 @@
 	mov     esi,DWORD PTR [rsp+0x4]
 	jmp     .L52
 .L78:
-	cmp     BYTE PTR [rsp+0x88],0x0
+	test    BYTE PTR [rsp+0x26],0x1
 	mov     edx,0xffffffff
 	jne     .L79
 	cmp     BYTE PTR [rsp+0x8b],0x0

@@ -235,8 +235,11 @@ const HELD_RECHECK_EVERY: u32 = 4;
 /// out at 2 threads: medians of 0.92-0.99 of the best peer over five sets
 /// (0.97-0.99 in four) against 0.92-0.95 over four with the read at the
 /// first poll (the README's session-8 rows). A phase that polls slowly
-/// (microseconds per poll) reads it in `start` instead, so its pause stage
-/// and held rule count from its start as before.
+/// (microseconds per poll) reads it in `start` and then after every poll
+/// (session 19): a read is noise next to a backoff of up to
+/// [`SLOW_BACKOFF`] hints, and reading only every fourth let such a phase
+/// spin four backoffs (about 22 us on average with 11 ns hints, and
+/// several times that on CPUs with slower hints) past its 4 us budget.
 #[cfg(not(loom))]
 const CLOCK_EVERY: u32 = 4;
 
@@ -258,8 +261,18 @@ const FAST_POLLS: u32 = 8;
 const MAX_BACKOFF: u32 = 16;
 
 /// The most spin-loop hints between two polls on a lock whose owner
-/// re-locks at once, from the first poll on (256 hints are about 6 us here).
-const SLOW_BACKOFF: u32 = 256;
+/// re-locks at once or whose cache line is far, from the first poll on: a
+/// random 1 to 1,024 hints, about 5.6 us on average where a hint takes
+/// 11 ns (the Intel Xeon VM of session 19) and 13 us where it takes 25 ns
+/// (the AMD Zen 4 VM of sessions 1-18). 1,024 rather than 256 (session 19,
+/// 6 paired rounds with each of empty, short, medium and sleepy at 2 to 32
+/// threads): every empty, short and medium cell faster (medium/4 from 0.88
+/// to 1.00 of the best peer), sleepy level. The longer the owner keeps the
+/// line to itself, the more it gets done; fairness is the starvation
+/// bound's job (`FAIR_AFTER`), not the poll rate's. A slow phase reads the
+/// clock after every poll (see [`CLOCK_EVERY`]), so the pause stage still
+/// ends within one backoff of its 4 us.
+const SLOW_BACKOFF: u32 = 1024;
 
 /// An owner whose next `lock` comes sooner than this after its unlock
 /// "re-locks at once" (about the cost of one cache-line transfer between
@@ -693,9 +706,10 @@ impl SpinPhase {
                 }
                 Stage::Nap(_) => return false,
             }
-            // Only the pause stage reads the clock, and its polls are cheap:
-            // it reads it only every few.
-            if !self.lost && !self.iterations.is_multiple_of(CLOCK_EVERY) {
+            // Only the pause stage reads the clock. Fast polls are cheap, so
+            // a fast phase reads it only every few; a slow one after every
+            // poll, so its budget holds whatever a hint costs (`CLOCK_EVERY`).
+            if !self.lost && !self.slow && !self.iterations.is_multiple_of(CLOCK_EVERY) {
                 return true;
             }
             let now = Instant::now();
@@ -1175,6 +1189,32 @@ mod tests {
         // A lock that polls slowly or far, or has sleepers, naps at once.
         let mut phase = SpinPhase::new();
         assert!(matches!(after_lost_race(&mut phase, false), Stage::Nap(1)));
+    }
+
+    #[test]
+    fn a_slow_phase_ends_its_pause_stage_at_the_first_poll_past_the_budget() {
+        if !multi_cpu() {
+            return;
+        }
+        let budget = Duration::from_nanos(PAUSE_PHASE_NS);
+        // A slow phase (as `start` leaves one) whose budget has run out by
+        // its first held poll goes on to the probe at that poll.
+        let mut slow = SpinPhase::new();
+        slow.slow = true;
+        slow.started = Some(Instant::now());
+        std::thread::sleep(budget * 2);
+        assert!(slow.keep_spinning());
+        assert!(matches!(slow.stage, Stage::Probe));
+        // A fast phase reads the clock only at its `CLOCK_EVERY`th poll.
+        let mut fast = SpinPhase::new();
+        fast.started = Some(Instant::now());
+        std::thread::sleep(budget * 2);
+        for _ in 1..CLOCK_EVERY {
+            assert!(fast.keep_spinning());
+            assert!(matches!(fast.stage, Stage::Pause));
+        }
+        assert!(fast.keep_spinning());
+        assert!(matches!(fast.stage, Stage::Probe));
     }
 
     #[test]
