@@ -419,8 +419,8 @@ pub fn run<L: BenchLock>(plan: Plan, name: &str) -> Result<RunResult, String> {
 /// `done` and the progress counter the stall check reads. Both are kept
 /// light because the loop is what is measured. The holder's sleep gets its
 /// own copy of the loop, so the workloads without one carry no test for it;
-/// and the progress counter is written once every [`progress_mask`]` + 1`
-/// pairs. Written every pair, that store came right before the next lock's
+/// and the progress counter is written once every 256 pairs (see
+/// [`progress_mask`]). Written every pair, that store came right before the next lock's
 /// locked instruction, which waits for it to leave the store buffer: about
 /// 3 ns a pair on the session-20 machine for every lock inlined into the
 /// loop, hidden for pthread behind its call (README, "Performance work").
