@@ -420,10 +420,11 @@ pub fn run<L: BenchLock>(plan: Plan, name: &str) -> Result<RunResult, String> {
 /// light because the loop is what is measured. The holder's sleep gets its
 /// own copy of the loop, so the workloads without one carry no test for it;
 /// and the progress counter is written once every 256 pairs (see
-/// [`progress_mask`]). Written every pair, that store came right before the next lock's
-/// locked instruction, which waits for it to leave the store buffer: about
-/// 3 ns a pair on the session-20 machine for every lock inlined into the
-/// loop, hidden for pthread behind its call (README, "Performance work").
+/// [`progress_mask`]). Written every pair, that store came right before the
+/// next lock's locked instruction, which waits for it to leave the store
+/// buffer: about 3 ns a pair on the session-20 machine for every lock
+/// inlined into the loop, hidden for pthread behind its call (README,
+/// "Performance work").
 #[inline(never)]
 fn worker<L: BenchLock>(
     lock: &L,
@@ -482,7 +483,7 @@ fn pairs<L: BenchLock>(
 /// milliseconds of running, far inside [`STALL_LIMIT`]. Pairs that sleep or
 /// that run more than [`LONG_PAIR_UNITS`] work units publish every pair, so a
 /// slow custom workload (`--cs 100000000`) is never mistaken for a deadlock.
-pub fn progress_mask(plan: &Plan) -> u64 {
+fn progress_mask(plan: &Plan) -> u64 {
     if !plan.hold_sleep.is_zero() || plan.cs.saturating_add(plan.outside) > LONG_PAIR_UNITS {
         0
     } else {
