@@ -2,8 +2,9 @@
 //! (the lock adapters are shared with it).
 //!
 //! - `uncontended`: lock + unlock on one thread;
+//! - `try_lock_free`: `try_lock` on a free lock, then unlock (the success path);
 //! - `try_lock_held`: `try_lock` on a lock this thread holds (the failure path);
-//!   both with a second, idle thread in the process (see [`with_idle_thread`]);
+//!   all three with a second, idle thread in the process (see [`with_idle_thread`]);
 //! - `ping_pong`: two threads hand a token back and forth through the lock
 //!   (one iteration is one round trip);
 //! - `contended/{empty,short,medium}/{2,4,8,32}`: that many threads lock one
@@ -61,6 +62,24 @@ impl LockVisitor for Uncontended<'_, '_> {
         let lock = L::new_lock();
         self.0.bench_function(self.1.name(), |b| {
             b.iter(|| lock.with(|g| g.count = black_box(g.count) + 1))
+        });
+    }
+}
+
+struct TryLockFree<'a, 'b>(
+    &'a mut criterion::BenchmarkGroup<'b, criterion::measurement::WallTime>,
+    LockKind,
+);
+
+impl LockVisitor for TryLockFree<'_, '_> {
+    type Output = ();
+    fn visit<L: BenchLock>(self) {
+        let lock = L::new_lock();
+        self.0.bench_function(self.1.name(), |b| {
+            b.iter(|| {
+                let took = black_box(&lock).try_with(|g| g.count = black_box(g.count) + 1);
+                assert!(took.is_some());
+            })
         });
     }
 }
@@ -259,6 +278,16 @@ fn uncontended(c: &mut Criterion) {
     });
 }
 
+fn try_lock_free(c: &mut Criterion) {
+    with_idle_thread(|| {
+        let mut group = c.benchmark_group("try_lock_free");
+        for kind in LockKind::all_available() {
+            kind.visit(TryLockFree(&mut group, kind));
+        }
+        group.finish();
+    });
+}
+
 fn try_lock_held(c: &mut Criterion) {
     with_idle_thread(|| {
         let mut group = c.benchmark_group("try_lock_held");
@@ -315,7 +344,7 @@ fn sleepy_holder_cpu(c: &mut Criterion<ProcessCpuTime>) {
 criterion_group! {
     name = benches;
     config = config();
-    targets = uncontended, try_lock_held, ping_pong, contended
+    targets = uncontended, try_lock_free, try_lock_held, ping_pong, contended
 }
 criterion_group! {
     name = cpu;

@@ -148,6 +148,9 @@ impl<T: ?Sized> Mutex<T> {
     ///
     /// `Err(TryLockError::WouldBlock)` if it is held,
     /// `Err(TryLockError::Poisoned(..))` if it was acquired but is poisoned.
+    /// On a held mutex it fails after one plain load, without an atomic
+    /// read-modify-write, so polling with `try_lock` does not take the cache
+    /// line away from the holder.
     ///
     /// ```
     /// use std::sync::TryLockError;

@@ -11,26 +11,47 @@
 	ret
 
 == hintlock_probe_try_lock
-	mov     w9, wzr
-	mov     w8, #0x1
-	casa    w9, w8, [x0]
-	cbnz    w9, .L1
-.L0:
+	ldr     w9, [x0]
+	mov     w8, #0x9
+	tst     w9, w8
+	b.eq    .L0
+	mov     w8, wzr
 	mov     w0, w8
 	ret
+.L0:
+	cbnz    w9, .L2
+	mov     w8, #0x1
+	casa    w9, w8, [x0]
+	cbnz    w9, .L4
 .L1:
-	mov     w10, #0x9
+	mov     w0, w8
+	ret
 .L2:
+	mov     w10, #0x9
+.L3:
 	ands    w11, w9, w10
 	cset    w8, eq
-	cbnz    w11, .L0
+	cbnz    w11, .L1
 	mov     w12, w9
 	orr     w11, w9, #0x1
 	casa    w12, w11, [x0]
 	cmp     w12, w9
 	mov     w9, w12
-	b.ne    .L2
-	b       .L0
+	b.ne    .L3
+	b       .L1
+.L4:
+	mov     w10, #0x9
+.L5:
+	ands    w11, w9, w10
+	cset    w8, eq
+	cbnz    w11, .L1
+	mov     w12, w9
+	orr     w11, w9, #0x1
+	casa    w12, w11, [x0]
+	cmp     w12, w9
+	mov     w9, w12
+	b.ne    .L5
+	b       .L1
 
 == hintlock_probe_unlock
 	mov     w8, #0xffffffff

@@ -20,43 +20,73 @@
 	ret
 
 == hintlock_probe_try_lock
-	mov     w8, #0x1
-	mov     w10, wzr
-.L0:
-	ldaxr   w9, [x0]
-	cmp     w9, w10
-	b.ne    .L1
-	stxr    w11, w8, [x0]
-	cbnz    w11, .L0
-	b       .L2
-.L1:
-	clrex
-.L2:
-	cbnz    w9, .L4
-.L3:
+	ldr     w9, [x0]
+	mov     w8, #0x9
+	tst     w9, w8
+	b.eq    .L0
+	mov     w8, wzr
 	mov     w0, w8
 	ret
+.L0:
+	cbnz    w9, .L5
+	mov     w8, #0x1
+	mov     w10, wzr
+.L1:
+	ldaxr   w9, [x0]
+	cmp     w9, w10
+	b.ne    .L2
+	stxr    w11, w8, [x0]
+	cbnz    w11, .L1
+	b       .L3
+.L2:
+	clrex
+.L3:
+	cbnz    w9, .L10
 .L4:
-	mov     w10, #0x9
+	mov     w0, w8
+	ret
 .L5:
+	mov     w10, #0x9
+.L6:
 	ands    w11, w9, w10
 	cset    w8, eq
-	cbnz    w11, .L3
+	cbnz    w11, .L4
 	orr     w11, w9, #0x1
-.L6:
+.L7:
 	ldaxr   w12, [x0]
 	cmp     w12, w9
-	b.ne    .L7
+	b.ne    .L8
 	stxr    w13, w11, [x0]
-	cbnz    w13, .L6
-	b       .L8
-.L7:
-	clrex
+	cbnz    w13, .L7
+	b       .L9
 .L8:
+	clrex
+.L9:
 	cmp     w12, w9
 	mov     w9, w12
-	b.ne    .L5
-	b       .L3
+	b.ne    .L6
+	b       .L4
+.L10:
+	mov     w10, #0x9
+.L11:
+	ands    w11, w9, w10
+	cset    w8, eq
+	cbnz    w11, .L4
+	orr     w11, w9, #0x1
+.L12:
+	ldaxr   w12, [x0]
+	cmp     w12, w9
+	b.ne    .L13
+	stxr    w13, w11, [x0]
+	cbnz    w13, .L12
+	b       .L14
+.L13:
+	clrex
+.L14:
+	cmp     w12, w9
+	mov     w9, w12
+	b.ne    .L11
+	b       .L4
 
 == hintlock_probe_unlock
 	mov     w8, #0x1

@@ -26,6 +26,12 @@
 	blr
 
 == hintlock_probe_try_lock
+	lwz     r4,0(r3)
+	crclr   4*cr1+eq
+	andi.   r5,r4,9
+	bne     .L2
+	cmplwi  r4,0
+	bne     .L8
 	li      r5,0
 	li      r6,1
 .L0:
@@ -60,7 +66,26 @@
 .L6:
 	andi.   r5,r4,9
 	beq     .L3
+.L7:
 	cmpwi   cr1,r5,0
+	b       .L2
+.L8:
+	crset   4*cr1+eq
+.L9:
+	andi.   r5,r4,9
+	bne     .L7
+	ori     r5,r4,1
+.L10:
+	lwarx   r6,0,r3,1
+	cmpw    r6,r4
+	bne-    .L11
+	stwcx.  r5,0,r3
+	bne-    .L10
+	isync
+.L11:
+	cmplw   r6,r4
+	mr      r4,r6
+	bne     .L9
 	b       .L2
 
 == hintlock_probe_unlock
@@ -1429,7 +1454,7 @@
 	addis   r5,r2,-2
 	addis   r7,r2,-2
 	stw     r3,272(r1)
-	addi    r3,r4,28943
+	addi    r3,r4,29007
 	addi    r6,r5,19024
 	addi    r7,r7,19056
 	addi    r5,r1,272

@@ -28,6 +28,12 @@
 	blr
 
 == hintlock_probe_try_lock
+	lwz     r4,0(r3)
+	crclr   4*cr1+eq
+	andi.   r5,r4,9
+	bne     .L2
+	cmplwi  r4,0
+	bne     .L8
 	li      r5,0
 	li      r6,1
 .L0:
@@ -62,11 +68,30 @@
 .L6:
 	andi.   r5,r4,9
 	beq     .L3
+.L7:
 	cmpwi   cr1,r5,0
 	li      r3,0
 	li      r4,1
 	isel    r3,r4,r3,4*cr1+eq
 	blr
+.L8:
+	crset   4*cr1+eq
+.L9:
+	andi.   r5,r4,9
+	bne     .L7
+	ori     r5,r4,1
+.L10:
+	lwarx   r6,0,r3,1
+	cmpw    r6,r4
+	bne-    .L11
+	stwcx.  r5,0,r3
+	bne-    .L10
+	isync
+.L11:
+	cmplw   r6,r4
+	mr      r4,r6
+	bne     .L9
+	b       .L2
 
 == hintlock_probe_unlock
 	addis   r2,r12,TOC@ha
@@ -1503,7 +1528,7 @@
 	addi    r5,r1,240
 	addi    r6,r4,-22424
 	addis   r4,r2,-1
-	addi    r3,r3,4159
+	addi    r3,r3,4223
 	addi    r7,r4,-22392
 	li      r4,43
 	bl      <core::result::unwrap_failed+0x8>

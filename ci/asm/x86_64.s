@@ -12,24 +12,33 @@
 	jmp     QWORD PTR [rip+REL] # <GOT: <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_contended>
 
 == hintlock_probe_try_lock
+	mov     eax,DWORD PTR [rdi]
+	test    al,0x9
+	je      .L0
+	xor     ecx,ecx
+	mov     eax,ecx
+	ret
+.L0:
+	test    eax,eax
+	jne     .L3
 	mov     ecx,0x1
 	xor     eax,eax
 	lock cmpxchg DWORD PTR [rdi],ecx
 	mov     cl,0x1
-	jne     .L2
-.L0:
+	jne     .L3
+.L1:
 	mov     eax,ecx
 	ret
-.L1:
+.L2:
 	mov     edx,eax
 	or      edx,0x1
 	lock cmpxchg DWORD PTR [rdi],edx
-	je      .L0
-.L2:
+	je      .L1
+.L3:
 	test    al,0x9
 	sete    cl
-	je      .L1
-	jmp     .L0
+	je      .L2
+	jmp     .L1
 
 == hintlock_probe_unlock
 	mov     esi,0xffffffff
