@@ -5,6 +5,12 @@
 //! - `try_lock_free`: `try_lock` on a free lock, then unlock (the success path);
 //! - `try_lock_held`: `try_lock` on a lock this thread holds (the failure path);
 //!   all three with a second, idle thread in the process (see [`with_idle_thread`]);
+//! - `try_lock_poller`: one thread runs `mutex_ops`'s medium workload (100
+//!   work units inside the lock, 100 outside) while a second polls the lock
+//!   with `try_lock` every 50 work units (releasing it at once when it gets
+//!   it); one iteration
+//!   is one of the first thread's pairs, so the figure is what the poller
+//!   costs the lock's real user;
 //! - `ping_pong`: two threads hand a token back and forth through the lock
 //!   (one iteration is one round trip);
 //! - `contended/{empty,short,medium}/{2,4,8,32}`: that many threads lock one
@@ -98,6 +104,58 @@ impl LockVisitor for TryLockHeld<'_, '_> {
             group.bench_function(self.1.name(), |b| {
                 b.iter(|| assert!(black_box(&lock).try_with(|_| ()).is_none()))
             });
+        });
+    }
+}
+
+/// Work units the poller does between two `try_lock` calls (`mutex_ops`'s
+/// short workload's outside work).
+const POLLER_GAP: u64 = 50;
+
+struct TryLockPoller<'a, 'b>(
+    &'a mut criterion::BenchmarkGroup<'b, criterion::measurement::WallTime>,
+    LockKind,
+);
+
+impl LockVisitor for TryLockPoller<'_, '_> {
+    type Output = ();
+    fn visit<L: BenchLock>(self) {
+        let medium = Workload::named("medium").expect("mutex_ops has a medium workload");
+        let (cs, outside) = (medium.cs, medium.outside);
+        self.0.bench_function(self.1.name(), |b| {
+            b.iter_custom(|iters| {
+                let lock = L::new_lock();
+                let done = std::sync::atomic::AtomicBool::new(false);
+                let start = Barrier::new(2);
+                let elapsed = std::thread::scope(|s| {
+                    s.spawn(|| {
+                        start.wait();
+                        let mut local = 2;
+                        // Relaxed: only a stop signal; the scope joins us.
+                        while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                            black_box(lock.try_with(|_| ()));
+                            local = workload::work(local, POLLER_GAP);
+                        }
+                        black_box(local);
+                    });
+                    start.wait();
+                    let began = Instant::now();
+                    let mut local = 1;
+                    for _ in 0..iters {
+                        lock.with(|g| {
+                            g.scratch = workload::work(g.scratch, cs);
+                            g.count += 1;
+                        });
+                        local = workload::work(local, outside);
+                    }
+                    let elapsed = began.elapsed();
+                    black_box(local);
+                    done.store(true, std::sync::atomic::Ordering::Relaxed);
+                    elapsed
+                });
+                assert_eq!(lock.with(|g| g.count), iters, "lost updates");
+                elapsed
+            })
         });
     }
 }
@@ -298,6 +356,14 @@ fn try_lock_held(c: &mut Criterion) {
     });
 }
 
+fn try_lock_poller(c: &mut Criterion) {
+    let mut group = c.benchmark_group("try_lock_poller");
+    for kind in LockKind::all_available() {
+        kind.visit(TryLockPoller(&mut group, kind));
+    }
+    group.finish();
+}
+
 fn ping_pong(c: &mut Criterion) {
     let mut group = c.benchmark_group("ping_pong");
     for kind in LockKind::all_available() {
@@ -344,7 +410,7 @@ fn sleepy_holder_cpu(c: &mut Criterion<ProcessCpuTime>) {
 criterion_group! {
     name = benches;
     config = config();
-    targets = uncontended, try_lock_free, try_lock_held, ping_pong, contended
+    targets = uncontended, try_lock_free, try_lock_held, try_lock_poller, ping_pong, contended
 }
 criterion_group! {
     name = cpu;
