@@ -458,8 +458,6 @@ def main():
     problems = []
     # Each probe's contended case must leave for a slow path inside RawLock.
     for probe in PROBES:
-        if probe == "hintlock_probe_try_lock":
-            continue  # its slow path is small enough to be inlined
         if not any(callee(i) and callee(i) != probe and FOLLOW.search(callee(i))
                    for i in fns[probe]):
             problems.append(f"{probe}: no jump or call into a RawLock slow path")

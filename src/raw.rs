@@ -34,6 +34,10 @@
 //! - `lock`: one acquire compare-and-swap from 0 to `LOCKED`. If that finds
 //!   the lock free with sleepers counted, `lock_contended` takes it with a
 //!   second one; anything else goes to the cold `lock_slow`.
+//! - `try_lock`: one plain load; a held or reserved word fails there, a free
+//!   one is taken with the compare-and-swap of `lock` (from 0) or, with
+//!   other bits set, in the cold `try_lock_slow`, which also answers a
+//!   `SAMPLE` request (see `spin::policy::try_taken`).
 //! - `unlock`: one release atomic subtract of `LOCKED`, whatever the other bits
 //!   hold; only when the previous value shows sleepers (or a `SAMPLE`
 //!   request) does the cold `wake_after_unlock` run.
@@ -328,11 +332,27 @@ impl<F: Flavor> RawLock<F> {
         F::Futex::requeue_one(from, moved, &self.word);
     }
 
+    /// `try_lock` on a word that is not 0 (`state`, just read). Free with
+    /// sleepers counted: barging is allowed, as in `lock`, unless the release
+    /// is reserved for a starving waiter. A `SAMPLE` request on the word is
+    /// answered here and taken off: a waiter asked, and the lock went to a
+    /// `try_lock` caller, which the spin policy notes (`policy::try_taken`:
+    /// waiters then poll fast, since slow polling would leave the lock to
+    /// the pollers).
     #[cold]
-    fn try_lock_slow(&self, state: u32) -> bool {
-        // Free with sleepers counted: barging is allowed, as in `lock`, unless
-        // the release is reserved for a starving waiter.
-        self.barge(state, STARVING).is_ok() && stats::try_lock_slow_acquired()
+    fn try_lock_slow(&self, mut state: u32) -> bool {
+        while state & (LOCKED | STARVING) == 0 {
+            match F::Ops::cas_acquire(&self.word, state, (state | LOCKED) & !SAMPLE) {
+                Ok(_) => {
+                    if state & SAMPLE != 0 {
+                        policy::try_taken(self.key());
+                    }
+                    return stats::try_lock_slow_acquired();
+                }
+                Err(actual) => state = actual,
+            }
+        }
+        false
     }
 
     /// Takes the lock while the word (`state`, just read) shows it free and

@@ -11,47 +11,21 @@
 	ret
 
 == hintlock_probe_try_lock
-	ldr     w9, [x0]
+	ldr     w1, [x0]
 	mov     w8, #0x9
-	tst     w9, w8
+	tst     w1, w8
 	b.eq    .L0
-	mov     w8, wzr
-	mov     w0, w8
+	mov     w0, wzr
 	ret
 .L0:
-	cbnz    w9, .L2
+	cbnz    w1, .L1
 	mov     w8, #0x1
-	casa    w9, w8, [x0]
-	cbnz    w9, .L4
-.L1:
+	casa    w1, w8, [x0]
+	cbnz    w1, .L1
 	mov     w0, w8
 	ret
-.L2:
-	mov     w10, #0x9
-.L3:
-	ands    w11, w9, w10
-	cset    w8, eq
-	cbnz    w11, .L1
-	mov     w12, w9
-	orr     w11, w9, #0x1
-	casa    w12, w11, [x0]
-	cmp     w12, w9
-	mov     w9, w12
-	b.ne    .L3
-	b       .L1
-.L4:
-	mov     w10, #0x9
-.L5:
-	ands    w11, w9, w10
-	cset    w8, eq
-	cbnz    w11, .L1
-	mov     w12, w9
-	orr     w11, w9, #0x1
-	casa    w12, w11, [x0]
-	cmp     w12, w9
-	mov     w9, w12
-	b.ne    .L5
-	b       .L1
+.L1:
+	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::try_lock_slow>
 
 == hintlock_probe_unlock
 	mov     w8, #0xffffffff
@@ -94,6 +68,35 @@
 	cset    w8, eq
 	and     w1, w8, w1
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow>
+
+== <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::try_lock_slow
+	stp     x29, x30, [sp, #-32]!
+	str     x19, [sp, #16]
+	mov     x29, sp
+	mov     w8, #0x9
+.L0:
+	ands    w19, w1, w8
+	b.ne    .L1
+	mov     w9, w1
+	and     w10, w1, #0xffffffe7
+	orr     w10, w10, #0x1
+	casa    w1, w10, [x0]
+	cmp     w1, w9
+	b.ne    .L0
+	tbnz    w9, #4, .L2
+.L1:
+	cmp     w19, #0x0
+	cset    w0, eq
+	ldr     x19, [sp, #16]
+	ldp     x29, x30, [sp], #32
+	ret
+.L2:
+	bl      <hintlock::spin::policy::try_taken>
+	cmp     w19, #0x0
+	cset    w0, eq
+	ldr     x19, [sp, #16]
+	ldp     x29, x30, [sp], #32
+	ret
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
 	stp     x29, x30, [sp, #-32]!
@@ -175,32 +178,32 @@
 	add     x29, sp, #0xf0
 	movi    v0.2d, #0x0
 	mov     w8, #0xca00
-	mov     x22, #0x7c15
+	mov     x21, #0x7c15
 	movk    w8, #0x3b9a, lsl #16
 	str     wzr, [sp, #168]
 	adrp    x20, <PAGE>
 	strb    wzr, [sp, #180]
-	movk    x22, #0x7f4a, lsl #16
+	movk    x21, #0x7f4a, lsl #16
 	mov     x19, x0
 	str     wzr, [sp, #80]
-	movk    x22, #0x79b9, lsl #32
+	movk    x21, #0x79b9, lsl #32
 	stur    q0, [sp, #136]
-	movk    x22, #0x9e37, lsl #48
+	movk    x21, #0x9e37, lsl #48
 	stur    q0, [sp, #152]
 	str     w8, [sp, #96]
 	str     w8, [sp, #112]
 	str     w8, [sp, #128]
 	sturh   wzr, [sp, #181]
 	stur    xzr, [sp, #172]
-	ldr     w21, [x0]
+	ldr     w24, [x0]
 	ldr     x20, [x20, #:lo12:]
 	tbz     w1, #0, .L2
-	cmp     w21, #0x1f
+	cmp     w24, #0x1f
 	b.ls    .L0
 	mov     w8, wzr
 	b       .L1
 .L0:
-	mul     x8, x19, x22
+	mul     x8, x19, x21
 	mov     w9, #0x11
 	lsr     x8, x8, #52
 	and     x8, x8, #0xfc0
@@ -217,34 +220,34 @@
 	nop
 	nop
 	mrs     x28, tpidr_el0
+	adrp    x26, <PAGE>
 	add     x9, x28, x0
-	ldp     x8, x23, [x9]
+	ldp     x8, x22, [x9]
+	ldr     x26, [x26, #:lo12:]
 	stp     xzr, xzr, [x9]
-	tbz     w21, #4, .L6
+	tbz     w24, #4, .L6
 	cmp     x8, x19
 	b.ne    .L6
-	adrp    x26, <PAGE>
-	ldr     x26, [x26, #:lo12:]
 	ldr     x8, [x26]
-	cbz     x8, .L87
+	cbz     x8, .L92
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbnz    w0, .L89
+	cbnz    w0, .L94
 .L3:
-	ldp     x25, x24, [x29, #-40]
+	ldp     x25, x23, [x29, #-40]
 	ldr     x8, [x26]
-	cbz     x8, .L88
+	cbz     x8, .L93
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbnz    w0, .L89
+	cbnz    w0, .L94
 .L4:
 	bic     x8, x25, x25, asr #63
 	mov     w10, #0xca00
-	bic     x11, x24, x24, asr #63
+	bic     x11, x23, x23, asr #63
 	movk    w10, #0x3b9a, lsl #16
 	madd    x8, x8, x10, x11
 	ldp     x9, x11, [x29, #-40]
@@ -260,8 +263,8 @@
 	b.cs    .L5
 	ldumin  x10, x10, [x9]
 .L5:
-	mul     x10, x19, x22
-	subs    x11, x8, x23
+	mul     x10, x19, x21
+	subs    x11, x8, x22
 	ldr     x12, [x9]
 	csel    x11, xzr, x11, cc
 	lsr     x9, x10, #58
@@ -276,7 +279,7 @@
 	mov     w12, #0x1
 	b       .L8
 .L6:
-	mul     x8, x19, x22
+	mul     x8, x19, x21
 	lsr     x9, x8, #58
 	b       .L9
 .L7:
@@ -294,7 +297,7 @@
 	nop
 	nop
 	add     x12, x20, x9, lsl #6
-	add     x26, x28, x0
+	add     x25, x28, x0
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x10
 	nop
@@ -308,14 +311,14 @@
 	mov     w5, #0x79b9
 	mov     w7, #0xca00
 	ldr     d8, [x8, #:lo12:]
-	mov     w23, wzr
+	mov     w21, wzr
 	mov     w14, wzr
 	add     x15, sp, #0x50
 	mov     w10, #0xffffffef
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w24, #0x1
+	mov     w23, #0x1
 	mov     w2, #0x11
 	mov     w3, #0x4
 	mov     w4, #0xffffffff
@@ -325,46 +328,44 @@
 .L10:
 	tst     w14, #0x1
 	mov     w11, wzr
-	mov     w27, w21
-	csel    w25, w16, w10, ne
+	mov     w27, w24
+	csel    w26, w16, w10, ne
 	csel    w22, w18, w17, ne
-	and     w20, w25, #0xfffffffd
+	and     w20, w26, #0xfffffffd
 .L11:
 	tbz     w14, #0, .L27
 .L12:
 	tbnz    w27, #0, .L26
-	tbz     w23, #0, .L19
+	tbz     w21, #0, .L19
 .L13:
 	ldrb    w8, [sp, #179]
-	strb    w24, [sp, #177]
+	strb    w23, [sp, #177]
 	str     wzr, [sp, #168]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #179]
 	b.ne    .L15
 	strb    wzr, [sp, #180]
-	str     xzr, [x26]
-	str     wzr, [x26, #8]
+	str     xzr, [x25]
+	str     wzr, [x25, #8]
 	sub     w8, w27, #0x1f
-	mov     w21, w27
+	mov     w24, w27
 	and     w8, w8, w20
-	casa    w21, w8, [x19]
+	casa    w24, w8, [x19]
 	ldr     x8, [sp, #144]
 	cbz     x8, .L16
 .L14:
-	stp     x12, x0, [sp, #48]
+	stp     x12, x0, [sp, #64]
 	add     x0, sp, #0x50
-	str     x13, [sp, #64]
-	str     w14, [sp, #72]
-	stur    w7, [x29, #-4]
-	str     w11, [sp, #40]
+	str     x13, [sp, #56]
+	stp     w14, w7, [x29, #-8]
+	str     w11, [sp, #48]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     x0, x13, [sp, #56]
+	ldp     w14, w7, [x29, #-8]
+	ldp     x13, x12, [sp, #56]
 	mov     w5, #0x79b9
-	ldr     w11, [sp, #40]
-	ldur    w7, [x29, #-4]
+	ldr     w11, [sp, #48]
+	ldr     x0, [sp, #72]
 	mov     w6, #0x2
-	ldr     w14, [sp, #72]
-	ldr     x12, [sp, #48]
 	movk    w5, #0x9e37, lsl #16
 	mov     w4, #0xffffffff
 	mov     w3, #0x4
@@ -373,58 +374,56 @@
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	add     x15, sp, #0x50
-	cmp     w21, w27
+	cmp     w24, w27
 	b.ne    .L17
-	b       .L86
+	b       .L91
 .L15:
 	sub     w8, w27, #0x1f
-	mov     w21, w27
+	mov     w24, w27
 	and     w8, w8, w20
-	casa    w21, w8, [x19]
+	casa    w24, w8, [x19]
 	ldr     x8, [sp, #144]
 	cbnz    x8, .L14
 .L16:
-	cmp     w21, w27
-	b.eq    .L86
+	cmp     w24, w27
+	b.eq    .L91
 .L17:
-	mov     w27, w21
-	tbz     w21, #0, .L13
-	cmp     w21, #0x1f
+	mov     w27, w24
+	tbz     w24, #0, .L13
+	cmp     w24, #0x1f
 	b.ls    .L24
 .L18:
 	mov     w8, wzr
 	b       .L25
 .L19:
 	ldrb    w8, [sp, #179]
-	strb    w24, [sp, #177]
+	strb    w23, [sp, #177]
 	str     wzr, [sp, #168]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #179]
 	b.ne    .L21
 	strb    wzr, [sp, #180]
-	str     xzr, [x26]
-	str     wzr, [x26, #8]
+	str     xzr, [x25]
+	str     wzr, [x25, #8]
 	orr     w8, w27, #0x1
-	mov     w21, w27
-	and     w8, w8, w25
-	casa    w21, w8, [x19]
+	mov     w24, w27
+	and     w8, w8, w26
+	casa    w24, w8, [x19]
 	ldr     x8, [sp, #144]
 	cbz     x8, .L22
 .L20:
-	stp     x12, x0, [sp, #48]
+	stp     x12, x0, [sp, #64]
 	add     x0, sp, #0x50
-	str     x13, [sp, #64]
-	str     w14, [sp, #72]
-	stur    w7, [x29, #-4]
-	str     w11, [sp, #40]
+	str     x13, [sp, #56]
+	stp     w14, w7, [x29, #-8]
+	str     w11, [sp, #48]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     x0, x13, [sp, #56]
+	ldp     w14, w7, [x29, #-8]
+	ldp     x13, x12, [sp, #56]
 	mov     w5, #0x79b9
-	ldr     w11, [sp, #40]
-	ldur    w7, [x29, #-4]
+	ldr     w11, [sp, #48]
+	ldr     x0, [sp, #72]
 	mov     w6, #0x2
-	ldr     w14, [sp, #72]
-	ldr     x12, [sp, #48]
 	movk    w5, #0x9e37, lsl #16
 	mov     w4, #0xffffffff
 	mov     w3, #0x4
@@ -433,84 +432,82 @@
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	add     x15, sp, #0x50
-	cmp     w21, w27
+	cmp     w24, w27
 	b.ne    .L23
-	b       .L86
+	b       .L91
 .L21:
 	orr     w8, w27, #0x1
-	mov     w21, w27
-	and     w8, w8, w25
-	casa    w21, w8, [x19]
+	mov     w24, w27
+	and     w8, w8, w26
+	casa    w24, w8, [x19]
 	ldr     x8, [sp, #144]
 	cbnz    x8, .L20
 .L22:
-	cmp     w21, w27
-	b.eq    .L86
+	cmp     w24, w27
+	b.eq    .L91
 .L23:
-	mov     w27, w21
-	tbz     w21, #0, .L19
-	cmp     w21, #0x1f
+	mov     w27, w24
+	tbz     w24, #0, .L19
+	cmp     w24, #0x1f
 	b.hi    .L18
 .L24:
 	ldr     x8, [x12]
 	tst     x8, x2
 	cset    w8, eq
 .L25:
-	mov     w27, w21
-	strb    w24, [sp, #178]
+	mov     w27, w24
+	strb    w23, [sp, #178]
 	strb    w8, [sp, #182]
 .L26:
 	and     w8, w27, #0x4
-	and     w8, w23, w8, lsr #2
+	and     w8, w21, w8, lsr #2
 	cmp     w8, #0x1
 	b.ne    .L43
 	and     w8, w27, #0xfffffff9
 	mov     w9, w27
-	mov     w23, #0x1
+	mov     w21, #0x1
 	sub     w8, w8, #0x20
 	and     w8, w8, w22
 	casa    w9, w8, [x19]
 	cmp     w9, w27
 	mov     w27, w9
 	b.ne    .L12
-	b       .L86
+	b       .L91
 .L27:
-	mov     w21, w27
+	mov     w24, w27
 .L28:
-	tbnz    w21, #0, .L40
-	tbz     w23, #0, .L34
+	tbnz    w24, #0, .L40
+	tbz     w21, #0, .L34
 .L29:
-	tbnz    w21, #3, .L40
+	tbnz    w24, #3, .L40
 	ldrb    w8, [sp, #179]
-	strb    w24, [sp, #177]
+	strb    w23, [sp, #177]
 	str     wzr, [sp, #168]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #179]
 	b.ne    .L31
 	strb    wzr, [sp, #180]
-	str     xzr, [x26]
-	str     wzr, [x26, #8]
-	sub     w8, w21, #0x1f
-	mov     w27, w21
+	str     xzr, [x25]
+	str     wzr, [x25, #8]
+	sub     w8, w24, #0x1f
+	mov     w27, w24
 	and     w8, w8, w20
 	casa    w27, w8, [x19]
 	ldr     x8, [sp, #144]
 	cbz     x8, .L32
 .L30:
-	stp     x12, x0, [sp, #48]
+	stp     x12, x0, [sp, #64]
 	add     x0, sp, #0x50
-	str     x13, [sp, #64]
-	str     w14, [sp, #72]
-	stur    w7, [x29, #-4]
-	str     w11, [sp, #40]
+	str     x13, [sp, #56]
+	stp     w14, w7, [x29, #-8]
+	str     w11, [sp, #48]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     x0, x13, [sp, #56]
+	ldp     w14, w7, [x29, #-8]
+	ldp     x13, x12, [sp, #56]
 	mov     w5, #0x79b9
-	ldr     w11, [sp, #40]
-	ldur    w7, [x29, #-4]
+	ldr     w11, [sp, #48]
+	ldr     x0, [sp, #72]
 	mov     w6, #0x2
-	ldr     w14, [sp, #72]
-	ldr     x12, [sp, #48]
 	movk    w5, #0x9e37, lsl #16
 	mov     w4, #0xffffffff
 	mov     w3, #0x4
@@ -519,54 +516,52 @@
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	add     x15, sp, #0x50
-	cmp     w27, w21
+	cmp     w27, w24
 	b.ne    .L33
-	b       .L86
+	b       .L91
 .L31:
-	sub     w8, w21, #0x1f
-	mov     w27, w21
+	sub     w8, w24, #0x1f
+	mov     w27, w24
 	and     w8, w8, w20
 	casa    w27, w8, [x19]
 	ldr     x8, [sp, #144]
 	cbnz    x8, .L30
 .L32:
-	cmp     w27, w21
-	b.eq    .L86
+	cmp     w27, w24
+	b.eq    .L91
 .L33:
-	mov     w21, w27
+	mov     w24, w27
 	tbz     w27, #0, .L29
 	b       .L39
 .L34:
-	tbnz    w21, #3, .L40
+	tbnz    w24, #3, .L40
 	ldrb    w8, [sp, #179]
-	strb    w24, [sp, #177]
+	strb    w23, [sp, #177]
 	str     wzr, [sp, #168]
 	strb    wzr, [sp, #179]
 	tbz     w8, #0, .L36
 	strb    wzr, [sp, #180]
-	str     xzr, [x26]
-	str     wzr, [x26, #8]
-	orr     w8, w21, #0x1
-	mov     w27, w21
-	and     w8, w8, w25
+	str     xzr, [x25]
+	str     wzr, [x25, #8]
+	orr     w8, w24, #0x1
+	mov     w27, w24
+	and     w8, w8, w26
 	casa    w27, w8, [x19]
 	ldr     x8, [sp, #144]
 	cbz     x8, .L37
 .L35:
-	stp     x12, x0, [sp, #48]
+	stp     x12, x0, [sp, #64]
 	add     x0, sp, #0x50
-	str     x13, [sp, #64]
-	str     w14, [sp, #72]
-	stur    w7, [x29, #-4]
-	str     w11, [sp, #40]
+	str     x13, [sp, #56]
+	stp     w14, w7, [x29, #-8]
+	str     w11, [sp, #48]
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     x0, x13, [sp, #56]
+	ldp     w14, w7, [x29, #-8]
+	ldp     x13, x12, [sp, #56]
 	mov     w5, #0x79b9
-	ldr     w11, [sp, #40]
-	ldur    w7, [x29, #-4]
+	ldr     w11, [sp, #48]
+	ldr     x0, [sp, #72]
 	mov     w6, #0x2
-	ldr     w14, [sp, #72]
-	ldr     x12, [sp, #48]
 	movk    w5, #0x9e37, lsl #16
 	mov     w4, #0xffffffff
 	mov     w3, #0x4
@@ -575,71 +570,71 @@
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	add     x15, sp, #0x50
-	cmp     w27, w21
+	cmp     w27, w24
 	b.ne    .L38
-	b       .L86
+	b       .L91
 .L36:
-	orr     w8, w21, #0x1
-	mov     w27, w21
-	and     w8, w8, w25
+	orr     w8, w24, #0x1
+	mov     w27, w24
+	and     w8, w8, w26
 	casa    w27, w8, [x19]
 	ldr     x8, [sp, #144]
 	cbnz    x8, .L35
 .L37:
-	cmp     w27, w21
-	b.eq    .L86
+	cmp     w27, w24
+	b.eq    .L91
 .L38:
-	mov     w21, w27
+	mov     w24, w27
 	tbz     w27, #0, .L34
 .L39:
 	cmp     w27, #0x1f
 	b.ls    .L42
-	strb    w24, [sp, #178]
+	strb    w23, [sp, #178]
 	strb    wzr, [sp, #182]
 	and     w8, w27, #0x4
-	and     w8, w23, w8, lsr #2
+	and     w8, w21, w8, lsr #2
 	tbnz    w8, #0, .L41
 	b       .L43
 .L40:
-	mov     w27, w21
-	and     w8, w21, #0x4
-	and     w8, w23, w8, lsr #2
+	mov     w27, w24
+	and     w8, w24, #0x4
+	and     w8, w21, w8, lsr #2
 	tbz     w8, #0, .L43
 .L41:
 	and     w8, w27, #0xfffffff9
-	mov     w21, w27
-	mov     w23, #0x1
+	mov     w24, w27
+	mov     w21, #0x1
 	sub     w8, w8, #0x20
 	and     w8, w8, w22
-	casa    w21, w8, [x19]
-	cmp     w21, w27
+	casa    w24, w8, [x19]
+	cmp     w24, w27
 	b.ne    .L28
-	b       .L86
+	b       .L91
 .L42:
 	ldr     x8, [x12]
 	tst     x8, x2
 	cset    w8, eq
-	strb    w24, [sp, #178]
+	strb    w23, [sp, #178]
 	strb    w8, [sp, #182]
 	and     w8, w27, #0x4
-	and     w8, w23, w8, lsr #2
+	and     w8, w21, w8, lsr #2
 	tbnz    w8, #0, .L41
 .L43:
-	ldr     w21, [sp, #160]
-	stp     x12, x0, [sp, #48]
-	str     x13, [sp, #64]
-	cbnz    w21, .L44
-	str     w14, [sp, #72]
-	stur    w7, [x29, #-4]
-	str     w11, [sp, #40]
+	ldr     w24, [sp, #160]
+	str     x0, [sp, #72]
+	cbnz    w24, .L44
+	stp     x28, x12, [sp, #56]
+	mov     x28, x13
+	stp     w14, w7, [x29, #-8]
+	str     w11, [sp, #48]
 	bl      <hintlock::spin::policy::multi_cpu>
-	mov     w8, w0
-	ldp     x0, x13, [sp, #56]
-	ldr     w11, [sp, #40]
-	ldur    w7, [x29, #-4]
+	ldp     w14, w7, [x29, #-8]
+	mov     x13, x28
+	ldp     x28, x12, [sp, #56]
+	ldr     w11, [sp, #48]
 	mov     w5, #0x79b9
-	ldr     w14, [sp, #72]
-	ldr     x12, [sp, #48]
+	mov     w8, w0
+	ldr     x0, [sp, #72]
 	mov     w6, #0x2
 	movk    w5, #0x9e37, lsl #16
 	mov     w4, #0xffffffff
@@ -653,11 +648,11 @@
 .L44:
 	ldr     w10, [sp, #168]
 	ldr     w9, [sp, #80]
-	add     w8, w21, #0x1
+	add     w8, w24, #0x1
 	str     w8, [sp, #160]
 	adds    w10, w10, #0x1
-	csinv   w21, w10, wzr, cc
-	str     w21, [sp, #168]
+	csinv   w24, w10, wzr, cc
+	str     w24, [sp, #168]
 	cbz     w9, .L45
 	cmp     w9, #0x1
 	b.ne    .L47
@@ -679,7 +674,7 @@
 	str     w8, [sp, #96]
 	str     wzr, [sp, #80]
 	tbz     w11, #0, .L65
-	b       .L71
+	b       .L75
 .L45:
 	ldrb    w9, [sp, #178]
 	ldrb    w10, [sp, #176]
@@ -688,11 +683,10 @@
 	tbnz    w9, #0, .L46
 	tbz     w10, #0, .L64
 .L46:
-	str     w10, [sp, #28]
-	stur    w9, [x29, #-8]
-	str     w11, [sp, #40]
-	stur    w7, [x29, #-4]
-	str     w14, [sp, #72]
+	stp     w10, w9, [sp, #40]
+	str     w11, [sp, #48]
+	stp     w14, w7, [x29, #-8]
+	stp     x13, x12, [sp, #56]
 	bl      <<std::time::Instant>::now>
 	ldr     w12, [sp, #96]
 	mov     w8, #0xca00
@@ -715,20 +709,21 @@
 	add     w8, w8, #0x1
 	stp     w6, w8, [sp, #80]
 	tbz     w11, #0, .L65
-	b       .L71
+	b       .L75
 .L48:
 	str     d8, [sp, #80]
 	tbz     w11, #0, .L65
-	b       .L71
+	b       .L75
 .L49:
 	ldr     x1, [sp, #88]
 .L50:
 	ldr     w2, [sp, #112]
-	ldp     x0, x13, [sp, #56]
+	ldr     x0, [sp, #72]
 	mov     w5, #0x79b9
+	ldr     x13, [sp, #56]
 	ldur    w7, [x29, #-4]
 	mov     w3, #0x4
-	ldr     w11, [sp, #40]
+	ldr     w11, [sp, #48]
 	cmp     w2, w8
 	mov     w4, #0xffffffff
 	movk    w5, #0x9e37, lsl #16
@@ -743,7 +738,7 @@
 	strb    wzr, [sp, #177]
 	tbnz    w8, #0, .L53
 .L51:
-	cmp     w21, #0x7
+	cmp     w24, #0x7
 	b.hi    .L54
 	b       .L61
 .L52:
@@ -756,7 +751,7 @@
 	str     x10, [sp, #104]
 	mov     w2, w9
 	str     w9, [sp, #112]
-	cmp     w21, #0x7
+	cmp     w24, #0x7
 	b.ls    .L61
 .L54:
 	ldrb    w8, [sp, #180]
@@ -764,18 +759,19 @@
 	stp     x1, x10, [sp, #8]
 	ldr     x1, [sp, #104]
 	sub     x0, x29, #0x38
-	str     w9, [sp, #24]
-	mov     w21, w12
+	str     w9, [sp, #28]
+	mov     w24, w12
 	bl      <<std::time::Instant>::duration_since>
 	mov     w10, #0xca00
 	mov     x8, x0
-	ldr     w11, [sp, #40]
+	ldr     w11, [sp, #48]
 	movk    w10, #0x3b9a, lsl #16
-	ldp     x0, x13, [sp, #56]
-	mul     x9, x8, x10
 	ldur    w7, [x29, #-4]
 	mov     w5, #0x79b9
-	mov     w12, w21
+	mul     x9, x0, x10
+	ldr     x13, [sp, #56]
+	ldr     x0, [sp, #72]
+	mov     w12, w24
 	mov     w6, #0x2
 	movk    w5, #0x9e37, lsl #16
 	umulh   x8, x8, x10
@@ -785,14 +781,14 @@
 	ldp     x1, x10, [sp, #8]
 	cinc    x8, x8, cs
 	cmp     x9, #0x7d0
-	ldr     w9, [sp, #24]
+	ldr     w9, [sp, #28]
 	sbcs    xzr, x8, xzr
 	b.cc    .L61
 .L55:
-	ldr     x12, [sp, #48]
-	ldr     w14, [sp, #72]
+	ldr     x12, [sp, #64]
+	ldur    w14, [x29, #-8]
 	add     x15, sp, #0x50
-	ldr     w8, [sp, #28]
+	ldr     w8, [sp, #40]
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
@@ -801,16 +797,16 @@
 	ldrb    w8, [sp, #179]
 	tbnz    w8, #0, .L56
 	ldr     x8, [sp, #136]
-	str     wzr, [x26, #8]
-	str     x8, [x26]
+	str     wzr, [x25, #8]
+	str     x8, [x25]
 .L56:
 	and     w9, w27, #0x8
 	and     w10, w27, #0xfffffffd
-	tst     w23, #0x1
+	tst     w21, #0x1
 	orr     w9, w14, w9, lsr #3
 	add     w11, w10, #0x20
 	mov     w8, wzr
-	csel    w21, w10, w11, ne
+	csel    w24, w10, w11, ne
 	tbnz    w9, #0, .L57
 	mov     w9, #0xca00
 	mov     w10, #0xffffffef
@@ -819,13 +815,14 @@
 	b.eq    .L60
 	ldr     x8, [sp, #32]
 	sub     x0, x29, #0x28
-	str     w14, [sp, #72]
-	stur    w7, [x29, #-4]
+	stur    w14, [x29, #-8]
+	stp     x13, x12, [sp, #56]
 	stur    x8, [x29, #-40]
+	stur    w7, [x29, #-4]
 	stur    w7, [x29, #-32]
 	bl      <<std::time::Instant>::elapsed>
 	cbz     x0, .L58
-	orr     w21, w21, #0x8
+	orr     w24, w24, #0x8
 	mov     w8, #0x1
 	b       .L59
 .L57:
@@ -841,17 +838,16 @@
 	cmp     w8, #0x0
 	mul     w9, w9, w10
 	csel    w8, w10, w9, eq
-	orr     w9, w21, #0x8
+	orr     w9, w24, #0x8
 	cmp     w1, w8
 	cset    w8, cs
-	csel    w21, w9, w21, cs
+	csel    w24, w9, w24, cs
 .L59:
-	ldp     x12, x0, [sp, #48]
+	ldp     x12, x0, [sp, #64]
 	mov     w5, #0x79b9
-	ldr     x13, [sp, #64]
-	ldr     w14, [sp, #72]
+	ldp     w14, w7, [x29, #-8]
+	ldr     x13, [sp, #56]
 	add     x15, sp, #0x50
-	ldur    w7, [x29, #-4]
 	mov     w10, #0xffffffef
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
@@ -862,35 +858,34 @@
 	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
 .L60:
-	cmp     w21, w27
-	b.eq    .L84
+	cmp     w24, w27
+	b.eq    .L89
 	mov     w9, w27
 	mov     w11, wzr
-	cas     w9, w21, [x19]
+	cas     w9, w24, [x19]
 	cmp     w9, w27
 	mov     w27, w9
 	b.ne    .L11
-	b       .L84
+	b       .L89
 .L61:
-	ldur    w8, [x29, #-8]
+	ldr     w8, [sp, #44]
 	tbnz    w8, #0, .L62
 	sub     x0, x29, #0x38
 	mov     w2, w12
-	str     w9, [sp, #24]
-	mov     x21, x10
+	str     w9, [sp, #28]
+	mov     x24, x10
 	bl      <<std::time::Instant>::duration_since>
 	mov     w10, #0xca00
 	mov     x8, x0
-	ldr     w11, [sp, #40]
+	ldr     w11, [sp, #48]
 	movk    w10, #0x3b9a, lsl #16
-	ldp     x0, x13, [sp, #56]
-	mul     x9, x8, x10
-	ldur    w7, [x29, #-4]
+	ldp     x13, x12, [sp, #56]
+	mul     x9, x0, x10
 	mov     w5, #0x79b9
-	ldr     w14, [sp, #72]
-	ldr     x12, [sp, #48]
-	mov     w6, #0x2
+	ldr     x0, [sp, #72]
+	ldp     w14, w7, [x29, #-8]
 	umulh   x8, x8, x10
+	mov     w6, #0x2
 	movk    w5, #0x9e37, lsl #16
 	mov     w4, #0xffffffff
 	mov     w3, #0x4
@@ -898,12 +893,12 @@
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
-	add     x15, sp, #0x50
 	adds    x9, x9, w1, uxtw
-	mov     x10, x21
+	add     x15, sp, #0x50
+	mov     x10, x24
 	cinc    x8, x8, cs
 	cmp     x9, #0xfa0
-	ldr     w9, [sp, #24]
+	ldr     w9, [sp, #28]
 	sbcs    xzr, x8, xzr
 	b.cc    .L64
 .L62:
@@ -917,29 +912,30 @@
 	b.eq    .L63
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::duration_since>
-	mov     x8, x0
-	ldp     x0, x13, [sp, #56]
-	ldr     w11, [sp, #40]
+	ldr     w11, [sp, #48]
 	ldur    w7, [x29, #-4]
 	mov     w5, #0x79b9
 	mov     w9, #0x49f0
+	ldr     x13, [sp, #56]
+	mov     x8, x0
+	ldr     x0, [sp, #72]
 	mov     w6, #0x2
 	movk    w5, #0x9e37, lsl #16
 	mov     w4, #0xffffffff
 	mov     w3, #0x4
 	movk    w9, #0x2, lsl #16
-	cbz     x8, .L81
+	cbz     x8, .L85
 .L63:
-	ldr     x12, [sp, #48]
-	ldr     w14, [sp, #72]
+	ldr     x12, [sp, #64]
+	ldur    w14, [x29, #-8]
 	add     x15, sp, #0x50
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
 	mov     w2, #0x11
-	str     w24, [sp, #80]
+	str     w23, [sp, #80]
 .L64:
-	tbnz    w11, #0, .L71
+	tbnz    w11, #0, .L75
 .L65:
 	ldr     x1, [x12]
 	ldr     w8, [x28, x0]
@@ -947,34 +943,97 @@
 	add     w9, w8, #0x1
 	str     w9, [x28, x0]
 	mul     w8, w9, w5
-	and     w10, w9, #0xf
 	str     w9, [sp, #40]
+	and     w9, w9, #0xf
 	eor     w8, w8, w15
 	orr     w8, w8, #0x1
 	str     w8, [sp, #164]
 	tbz     w1, #4, .L66
-	cbz     w10, .L83
+	cbz     w9, .L87
 .L66:
-	ands    x8, x1, x2
-	str     x19, [sp, #136]
-	cset    w9, ne
-	strb    w9, [sp, #176]
-	cbz     x8, .L67
-	mov     w21, w14
-	str     x1, [sp, #72]
-	stur    w10, [x29, #-8]
-	bl      <<std::time::Instant>::now>
-	ldp     w10, w7, [x29, #-8]
-	mov     x8, x0
-	ldp     x0, x13, [sp, #56]
+	tst     x1, x2
+	stur    w14, [x29, #-8]
+	b.eq    .L68
+	ldr     x24, [x12, #16]
+	str     x1, [sp, #48]
+	str     w9, [sp, #44]
+	cbz     x24, .L70
+	stp     x13, x12, [sp, #56]
+	adrp    x8, <PAGE>
+	ldr     x8, [x8, #:lo12:]
+	ldr     x8, [x8]
+	cbz     x8, .L88
+	sub     x1, x29, #0x28
+	mov     w0, #0x1
+	blr     x8
+	stur    w0, [x29, #-56]
+	cbnz    w0, .L94
+.L67:
+	ldp     x8, x9, [x29, #-40]
+	mov     w10, #0xca00
+	movk    w10, #0x3b9a, lsl #16
+	ldp     x12, x0, [sp, #64]
+	ldp     x1, x13, [sp, #48]
 	mov     w5, #0x79b9
-	ldr     x12, [sp, #48]
+	bic     x8, x8, x8, asr #63
+	bic     x9, x9, x9, asr #63
+	add     x15, sp, #0x50
+	ldp     w14, w7, [x29, #-8]
+	madd    x8, x8, x10, x9
+	mov     w9, #0x4b3f
+	mov     w16, #0xffffffe7
+	movk    w9, #0x4c, lsl #16
+	mov     w17, #0xffffffe9
+	mov     w18, #0xffffffe1
+	mov     w2, #0x11
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
+	mov     w6, #0x2
+	str     x19, [sp, #136]
+	subs    x8, x8, x24
+	csel    x8, xzr, x8, cc
+	cmp     x8, x9
+	ldr     w9, [sp, #44]
+	cset    w8, hi
+	strb    w8, [sp, #176]
+	b.ls    .L69
+	b       .L71
+.L68:
+	strb    wzr, [sp, #176]
+	str     x19, [sp, #136]
+.L69:
+	ldr     x8, [x25]
+	cmp     x8, x19
+	b.ne    .L72
+	ldr     w8, [x25, #8]
+	strb    w23, [sp, #179]
+	add     w8, w8, #0x1
+	tst     w8, #0x3
+	str     w8, [x25, #8]
+	cset    w8, ne
+	strb    w8, [sp, #180]
+	b       .L72
+.L70:
+	strb    w23, [sp, #176]
+	str     x19, [sp, #136]
+.L71:
+	str     x28, [sp, #56]
+	mov     x28, x12
+	mov     x24, x13
+	bl      <<std::time::Instant>::now>
+	ldp     w14, w7, [x29, #-8]
+	mov     x12, x28
 	str     w1, [sp, #96]
+	ldr     w9, [sp, #44]
 	str     w1, [sp, #112]
+	mov     w5, #0x79b9
+	mov     x8, x0
+	str     w1, [sp, #128]
+	ldp     x1, x28, [sp, #48]
+	ldr     x0, [sp, #72]
 	mov     w6, #0x2
 	movk    w5, #0x9e37, lsl #16
-	str     w1, [sp, #128]
-	ldr     x1, [sp, #72]
 	mov     w4, #0xffffffff
 	mov     w3, #0x4
 	mov     w2, #0x11
@@ -982,41 +1041,28 @@
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	add     x15, sp, #0x50
-	mov     w14, w21
+	mov     x13, x24
 	str     x8, [sp, #88]
 	str     x8, [sp, #104]
 	str     x8, [sp, #120]
-	b       .L68
-.L67:
-	ldr     x8, [x26]
-	cmp     x8, x19
-	b.ne    .L68
-	ldr     w8, [x26, #8]
-	strb    w24, [sp, #179]
-	add     w8, w8, #0x1
-	tst     w8, #0x3
-	str     w8, [x26, #8]
-	cset    w8, ne
-	strb    w8, [sp, #180]
-.L68:
+.L72:
 	and     w8, w27, #0x10
-	orr     w8, w10, w8
-	cbnz    w8, .L71
+	orr     w8, w9, w8
+	cbnz    w8, .L75
 	mov     x27, x0
 	mov     x0, x12
-	str     w14, [sp, #72]
-	mov     x21, x12
+	str     x13, [sp, #56]
+	mov     x24, x12
 	bl      <hintlock::spin::policy::wants_sample>
 	ldr     w8, [sp, #40]
 	tst     w8, #0xf0
 	mov     w8, w0
-	b.ne    .L69
-	cbz     w8, .L69
-	ldr     x13, [sp, #64]
-	ldr     w14, [sp, #72]
+	b.ne    .L73
+	cbz     w8, .L73
+	ldp     w14, w7, [x29, #-8]
+	ldr     x13, [sp, #56]
 	mov     w5, #0x79b9
-	ldur    w7, [x29, #-4]
-	mov     x12, x21
+	mov     x12, x24
 	mov     x0, x27
 	add     x15, sp, #0x50
 	mov     w16, #0xffffffe7
@@ -1028,15 +1074,14 @@
 	movk    w5, #0x9e37, lsl #16
 	mov     w9, #0x10
 	mov     w6, #0x2
-	str     x21, [sp, #144]
-	b       .L70
-.L69:
-	ldr     x13, [sp, #64]
-	ldr     w14, [sp, #72]
+	str     x24, [sp, #144]
+	b       .L74
+.L73:
+	ldp     w14, w7, [x29, #-8]
+	ldr     x13, [sp, #56]
 	mov     w5, #0x79b9
-	ldur    w7, [x29, #-4]
 	mov     x0, x27
-	mov     x12, x21
+	mov     x12, x24
 	add     x15, sp, #0x50
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
@@ -1047,32 +1092,31 @@
 	movk    w5, #0x9e37, lsl #16
 	mov     w9, #0x10
 	mov     w6, #0x2
-	tbz     w8, #0, .L71
-.L70:
+	tbz     w8, #0, .L75
+.L74:
 	ldset   w9, w8, [x19]
-.L71:
+.L75:
 	ldr     w8, [sp, #80]
 	cmp     w8, #0x2
-	b.eq    .L72
+	b.eq    .L76
 	cmp     w8, #0x1
-	b.ne    .L73
-	stur    w7, [x29, #-4]
+	b.ne    .L77
+	stp     w14, w7, [x29, #-8]
 	mov     x27, x12
-	mov     x21, x0
-	str     w14, [sp, #72]
+	mov     x24, x0
+	str     x13, [sp, #56]
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	ldr     w2, [sp, #128]
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w2, w8
-	b.ne    .L74
-	ldr     x13, [sp, #64]
-	ldr     w14, [sp, #72]
+	b.ne    .L78
+	ldp     w14, w7, [x29, #-8]
+	ldr     x13, [sp, #56]
 	mov     w5, #0x79b9
-	ldur    w7, [x29, #-4]
 	strb    wzr, [sp, #181]
-	mov     x0, x21
+	mov     x0, x24
 	mov     x12, x27
 	add     x15, sp, #0x50
 	mov     w16, #0xffffffe7
@@ -1083,19 +1127,17 @@
 	mov     w4, #0xffffffff
 	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
-	b       .L78
-.L72:
+	b       .L82
+.L76:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	mov     x27, x12
-	mov     x21, x13
-	str     w14, [sp, #72]
-	stur    w7, [x29, #-4]
+	mov     x24, x13
+	stp     w14, w7, [x29, #-8]
 	bl      <std::thread::functions::sleep>
-	ldur    w7, [x29, #-4]
+	ldp     w14, w7, [x29, #-8]
 	mov     w5, #0x79b9
-	ldr     w14, [sp, #72]
-	ldr     x0, [sp, #56]
+	ldr     x0, [sp, #72]
 	mov     w6, #0x2
 	movk    w5, #0x9e37, lsl #16
 	mov     w4, #0xffffffff
@@ -1105,37 +1147,36 @@
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	add     x15, sp, #0x50
-	mov     x13, x21
+	mov     x13, x24
 	mov     x12, x27
-	b       .L78
-.L73:
+	b       .L82
+.L77:
 	ldrb    w8, [sp, #176]
-	tbz     w8, #0, .L75
+	tbz     w8, #0, .L79
 	mov     w8, #0x3ff
-	b       .L76
-.L74:
+	b       .L80
+.L78:
 	mov     w8, w1
 	ldr     x1, [sp, #120]
-	str     x0, [sp, #40]
+	str     x0, [sp, #64]
 	stur    x0, [x29, #-40]
 	sub     x0, x29, #0x28
-	stur    w8, [x29, #-8]
+	str     w8, [sp, #48]
 	stur    w8, [x29, #-32]
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
 	mov     w11, #0x3e7
-	ldr     x13, [sp, #64]
+	ldr     x13, [sp, #56]
 	movk    w9, #0x3b9a, lsl #16
-	ldr     w14, [sp, #72]
 	mov     w5, #0x79b9
-	mul     x8, x0, x9
-	ldur    w7, [x29, #-4]
 	mov     x12, x27
+	mul     x8, x0, x9
 	add     x15, sp, #0x50
 	mov     w16, #0xffffffe7
-	mov     w17, #0xffffffe9
+	ldp     w14, w7, [x29, #-8]
 	umulh   x9, x0, x9
-	mov     x0, x21
+	mov     x0, x24
+	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
 	mov     w2, #0x11
 	mov     w3, #0x4
@@ -1151,13 +1192,13 @@
 	ngcs    xzr, x9
 	cset    w8, cc
 	strb    w8, [sp, #181]
-	tbnz    w10, #0, .L78
-	ldr     x8, [sp, #40]
+	tbnz    w10, #0, .L82
+	ldr     x8, [sp, #64]
 	str     x8, [x13]
-	ldur    w8, [x29, #-8]
+	ldr     w8, [sp, #48]
 	str     w8, [x13, #8]
-	b       .L78
-.L75:
+	b       .L82
+.L79:
 	ldr     w8, [sp, #160]
 	subs    w8, w8, #0x8
 	csel    w8, wzr, w8, cc
@@ -1165,7 +1206,7 @@
 	csel    w8, w8, w3, cc
 	lsl     w8, w4, w8
 	mvn     w8, w8
-.L76:
+.L80:
 	ldr     w9, [sp, #164]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
@@ -1175,22 +1216,22 @@
 	cmp     x9, #0x0
 	str     w10, [sp, #164]
 	cinc    w8, w8, eq
-	cbz     w8, .L79
-.L77:
+	cbz     w8, .L83
+.L81:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L77
-.L78:
+	b.ne    .L81
+.L82:
 	ldr     x9, [sp, #144]
-.L79:
-	cbnz    x9, .L82
-.L80:
+.L83:
+	cbnz    x9, .L86
+.L84:
 	ldr     w27, [x19]
 	mov     w11, #0x1
 	b       .L11
-.L81:
-	ldr     x12, [sp, #48]
-	ldr     w14, [sp, #72]
+.L85:
+	ldr     x12, [sp, #64]
+	ldur    w14, [x29, #-8]
 	cmp     w1, w9
 	add     x15, sp, #0x50
 	mov     w16, #0xffffffe7
@@ -1198,18 +1239,20 @@
 	mov     w18, #0xffffffe1
 	mov     w2, #0x11
 	b.cc    .L56
-	str     w24, [sp, #80]
+	str     w23, [sp, #80]
 	tbz     w11, #0, .L65
-	b       .L71
-.L82:
+	b       .L75
+.L86:
 	add     x0, sp, #0x50
 	mov     x27, x12
-	mov     w21, w14
+	str     x13, [sp, #56]
+	mov     w24, w14
 	stur    w7, [x29, #-4]
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	ldp     x0, x13, [sp, #56]
-	mov     w5, #0x79b9
 	ldur    w7, [x29, #-4]
+	mov     w5, #0x79b9
+	ldr     x13, [sp, #56]
+	ldr     x0, [sp, #72]
 	mov     w6, #0x2
 	movk    w5, #0x9e37, lsl #16
 	mov     w4, #0xffffffff
@@ -1219,66 +1262,77 @@
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	add     x15, sp, #0x50
-	mov     w14, w21
+	mov     w14, w24
 	mov     x12, x27
-	b       .L80
-.L83:
-	mov     w21, w14
-	str     x1, [sp, #72]
-	stur    w10, [x29, #-8]
+	b       .L84
+.L87:
+	stp     x13, x12, [sp, #56]
+	mov     w24, w14
+	str     x1, [sp, #48]
+	str     w9, [sp, #44]
 	bl      <hintlock::spin::policy::now_ns>
-	ldr     x12, [sp, #48]
-	ldp     x13, x1, [sp, #64]
+	ldr     x12, [sp, #64]
+	ldp     x1, x13, [sp, #48]
+	ldur    w7, [x29, #-4]
 	mov     x8, x0
 	mov     w10, #0xf080
 	ldr     x9, [x12, #8]
 	movk    w10, #0x2fa, lsl #16
 	mov     w5, #0x79b9
-	ldr     x0, [sp, #56]
+	ldr     x0, [sp, #72]
 	mov     w6, #0x2
 	movk    w5, #0x9e37, lsl #16
 	subs    x8, x8, x9
+	ldr     w9, [sp, #44]
 	mov     w4, #0xffffffff
-	mov     w3, #0x4
 	csel    x8, xzr, x8, cc
+	mov     w3, #0x4
 	mov     w2, #0x11
 	mov     w18, #0xffffffe1
-	cmp     x8, x10
-	ldp     w10, w7, [x29, #-8]
 	mov     w17, #0xffffffe9
 	mov     w16, #0xffffffe7
 	add     x15, sp, #0x50
-	mov     w14, w21
+	mov     w14, w24
+	cmp     x8, x10
 	b.cc    .L66
 	and     x1, x1, #0xffffffffffffffe3
 	str     x1, [x12]
 	b       .L66
-.L84:
+.L88:
+	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
+	mov     x8, x0
+	sub     x1, x29, #0x28
+	mov     w0, #0x1
+	blr     x8
+	stur    w0, [x29, #-56]
+	cbz     w0, .L67
+	b       .L94
+.L89:
 	orr     w14, w14, w8
-	mov     w23, #0x1
-	tbnz    w21, #2, .L10
+	mov     w21, #0x1
+	tbnz    w24, #2, .L10
 	mov     w8, #0xca00
-	mov     w23, w14
-	mov     x25, x13
+	mov     w21, w14
+	mov     x26, x13
 	movk    w8, #0x3b9a, lsl #16
 	mov     x22, x12
 	mov     x20, x0
 	cmp     w7, w8
-	b.ne    .L85
+	b.ne    .L90
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #32]
 	mov     w7, w1
-.L85:
+.L90:
 	mov     x0, x19
-	mov     w14, w23
-	tst     w23, #0x1
-	mov     w23, #0x1
+	mov     w14, w21
+	tst     w21, #0x1
+	mov     w21, #0x1
 	mov     w8, #0x62
 	movi    v0.2d, #0x0
 	mov     x3, xzr
 	mov     x4, xzr
-	mov     w2, w21
-	cinc    x5, x23, ne
+	mov     w2, w24
+	cinc    x5, x21, ne
 	mov     w1, #0x89
 	svc     #0x0
 	mov     w8, #0xca00
@@ -1288,7 +1342,7 @@
 	mov     x0, x20
 	mov     x12, x22
 	str     w8, [sp, #96]
-	mov     x13, x25
+	mov     x13, x26
 	add     x15, sp, #0x50
 	str     w8, [sp, #112]
 	mov     w10, #0xffffffef
@@ -1305,9 +1359,9 @@
 	stur    q0, [x8, #87]
 	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
-	ldr     w21, [x19]
+	ldr     w24, [x19]
 	b       .L10
-.L86:
+.L91:
 	ldp     x20, x19, [sp, #320]
 	ldr     d8, [sp, #224]
 	ldp     x22, x21, [sp, #304]
@@ -1317,7 +1371,7 @@
 	ldp     x29, x30, [sp, #240]
 	add     sp, sp, #0x150
 	ret
-.L87:
+.L92:
 	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
 	mov     x8, x0
 	sub     x1, x29, #0x28
@@ -1325,8 +1379,8 @@
 	blr     x8
 	stur    w0, [x29, #-56]
 	cbz     w0, .L3
-	b       .L89
-.L88:
+	b       .L94
+.L93:
 	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
 	mov     x8, x0
 	sub     x1, x29, #0x28
@@ -1334,7 +1388,7 @@
 	blr     x8
 	stur    w0, [x29, #-56]
 	cbz     w0, .L4
-.L89:
+.L94:
 	adrp    x2, <PAGE>
 	add     x2, x2, #:lo12:
 	adrp    x5, <PAGE>

@@ -20,73 +20,31 @@
 	ret
 
 == hintlock_probe_try_lock
-	ldr     w9, [x0]
+	ldr     w1, [x0]
 	mov     w8, #0x9
-	tst     w9, w8
+	tst     w1, w8
 	b.eq    .L0
-	mov     w8, wzr
-	mov     w0, w8
+	mov     w0, wzr
 	ret
 .L0:
-	cbnz    w9, .L5
+	cbnz    w1, .L4
 	mov     w8, #0x1
-	mov     w10, wzr
+	mov     w9, wzr
 .L1:
-	ldaxr   w9, [x0]
-	cmp     w9, w10
+	ldaxr   w1, [x0]
+	cmp     w1, w9
 	b.ne    .L2
-	stxr    w11, w8, [x0]
-	cbnz    w11, .L1
+	stxr    w10, w8, [x0]
+	cbnz    w10, .L1
 	b       .L3
 .L2:
 	clrex
 .L3:
-	cbnz    w9, .L10
-.L4:
+	cbnz    w1, .L4
 	mov     w0, w8
 	ret
-.L5:
-	mov     w10, #0x9
-.L6:
-	ands    w11, w9, w10
-	cset    w8, eq
-	cbnz    w11, .L4
-	orr     w11, w9, #0x1
-.L7:
-	ldaxr   w12, [x0]
-	cmp     w12, w9
-	b.ne    .L8
-	stxr    w13, w11, [x0]
-	cbnz    w13, .L7
-	b       .L9
-.L8:
-	clrex
-.L9:
-	cmp     w12, w9
-	mov     w9, w12
-	b.ne    .L6
-	b       .L4
-.L10:
-	mov     w10, #0x9
-.L11:
-	ands    w11, w9, w10
-	cset    w8, eq
-	cbnz    w11, .L4
-	orr     w11, w9, #0x1
-.L12:
-	ldaxr   w12, [x0]
-	cmp     w12, w9
-	b.ne    .L13
-	stxr    w13, w11, [x0]
-	cbnz    w13, .L12
-	b       .L14
-.L13:
-	clrex
-.L14:
-	cmp     w12, w9
-	mov     w9, w12
-	b.ne    .L11
-	b       .L4
+.L4:
+	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::try_lock_slow>
 
 == hintlock_probe_unlock
 	mov     w8, #0x1
@@ -145,6 +103,44 @@
 	cset    w8, eq
 	and     w1, w8, w1
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow>
+
+== <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::try_lock_slow
+	stp     x29, x30, [sp, #-32]!
+	str     x19, [sp, #16]
+	mov     x29, sp
+	mov     w8, #0x9
+.L0:
+	ands    w19, w1, w8
+	b.ne    .L4
+	and     w10, w1, #0xffffffe7
+	mov     w9, w1
+	orr     w10, w10, #0x1
+.L1:
+	ldaxr   w1, [x0]
+	cmp     w1, w9
+	b.ne    .L2
+	stxr    w11, w10, [x0]
+	cbnz    w11, .L1
+	b       .L3
+.L2:
+	clrex
+.L3:
+	cmp     w1, w9
+	b.ne    .L0
+	tbnz    w9, #4, .L5
+.L4:
+	cmp     w19, #0x0
+	cset    w0, eq
+	ldr     x19, [sp, #16]
+	ldp     x29, x30, [sp], #32
+	ret
+.L5:
+	bl      <hintlock::spin::policy::try_taken>
+	cmp     w19, #0x0
+	cset    w0, eq
+	ldr     x19, [sp, #16]
+	ldp     x29, x30, [sp], #32
+	ret
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
 	stp     x29, x30, [sp, #-48]!
@@ -280,31 +276,31 @@
 	movk    x0, #0x48
 	nop
 	nop
-	mrs     x28, tpidr_el0
-	add     x9, x28, x0
+	mrs     x27, tpidr_el0
+	adrp    x28, <PAGE>
+	add     x9, x27, x0
 	ldp     x8, x23, [x9]
+	ldr     x28, [x28, #:lo12:]
 	stp     xzr, xzr, [x9]
 	tbz     w24, #4, .L7
 	cmp     x8, x19
 	b.ne    .L7
-	adrp    x27, <PAGE>
-	ldr     x27, [x27, #:lo12:]
-	ldr     x8, [x27]
-	cbz     x8, .L117
+	ldr     x8, [x28]
+	cbz     x8, .L122
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbnz    w0, .L119
+	cbnz    w0, .L124
 .L3:
 	ldp     x26, x25, [x29, #-40]
-	ldr     x8, [x27]
-	cbz     x8, .L118
+	ldr     x8, [x28]
+	cbz     x8, .L123
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbnz    w0, .L119
+	cbnz    w0, .L124
 .L4:
 	bic     x8, x26, x26, asr #63
 	mov     w10, #0xca00
@@ -363,13 +359,13 @@
 	nop
 	nop
 	add     x11, x20, x9, lsl #6
-	add     x26, x28, x0
+	add     x26, x27, x0
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x10
 	nop
 	nop
-	stur    x28, [x29, #-8]
-	add     x12, x28, x0
+	stur    x27, [x29, #-8]
+	add     x12, x27, x0
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x40
 	nop
@@ -385,7 +381,7 @@
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
-	mov     w27, #0x1
+	mov     w25, #0x1
 	mov     w2, #0x11
 	mov     w3, #0x4
 	mov     w4, #0xffffffff
@@ -398,7 +394,7 @@
 	mov     w23, w24
 	csel    w20, w16, w15, ne
 	csel    w28, w18, w17, ne
-	and     w25, w20, #0xfffffffd
+	and     w27, w20, #0xfffffffd
 .L12:
 	tbz     w13, #0, .L43
 .L13:
@@ -406,7 +402,7 @@
 	tbz     w22, #0, .L26
 .L14:
 	ldrb    w8, [sp, #179]
-	strb    w27, [sp, #177]
+	strb    w25, [sp, #177]
 	str     wzr, [sp, #168]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #179]
@@ -415,7 +411,7 @@
 	str     xzr, [x26]
 	str     wzr, [x26, #8]
 	sub     w8, w23, #0x1f
-	and     w8, w8, w25
+	and     w8, w8, w27
 .L15:
 	ldaxr   w24, [x19]
 	cmp     w24, w23
@@ -456,10 +452,10 @@
 	movk    w21, #0x3b9a, lsl #16
 	cmp     w24, w23
 	b.ne    .L24
-	b       .L116
+	b       .L121
 .L19:
 	sub     w8, w23, #0x1f
-	and     w8, w8, w25
+	and     w8, w8, w27
 .L20:
 	ldaxr   w24, [x19]
 	cmp     w24, w23
@@ -474,7 +470,7 @@
 	cbnz    x8, .L18
 .L23:
 	cmp     w24, w23
-	b.eq    .L116
+	b.eq    .L121
 .L24:
 	mov     w23, w24
 	tbz     w24, #0, .L14
@@ -485,7 +481,7 @@
 	b       .L38
 .L26:
 	ldrb    w8, [sp, #179]
-	strb    w27, [sp, #177]
+	strb    w25, [sp, #177]
 	str     wzr, [sp, #168]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #179]
@@ -535,7 +531,7 @@
 	movk    w21, #0x3b9a, lsl #16
 	cmp     w24, w23
 	b.ne    .L36
-	b       .L116
+	b       .L121
 .L31:
 	orr     w8, w23, #0x1
 	and     w8, w8, w20
@@ -553,7 +549,7 @@
 	cbnz    x8, .L30
 .L35:
 	cmp     w24, w23
-	b.eq    .L116
+	b.eq    .L121
 .L36:
 	mov     w23, w24
 	tbz     w24, #0, .L26
@@ -565,7 +561,7 @@
 	cset    w8, eq
 .L38:
 	mov     w23, w24
-	strb    w27, [sp, #178]
+	strb    w25, [sp, #178]
 	strb    w8, [sp, #182]
 .L39:
 	and     w8, w23, #0x4
@@ -589,7 +585,7 @@
 	cmp     w9, w23
 	mov     w23, w9
 	b.ne    .L13
-	b       .L116
+	b       .L121
 .L43:
 	mov     w24, w23
 .L44:
@@ -598,7 +594,7 @@
 .L45:
 	tbnz    w24, #3, .L68
 	ldrb    w8, [sp, #179]
-	strb    w27, [sp, #177]
+	strb    w25, [sp, #177]
 	str     wzr, [sp, #168]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #179]
@@ -607,7 +603,7 @@
 	str     xzr, [x26]
 	str     wzr, [x26, #8]
 	sub     w8, w24, #0x1f
-	and     w8, w8, w25
+	and     w8, w8, w27
 .L46:
 	ldaxr   w23, [x19]
 	cmp     w23, w24
@@ -648,10 +644,10 @@
 	movk    w21, #0x3b9a, lsl #16
 	cmp     w23, w24
 	b.ne    .L55
-	b       .L116
+	b       .L121
 .L50:
 	sub     w8, w24, #0x1f
-	and     w8, w8, w25
+	and     w8, w8, w27
 .L51:
 	ldaxr   w23, [x19]
 	cmp     w23, w24
@@ -666,7 +662,7 @@
 	cbnz    x8, .L49
 .L54:
 	cmp     w23, w24
-	b.eq    .L116
+	b.eq    .L121
 .L55:
 	mov     w24, w23
 	tbz     w23, #0, .L45
@@ -674,7 +670,7 @@
 .L56:
 	tbnz    w24, #3, .L68
 	ldrb    w8, [sp, #179]
-	strb    w27, [sp, #177]
+	strb    w25, [sp, #177]
 	str     wzr, [sp, #168]
 	strb    wzr, [sp, #179]
 	tbz     w8, #0, .L61
@@ -723,7 +719,7 @@
 	movk    w21, #0x3b9a, lsl #16
 	cmp     w23, w24
 	b.ne    .L66
-	b       .L116
+	b       .L121
 .L61:
 	orr     w8, w24, #0x1
 	and     w8, w8, w20
@@ -741,14 +737,14 @@
 	cbnz    x8, .L60
 .L65:
 	cmp     w23, w24
-	b.eq    .L116
+	b.eq    .L121
 .L66:
 	mov     w24, w23
 	tbz     w23, #0, .L56
 .L67:
 	cmp     w23, #0x1f
 	b.ls    .L73
-	strb    w27, [sp, #178]
+	strb    w25, [sp, #178]
 	strb    wzr, [sp, #182]
 	and     w8, w23, #0x4
 	and     w8, w22, w8, lsr #2
@@ -776,12 +772,12 @@
 .L72:
 	cmp     w24, w23
 	b.ne    .L44
-	b       .L116
+	b       .L121
 .L73:
 	ldr     x8, [x11]
 	tst     x8, x2
 	cset    w8, eq
-	strb    w27, [sp, #178]
+	strb    w25, [sp, #178]
 	strb    w8, [sp, #182]
 	and     w8, w23, #0x4
 	and     w8, w22, w8, lsr #2
@@ -840,7 +836,7 @@
 	str     w21, [sp, #96]
 	str     wzr, [sp, #80]
 	tbz     w30, #0, .L95
-	b       .L101
+	b       .L105
 .L76:
 	ldrb    w9, [sp, #178]
 	ldrb    w10, [sp, #176]
@@ -849,8 +845,8 @@
 	tbnz    w9, #0, .L77
 	tbz     w10, #0, .L94
 .L77:
-	str     w10, [sp, #20]
-	stp     w9, w30, [sp, #36]
+	stp     w10, w9, [sp, #32]
+	str     w30, [sp, #40]
 	stp     w13, w7, [sp, #72]
 	str     x12, [sp, #48]
 	bl      <<std::time::Instant>::now>
@@ -873,11 +869,11 @@
 	add     w8, w8, #0x1
 	stp     w6, w8, [sp, #80]
 	tbz     w30, #0, .L95
-	b       .L101
+	b       .L105
 .L79:
 	str     d8, [sp, #80]
 	tbz     w30, #0, .L95
-	b       .L101
+	b       .L105
 .L80:
 	ldr     x1, [sp, #88]
 .L81:
@@ -923,7 +919,7 @@
 	stp     x1, x10, [sp]
 	ldr     x1, [sp, #104]
 	sub     x0, x29, #0x38
-	str     w9, [sp, #16]
+	str     w9, [sp, #20]
 	mov     w24, w11
 	bl      <<std::time::Instant>::duration_since>
 	mov     w10, #0xca00
@@ -945,14 +941,14 @@
 	ldp     x1, x10, [sp]
 	cinc    x8, x8, cs
 	cmp     x9, #0x7d0
-	ldr     w9, [sp, #16]
+	ldr     w9, [sp, #20]
 	sbcs    xzr, x8, xzr
 	b.cc    .L91
 .L86:
 	ldr     x11, [sp, #56]
 	ldr     w13, [sp, #72]
 	add     x14, sp, #0x50
-	ldr     w8, [sp, #20]
+	ldr     w8, [sp, #32]
 	mov     w15, #0xffffffef
 	mov     w16, #0xffffffe7
 	mov     w17, #0xffffffe9
@@ -1018,7 +1014,7 @@
 .L90:
 	cmp     w24, w23
 	str     w1, [sp, #48]
-	b.eq    .L114
+	b.eq    .L119
 	mov     w0, w23
 	mov     w1, w24
 	mov     x2, x19
@@ -1046,13 +1042,13 @@
 	cmp     w8, w23
 	mov     w23, w8
 	b.ne    .L12
-	b       .L114
+	b       .L119
 .L91:
 	ldr     w8, [sp, #36]
 	tbnz    w8, #0, .L92
 	sub     x0, x29, #0x38
 	mov     w2, w11
-	str     w9, [sp, #16]
+	str     w9, [sp, #20]
 	mov     x24, x10
 	bl      <<std::time::Instant>::duration_since>
 	mov     w10, #0xca00
@@ -1079,7 +1075,7 @@
 	mov     x10, x24
 	cinc    x8, x8, cs
 	cmp     x9, #0xfa0
-	ldr     w9, [sp, #16]
+	ldr     w9, [sp, #20]
 	sbcs    xzr, x8, xzr
 	b.cc    .L94
 .L92:
@@ -1103,7 +1099,7 @@
 	mov     w4, #0xffffffff
 	mov     w3, #0x4
 	movk    w9, #0x2, lsl #16
-	cbz     x8, .L111
+	cbz     x8, .L115
 .L93:
 	ldr     x11, [sp, #56]
 	ldr     w13, [sp, #72]
@@ -1113,9 +1109,9 @@
 	mov     w17, #0xffffffe9
 	mov     w18, #0xffffffe1
 	mov     w2, #0x11
-	str     w27, [sp, #80]
+	str     w25, [sp, #80]
 .L94:
-	tbnz    w30, #0, .L101
+	tbnz    w30, #0, .L105
 .L95:
 	ldr     x1, [x11]
 	ldur    x9, [x29, #-8]
@@ -1124,26 +1120,86 @@
 	add     w10, w8, #0x1
 	str     w10, [x9, x0]
 	mul     w8, w10, w5
-	str     w10, [sp, #48]
-	and     w10, w10, #0xf
+	and     w9, w10, #0xf
+	str     w10, [sp, #32]
 	eor     w8, w8, w14
 	orr     w8, w8, #0x1
 	str     w8, [sp, #164]
 	tbz     w1, #4, .L96
-	cbz     w10, .L113
+	cbz     w9, .L117
 .L96:
-	ands    x8, x1, x2
+	tst     x1, x2
+	b.eq    .L98
+	ldr     x24, [x11, #16]
+	str     x1, [sp, #40]
+	str     w9, [sp, #36]
+	cbz     x24, .L100
+	str     x12, [sp, #48]
+	adrp    x8, <PAGE>
+	ldr     x8, [x8, #:lo12:]
+	ldr     x8, [x8]
+	cbz     x8, .L118
+	sub     x1, x29, #0x28
+	mov     w0, #0x1
+	blr     x8
+	stur    w0, [x29, #-56]
+	cbnz    w0, .L124
+.L97:
+	ldp     x8, x9, [x29, #-40]
+	mov     w10, #0xca00
+	movk    w10, #0x3b9a, lsl #16
+	ldp     x11, x0, [sp, #56]
+	ldp     x1, x12, [sp, #40]
+	mov     w5, #0x79b9
+	bic     x8, x8, x8, asr #63
+	bic     x9, x9, x9, asr #63
+	add     x14, sp, #0x50
+	ldp     w13, w7, [sp, #72]
+	madd    x8, x8, x10, x9
+	mov     w9, #0x4b3f
+	mov     w15, #0xffffffef
+	movk    w9, #0x4c, lsl #16
+	mov     w16, #0xffffffe7
+	mov     w17, #0xffffffe9
+	mov     w18, #0xffffffe1
+	mov     w2, #0x11
+	mov     w3, #0x4
+	mov     w4, #0xffffffff
+	movk    w5, #0x9e37, lsl #16
+	mov     w6, #0x2
 	str     x19, [sp, #136]
-	cset    w9, ne
-	strb    w9, [sp, #176]
-	cbz     x8, .L97
+	subs    x8, x8, x24
+	csel    x8, xzr, x8, cc
+	cmp     x8, x9
+	ldr     w9, [sp, #36]
+	cset    w8, hi
+	strb    w8, [sp, #176]
+	b.ls    .L99
+	b       .L101
+.L98:
+	strb    wzr, [sp, #176]
+	str     x19, [sp, #136]
+.L99:
+	ldr     x8, [x26]
+	cmp     x8, x19
+	b.ne    .L102
+	ldr     w8, [x26, #8]
+	strb    w25, [sp, #179]
+	add     w8, w8, #0x1
+	tst     w8, #0x3
+	str     w8, [x26, #8]
+	cset    w8, ne
+	strb    w8, [sp, #180]
+	b       .L102
+.L100:
+	strb    w25, [sp, #176]
+	str     x19, [sp, #136]
+.L101:
 	mov     x24, x11
 	mov     x21, x12
-	str     x1, [sp, #40]
-	str     w10, [sp, #36]
 	bl      <<std::time::Instant>::now>
 	ldp     w13, w7, [sp, #72]
-	ldr     w10, [sp, #36]
+	ldr     w9, [sp, #36]
 	mov     w5, #0x79b9
 	mov     x12, x21
 	mov     x8, x0
@@ -1168,34 +1224,22 @@
 	str     x8, [sp, #88]
 	str     x8, [sp, #104]
 	str     x8, [sp, #120]
-	b       .L98
-.L97:
-	ldr     x8, [x26]
-	cmp     x8, x19
-	b.ne    .L98
-	ldr     w8, [x26, #8]
-	strb    w27, [sp, #179]
-	add     w8, w8, #0x1
-	tst     w8, #0x3
-	str     w8, [x26, #8]
-	cset    w8, ne
-	strb    w8, [sp, #180]
-.L98:
+.L102:
 	and     w8, w23, #0x10
-	orr     w8, w10, w8
-	cbnz    w8, .L101
+	orr     w8, w9, w8
+	cbnz    w8, .L105
 	mov     x0, x11
 	mov     x24, x12
 	mov     x23, x11
 	bl      <hintlock::spin::policy::wants_sample>
-	ldr     w8, [sp, #48]
+	ldr     w8, [sp, #32]
 	tst     w8, #0xf0
 	mov     w8, w0
-	b.ne    .L99
-	cbz     w8, .L99
+	b.ne    .L103
+	cbz     w8, .L103
 	str     x23, [sp, #144]
-	b       .L100
-.L99:
+	b       .L104
+.L103:
 	ldp     w13, w7, [sp, #72]
 	ldr     x0, [sp, #64]
 	mov     w5, #0x79b9
@@ -1211,8 +1255,8 @@
 	mov     w4, #0xffffffff
 	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
-	tbz     w8, #0, .L101
-.L100:
+	tbz     w8, #0, .L105
+.L104:
 	mov     w0, #0x10
 	mov     x1, x19
 	bl      <__aarch64_ldset4_relax>
@@ -1231,12 +1275,12 @@
 	add     x14, sp, #0x50
 	mov     x12, x24
 	mov     x11, x23
-.L101:
+.L105:
 	ldr     w8, [sp, #80]
 	cmp     w8, #0x2
-	b.eq    .L102
+	b.eq    .L106
 	cmp     w8, #0x1
-	b.ne    .L103
+	b.ne    .L107
 	stp     w13, w7, [sp, #72]
 	mov     x23, x0
 	str     x12, [sp, #48]
@@ -1244,7 +1288,7 @@
 	bl      <<std::time::Instant>::now>
 	ldr     w2, [sp, #128]
 	cmp     w2, w21
-	b.ne    .L104
+	b.ne    .L108
 	ldp     x12, x11, [sp, #48]
 	mov     w5, #0x79b9
 	ldp     w13, w7, [sp, #72]
@@ -1260,8 +1304,8 @@
 	mov     w4, #0xffffffff
 	movk    w5, #0x9e37, lsl #16
 	mov     w6, #0x2
-	b       .L108
-.L102:
+	b       .L112
+.L106:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	mov     x23, x11
@@ -1287,13 +1331,13 @@
 	mov     x12, x24
 	mov     x11, x23
 	movk    w21, #0x3b9a, lsl #16
-	b       .L108
-.L103:
+	b       .L112
+.L107:
 	ldrb    w8, [sp, #176]
-	tbz     w8, #0, .L105
+	tbz     w8, #0, .L109
 	mov     w8, #0x3ff
-	b       .L106
-.L104:
+	b       .L110
+.L108:
 	mov     w24, w1
 	ldr     x1, [sp, #120]
 	str     x0, [sp, #40]
@@ -1329,12 +1373,12 @@
 	ngcs    xzr, x9
 	cset    w8, cc
 	strb    w8, [sp, #181]
-	tbnz    w10, #0, .L108
+	tbnz    w10, #0, .L112
 	ldr     x8, [sp, #40]
 	str     w24, [x12, #8]
 	str     x8, [x12]
-	b       .L108
-.L105:
+	b       .L112
+.L109:
 	ldr     w8, [sp, #160]
 	subs    w8, w8, #0x8
 	csel    w8, wzr, w8, cc
@@ -1342,7 +1386,7 @@
 	csel    w8, w8, w3, cc
 	lsl     w8, w4, w8
 	mvn     w8, w8
-.L106:
+.L110:
 	ldr     w9, [sp, #164]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
@@ -1352,20 +1396,20 @@
 	cmp     x9, #0x0
 	str     w10, [sp, #164]
 	cinc    w8, w8, eq
-	cbz     w8, .L109
-.L107:
+	cbz     w8, .L113
+.L111:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L107
-.L108:
+	b.ne    .L111
+.L112:
 	ldr     x9, [sp, #144]
-.L109:
-	cbnz    x9, .L112
-.L110:
+.L113:
+	cbnz    x9, .L116
+.L114:
 	ldr     w23, [x19]
 	mov     w30, #0x1
 	b       .L12
-.L111:
+.L115:
 	ldr     x11, [sp, #56]
 	ldr     w13, [sp, #72]
 	cmp     w1, w9
@@ -1376,10 +1420,10 @@
 	mov     w18, #0xffffffe1
 	mov     w2, #0x11
 	b.cc    .L87
-	str     w27, [sp, #80]
+	str     w25, [sp, #80]
 	tbz     w30, #0, .L95
-	b       .L101
-.L112:
+	b       .L105
+.L116:
 	mov     x21, x0
 	add     x0, sp, #0x50
 	mov     x23, x11
@@ -1403,12 +1447,12 @@
 	mov     x12, x24
 	mov     x11, x23
 	movk    w21, #0x3b9a, lsl #16
-	b       .L110
-.L113:
+	b       .L114
+.L117:
 	mov     x21, x11
 	mov     x24, x12
 	str     x1, [sp, #40]
-	str     w10, [sp, #36]
+	str     w9, [sp, #36]
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x1, [sp, #40]
 	mov     x8, x0
@@ -1421,13 +1465,12 @@
 	ldr     x0, [sp, #64]
 	mov     w21, #0xca00
 	subs    x8, x8, x9
+	ldr     w9, [sp, #36]
 	mov     w6, #0x2
-	movk    w5, #0x9e37, lsl #16
 	csel    x8, xzr, x8, cc
+	movk    w5, #0x9e37, lsl #16
 	mov     w4, #0xffffffff
 	mov     w3, #0x4
-	cmp     x8, x10
-	ldr     w10, [sp, #36]
 	mov     w2, #0x11
 	mov     w18, #0xffffffe1
 	mov     w17, #0xffffffe9
@@ -1436,25 +1479,35 @@
 	add     x14, sp, #0x50
 	mov     x12, x24
 	movk    w21, #0x3b9a, lsl #16
+	cmp     x8, x10
 	b.cc    .L96
 	and     x1, x1, #0xffffffffffffffe3
 	str     x1, [x11]
 	b       .L96
-.L114:
+.L118:
+	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
+	mov     x8, x0
+	sub     x1, x29, #0x28
+	mov     w0, #0x1
+	blr     x8
+	stur    w0, [x29, #-56]
+	cbz     w0, .L97
+	b       .L124
+.L119:
 	ldr     w8, [sp, #48]
 	mov     w22, #0x1
 	orr     w13, w13, w8
 	tbnz    w24, #2, .L11
 	mov     w22, w13
-	mov     x25, x12
+	mov     x27, x12
 	mov     x23, x11
 	mov     x20, x0
 	cmp     w7, w21
-	b.ne    .L115
+	b.ne    .L120
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #24]
 	mov     w7, w1
-.L115:
+.L120:
 	movi    v0.2d, #0x0
 	mov     x0, x19
 	mov     w13, w22
@@ -1474,7 +1527,7 @@
 	mov     x0, x20
 	mov     x11, x23
 	str     w21, [sp, #112]
-	mov     x12, x25
+	mov     x12, x27
 	add     x14, sp, #0x50
 	str     w21, [sp, #128]
 	mov     w15, #0xffffffef
@@ -1491,7 +1544,7 @@
 	ldr     w24, [x19]
 	mov     w6, #0x2
 	b       .L11
-.L116:
+.L121:
 	ldp     x20, x19, [sp, #320]
 	ldr     d8, [sp, #224]
 	ldp     x22, x21, [sp, #304]
@@ -1501,7 +1554,7 @@
 	ldp     x29, x30, [sp, #240]
 	add     sp, sp, #0x150
 	ret
-.L117:
+.L122:
 	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
 	mov     x8, x0
 	sub     x1, x29, #0x28
@@ -1509,8 +1562,8 @@
 	blr     x8
 	stur    w0, [x29, #-56]
 	cbz     w0, .L3
-	b       .L119
-.L118:
+	b       .L124
+.L123:
 	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
 	mov     x8, x0
 	sub     x1, x29, #0x28
@@ -1518,7 +1571,7 @@
 	blr     x8
 	stur    w0, [x29, #-56]
 	cbz     w0, .L4
-.L119:
+.L124:
 	adrp    x2, <PAGE>
 	add     x2, x2, #:lo12:
 	adrp    x5, <PAGE>

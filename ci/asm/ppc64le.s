@@ -28,70 +28,43 @@
 	blr
 
 == hintlock_probe_try_lock
-	lwz     r4,0(r3)
-	crclr   4*cr1+eq
-	andi.   r5,r4,9
-	bne     .L2
-	cmplwi  r4,0
-	bne     .L8
-	li      r5,0
-	li      r6,1
+	addis   r2,r12,TOC@ha
+	addi    r2,r2,TOC@l
+	lwz     r5,0(r3)
+	andi.   r4,r5,9
+	li      r4,0
+	beq     .L1
 .L0:
-	lwarx   r4,0,r3,1
-	cmpw    r4,r5
-	bne-    .L1
-	stwcx.  r6,0,r3
-	bne-    .L0
-	isync
+	mr      r3,r4
+	blr
 .L1:
-	cmplwi  r4,0
-	crset   4*cr1+eq
-	bne     .L6
+	cmplwi  r5,0
+	bne     .L4
+	li      r4,0
+	li      r6,1
 .L2:
-	li      r3,0
-	li      r4,1
-	isel    r3,r4,r3,4*cr1+eq
-	blr
+	lwarx   r5,0,r3,1
+	cmpw    r5,r4
+	bne-    .L3
+	stwcx.  r6,0,r3
+	bne-    .L2
+	isync
 .L3:
-	ori     r5,r4,1
-.L4:
-	lwarx   r6,0,r3,1
-	cmpw    r6,r4
-	bne-    .L5
-	stwcx.  r5,0,r3
-	bne-    .L4
-	isync
-.L5:
-	cmplw   r6,r4
-	mr      r4,r6
-	beq     .L2
-.L6:
-	andi.   r5,r4,9
-	beq     .L3
-.L7:
-	cmpwi   cr1,r5,0
-	li      r3,0
+	cmplwi  r5,0
 	li      r4,1
-	isel    r3,r4,r3,4*cr1+eq
+	beq     .L0
+.L4:
+	mflr    r0
+	stdu    r1,-32(r1)
+	std     r0,48(r1)
+	clrldi  r4,r5,32
+	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::try_lock_slow+0x8>
+	mr      r4,r3
+	addi    r1,r1,32
+	ld      r0,16(r1)
+	mtlr    r0
+	mr      r3,r4
 	blr
-.L8:
-	crset   4*cr1+eq
-.L9:
-	andi.   r5,r4,9
-	bne     .L7
-	ori     r5,r4,1
-.L10:
-	lwarx   r6,0,r3,1
-	cmpw    r6,r4
-	bne-    .L11
-	stwcx.  r5,0,r3
-	bne-    .L10
-	isync
-.L11:
-	cmplw   r6,r4
-	mr      r4,r6
-	bne     .L9
-	b       .L2
 
 == hintlock_probe_unlock
 	addis   r2,r12,TOC@ha
@@ -158,6 +131,48 @@
 	crnand  4*cr5+lt,4*cr1+eq,gt
 	isel    r4,0,r4,4*cr5+lt
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow+0x8>
+
+== <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::try_lock_slow
+	addis   r2,r12,TOC@ha
+	addi    r2,r2,TOC@l
+	mflr    r0
+	std     r30,-16(r1)
+	stdu    r1,-48(r1)
+	li      r5,-26
+	li      r6,1
+	std     r0,64(r1)
+.L0:
+	andi.   r30,r4,9
+	bne     .L3
+	mr      r7,r4
+	and     r8,r4,r5
+	rlwimi  r8,r6,0,31,31
+.L1:
+	lwarx   r4,0,r3,1
+	cmpw    r4,r7
+	bne-    .L2
+	stwcx.  r8,0,r3
+	bne-    .L1
+	isync
+.L2:
+	cmplw   r4,r7
+	bne     .L0
+	andi.   r4,r7,16
+	bne     .L4
+.L3:
+	cmpwi   r30,0
+	li      r3,0
+	li      r4,1
+	iseleq  r3,r4,r3
+	addi    r1,r1,48
+	ld      r0,16(r1)
+	ld      r30,-16(r1)
+	mtlr    r0
+	blr
+.L4:
+	bl      <hintlock::spin::policy::try_taken+0x8>
+	nop
+	b       .L3
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
 	addis   r2,r12,TOC@ha
@@ -364,7 +379,7 @@
 	bl      <0000008b.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,24(r1)
 	cmplwi  r3,0
-	bne-    .L88
+	bne-    .L91
 	ld      r26,256(r1)
 	ld      r27,264(r1)
 	addi    r4,r1,256
@@ -372,7 +387,7 @@
 	bl      <0000008b.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,24(r1)
 	cmplwi  r3,0
-	bne-    .L88
+	bne-    .L91
 	lis     r3,15258
 	sradi   r5,r27,63
 	ld      r6,264(r1)
@@ -443,15 +458,14 @@
 	lis     r3,15258
 	li      r20,-17
 	li      r17,-25
-	li      r18,-23
 	li      r31,1
 	li      r24,0
-	li      r25,2
+	li      r21,2
 	xxlxor  vs63,vs63,vs63
-	ori     r29,r3,51712
-	addi    r3,r1,192
 	crclr   4*cr2+so
 	crclr   4*cr2+eq
+	ori     r29,r3,51712
+	addi    r3,r1,192
 	std     r3,112(r1)
 	nop
 	mr      r23,r29
@@ -459,54 +473,55 @@
 	addi    r3,r13,-28600
 	nop
 	nop
+	addi    r4,r2,-29888
 	mr      r28,r3
 	sldi    r3,r27,6
-	addi    r4,r2,-29888
 	add     r27,r4,r3
 	nop
 	nop
 	addi    r3,r13,-28672
 	nop
-	std     r3,128(r1)
+	std     r3,120(r1)
 	nop
 	nop
 	addi    r3,r13,-28624
 	nop
 	lis     r4,15258
-	lis     r5,-25033
 	addi    r0,r1,136
+	li      r5,-23
 	li      r6,-31
 	li      r7,-19
 	li      r8,0
 	li      r9,1
 	li      r10,-1
 	ori     r11,r4,51712
-	ori     r12,r5,31161
+	lis     r4,-25033
+	ori     r4,r4,31161
+	stw     r4,132(r1)
+	lis     r4,76
+	ori     r12,r4,19263
 	lis     r4,762
-	lis     r5,-32768
-	ori     r26,r4,61568
-	ori     r4,r5,1
-	rldic   r21,r4,1,31
+	ori     r25,r4,61568
+	lis     r4,-32768
+	ori     r4,r4,1
+	rldic   r19,r4,1,31
 	lis     r4,7
-	ori     r4,r4,41248
-	stw     r4,124(r1)
+	ori     r26,r4,41248
 .L7:
 	cmpw    cr3,r23,r29
 .L8:
-	isel    r16,r17,r20,4*cr2+eq
-	isel    r15,r6,r18,4*cr2+eq
+	isel    r15,r17,r20,4*cr2+eq
+	isel    r14,r6,r5,4*cr2+eq
 	mr      r4,r22
-	and     r14,r16,r7
+	and     r18,r15,r7
 .L9:
 	crclr   4*cr3+lt
-	mr      r19,r4
+	mr      r16,r4
 	bne     cr2,.L28
 .L10:
-	andi.   r4,r19,1
+	andi.   r4,r16,1
 	bgt     .L25
 	bns     cr2,.L17
-	nop
-	nop
 	nop
 	nop
 	nop
@@ -521,11 +536,11 @@
 	std     r24,0(r28)
 	stw     r24,8(r28)
 .L12:
-	addi    r4,r19,-31
-	and     r4,r4,r14
+	addi    r4,r16,-31
+	and     r4,r4,r18
 .L13:
 	lwarx   r22,0,r30,1
-	cmpw    r22,r19
+	cmpw    r22,r16
 	bne-    .L14
 	stwcx.  r4,0,r30
 	bne-    .L13
@@ -534,41 +549,41 @@
 	ld      r4,200(r1)
 	cmpldi  r4,0
 	bne     .L16
-	cmpw    r22,r19
-	beq     .L86
+	cmpw    r22,r16
+	beq     .L89
 .L15:
-	mr      r19,r22
+	mr      r16,r22
 	andi.   r4,r22,1
 	ble     .L11
 	b       .L23
 .L16:
-	std     r26,88(r1)
+	stw     r26,108(r1)
 	mr      r26,r3
 	mr      r3,r0
-	std     r21,104(r1)
-	mr      r18,r0
-	mr      r17,r11
-	std     r27,96(r1)
-	mr      r27,r12
+	std     r19,64(r1)
+	mr      r21,r11
+	mr      r19,r25
+	mr      r25,r12
+	mr      r20,r23
+	mr      r23,r0
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	mr      r12,r27
-	ld      r27,96(r1)
+	mr      r12,r25
+	mr      r25,r19
 	li      r10,-1
 	li      r9,1
+	ld      r19,64(r1)
 	mr      r3,r26
-	ld      r26,88(r1)
 	li      r8,0
-	li      r7,-19
-	ld      r21,104(r1)
-	mr      r11,r17
-	li      r6,-31
-	li      r25,2
-	mr      r0,r18
-	li      r18,-23
-	cmpw    r22,r19
+	lwz     r26,108(r1)
+	mr      r0,r23
+	mr      r23,r20
+	li      r20,-17
+	mr      r11,r21
+	li      r21,2
+	cmpw    r22,r16
 	bne     .L15
-	b       .L86
+	b       .L89
 	nop
 	nop
 	nop
@@ -583,11 +598,11 @@
 	std     r24,0(r28)
 	stw     r24,8(r28)
 .L18:
-	ori     r4,r19,1
-	and     r4,r4,r16
+	ori     r4,r16,1
+	and     r4,r4,r15
 .L19:
 	lwarx   r22,0,r30,1
-	cmpw    r22,r19
+	cmpw    r22,r16
 	bne-    .L20
 	stwcx.  r4,0,r30
 	bne-    .L19
@@ -596,41 +611,41 @@
 	ld      r4,200(r1)
 	cmpldi  r4,0
 	bne     .L22
-	cmpw    r22,r19
-	beq     .L86
+	cmpw    r22,r16
+	beq     .L89
 .L21:
-	mr      r19,r22
+	mr      r16,r22
 	andi.   r4,r22,1
 	ble     .L17
 	b       .L23
 .L22:
-	std     r26,88(r1)
+	stw     r26,108(r1)
 	mr      r26,r3
 	mr      r3,r0
-	std     r21,104(r1)
-	mr      r18,r0
-	mr      r17,r11
-	std     r27,96(r1)
-	mr      r27,r12
+	std     r19,64(r1)
+	mr      r21,r11
+	mr      r19,r25
+	mr      r25,r12
+	mr      r20,r23
+	mr      r23,r0
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	mr      r12,r27
-	ld      r27,96(r1)
+	mr      r12,r25
+	mr      r25,r19
 	li      r10,-1
 	li      r9,1
+	ld      r19,64(r1)
 	mr      r3,r26
-	ld      r26,88(r1)
 	li      r8,0
-	li      r7,-19
-	ld      r21,104(r1)
-	mr      r11,r17
-	li      r6,-31
-	li      r25,2
-	mr      r0,r18
-	li      r18,-23
-	cmpw    r22,r19
+	lwz     r26,108(r1)
+	mr      r0,r23
+	mr      r23,r20
+	li      r20,-17
+	mr      r11,r21
+	li      r21,2
+	cmpw    r22,r16
 	bne     .L21
-	b       .L86
+	b       .L89
 	nop
 	nop
 	nop
@@ -642,33 +657,33 @@
 	andi.   r4,r4,17
 .L24:
 	iseleq  r4,r9,r8
-	mr      r19,r22
+	mr      r16,r22
 	stb     r31,234(r1)
 	stb     r4,238(r1)
 .L25:
-	srwi    r4,r19,2
+	srwi    r4,r16,2
 	andi.   r4,r4,1
 	crand   4*cr5+lt,gt,4*cr2+so
 	bge     cr5,.L48
-	rlwinm  r4,r19,0,31,28
+	rlwinm  r4,r16,0,31,28
 	crset   4*cr2+so
 	addi    r4,r4,-32
-	and     r4,r4,r15
+	and     r4,r4,r14
 .L26:
 	lwarx   r5,0,r30,1
-	cmpw    r5,r19
+	cmpw    r5,r16
 	bne-    .L27
 	stwcx.  r4,0,r30
 	bne-    .L26
 	isync
 .L27:
-	cmplw   r5,r19
-	mr      r19,r5
+	cmplw   r5,r16
+	mr      r16,r5
 	bne     .L10
-	b       .L86
+	b       .L89
 	nop
 .L28:
-	mr      r22,r19
+	mr      r22,r16
 .L29:
 	andi.   r4,r22,1
 	bgt     .L42
@@ -687,10 +702,10 @@
 	stw     r24,8(r28)
 .L31:
 	addi    r4,r22,-31
-	and     r4,r4,r14
+	and     r4,r4,r18
 .L32:
-	lwarx   r19,0,r30,1
-	cmpw    r19,r22
+	lwarx   r16,0,r30,1
+	cmpw    r16,r22
 	bne-    .L33
 	stwcx.  r4,0,r30
 	bne-    .L32
@@ -699,42 +714,42 @@
 	ld      r4,200(r1)
 	cmpldi  r4,0
 	bne     .L35
-	cmpw    r19,r22
-	beq     .L86
+	cmpw    r16,r22
+	beq     .L89
 .L34:
-	mr      r22,r19
-	andi.   r4,r19,1
+	mr      r22,r16
+	andi.   r4,r16,1
 	ble     .L30
 	b       .L46
 .L35:
 	addi    r4,r1,136
-	std     r26,88(r1)
+	stw     r26,108(r1)
 	mr      r26,r3
-	mr      r20,r0
-	std     r21,104(r1)
-	mr      r17,r11
-	std     r27,96(r1)
-	mr      r27,r12
+	mr      r21,r11
+	std     r19,64(r1)
+	mr      r19,r25
+	mr      r25,r12
+	mr      r20,r23
 	mr      r3,r4
+	mr      r23,r0
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	mr      r12,r27
-	ld      r27,96(r1)
+	mr      r12,r25
+	mr      r25,r19
 	li      r10,-1
 	li      r9,1
+	ld      r19,64(r1)
 	mr      r3,r26
-	ld      r26,88(r1)
 	li      r8,0
-	li      r7,-19
-	ld      r21,104(r1)
-	mr      r11,r17
-	li      r6,-31
-	li      r25,2
-	mr      r0,r20
+	lwz     r26,108(r1)
+	mr      r0,r23
+	mr      r23,r20
 	li      r20,-17
-	cmpw    r19,r22
+	mr      r11,r21
+	li      r21,2
+	cmpw    r16,r22
 	bne     .L34
-	b       .L86
+	b       .L89
 .L36:
 	andi.   r4,r22,8
 	bne     .L42
@@ -749,10 +764,10 @@
 	stw     r24,8(r28)
 .L37:
 	ori     r4,r22,1
-	and     r4,r4,r16
+	and     r4,r4,r15
 .L38:
-	lwarx   r19,0,r30,1
-	cmpw    r19,r22
+	lwarx   r16,0,r30,1
+	cmpw    r16,r22
 	bne-    .L39
 	stwcx.  r4,0,r30
 	bne-    .L38
@@ -761,66 +776,58 @@
 	ld      r4,200(r1)
 	cmpldi  r4,0
 	bne     .L41
-	cmpw    r19,r22
-	beq     .L86
+	cmpw    r16,r22
+	beq     .L89
 .L40:
-	mr      r22,r19
-	andi.   r4,r19,1
+	mr      r22,r16
+	andi.   r4,r16,1
 	ble     .L36
 	b       .L46
 .L41:
 	addi    r4,r1,136
-	std     r26,88(r1)
+	stw     r26,108(r1)
 	mr      r26,r3
+	std     r11,72(r1)
+	mr      r17,r12
 	std     r0,96(r1)
-	std     r21,104(r1)
-	mr      r17,r11
-	mr      r20,r12
 	mr      r3,r4
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	mr      r3,r26
-	ld      r26,88(r1)
+	ld      r0,96(r1)
+	ld      r11,72(r1)
 	li      r10,-1
 	li      r9,1
-	ld      r21,104(r1)
-	ld      r0,96(r1)
+	mr      r3,r26
+	lwz     r26,108(r1)
 	li      r8,0
-	li      r7,-19
-	mr      r12,r20
-	mr      r11,r17
-	li      r6,-31
-	li      r25,2
-	li      r20,-17
-	cmpw    r19,r22
+	mr      r12,r17
+	cmpw    r16,r22
 	bne     .L40
-	b       .L86
-	nop
-	nop
+	b       .L89
 .L42:
-	mr      r19,r22
-	srwi    r4,r19,2
+	mr      r16,r22
+	srwi    r4,r16,2
 	andi.   r4,r4,1
 	crand   4*cr5+lt,gt,4*cr2+so
 	bge     cr5,.L48
 .L43:
-	rlwinm  r4,r19,0,31,28
+	rlwinm  r4,r16,0,31,28
 	crset   4*cr2+so
 	addi    r4,r4,-32
-	and     r4,r4,r15
+	and     r4,r4,r14
 .L44:
 	lwarx   r22,0,r30,1
-	cmpw    r22,r19
+	cmpw    r22,r16
 	bne-    .L45
 	stwcx.  r4,0,r30
 	bne-    .L44
 	isync
 .L45:
-	cmplw   r22,r19
+	cmplw   r22,r16
 	bne     .L29
-	b       .L86
+	b       .L89
 .L46:
-	cmplwi  cr1,r19,31
+	cmplwi  cr1,r16,31
 	crclr   eq
 	bgt     cr1,.L47
 	ld      r4,0(r27)
@@ -829,19 +836,19 @@
 	iseleq  r4,r9,r8
 	stb     r31,234(r1)
 	stb     r4,238(r1)
-	srwi    r4,r19,2
+	srwi    r4,r16,2
 	andi.   r4,r4,1
 	crand   4*cr5+lt,gt,4*cr2+so
 	blt     cr5,.L43
 .L48:
-	lwz     r22,216(r1)
-	cmplwi  r22,0
+	stw     r26,108(r1)
+	lwz     r26,216(r1)
+	cmplwi  r26,0
 	bne     .L49
-	mr      r18,r3
+	mr      r22,r3
 	mr      r17,r11
-	mr      r25,r21
-	mr      r21,r26
-	mr      r26,r12
+	mr      r21,r19
+	mr      r19,r12
 	mr      r20,r23
 	mr      r23,r0
 	bl      <hintlock::spin::policy::multi_cpu+0x8>
@@ -852,21 +859,17 @@
 	li      r9,1
 	mr      r23,r20
 	li      r20,-17
-	mr      r12,r26
+	mr      r12,r19
 	li      r8,0
 	cmpldi  r4,0
-	mr      r26,r21
-	li      r7,-19
-	li      r6,-31
-	mr      r21,r25
-	li      r25,2
+	mr      r19,r21
+	li      r21,2
 	mr      r11,r17
-	mr      r3,r18
-	li      r18,-23
-	beq     .L77
+	mr      r3,r22
+	beq     .L79
 .L49:
 	lwz     r5,224(r1)
-	addi    r4,r22,1
+	addi    r4,r26,1
 	stw     r4,216(r1)
 	addi    r5,r5,1
 	cmpwi   r5,0
@@ -879,7 +882,7 @@
 	bne     .L51
 	lbz     r4,237(r1)
 	andi.   r4,r4,1
-	bgt     .L77
+	bgt     .L79
 	lbz     r4,238(r1)
 	andi.   r4,r4,1
 	lwz     r4,228(r1)
@@ -906,127 +909,122 @@
 	cror    4*cr5+lt,eq,4*cr5+lt
 	bge     cr5,.L60
 	std     r0,96(r1)
-	stw     r12,104(r1)
-	std     r11,88(r1)
-	std     r3,80(r1)
+	std     r12,88(r1)
+	std     r11,72(r1)
+	std     r3,56(r1)
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	mr      r22,r4
-	mr      r4,r3
+	lwz     r7,152(r1)
+	mr      r6,r3
 	std     r3,240(r1)
+	mr      r22,r4
 	stw     r22,248(r1)
-	lwz     r3,152(r1)
-	cmplw   r3,r29
+	cmplw   r7,r29
 	bne     .L53
-	mr      r3,r22
-	std     r4,144(r1)
+	mr      r7,r22
+	mr      r26,r6
+	std     r6,144(r1)
 	stw     r22,152(r1)
-	std     r4,56(r1)
-	std     r3,64(r1)
 	b       .L54
 .L51:
 	lwz     r4,140(r1)
 	cmplwi  r4,3
-	bge     .L77
+	bge     .L79
 	addi    r4,r4,1
-	stw     r25,136(r1)
+	stw     r21,136(r1)
 	stw     r4,140(r1)
 	b       .L60
 .L52:
-	std     r21,136(r1)
+	std     r19,136(r1)
 	b       .L60
 .L53:
-	std     r3,64(r1)
-	ld      r3,144(r1)
-	std     r3,56(r1)
+	ld      r26,144(r1)
 .L54:
 	lwz     r5,168(r1)
-	ld      r3,80(r1)
-	li      r6,-31
-	li      r7,-19
-	ld      r11,88(r1)
-	lwz     r12,104(r1)
+	ld      r3,56(r1)
 	li      r8,0
 	li      r9,1
-	ld      r0,96(r1)
+	ld      r11,72(r1)
+	ld      r12,88(r1)
 	li      r10,-1
+	ld      r0,96(r1)
 	cmplw   r5,r29
 	bne     .L55
 	mr      r5,r22
-	std     r4,160(r1)
+	std     r6,160(r1)
 	stw     r22,168(r1)
 .L55:
-	std     r4,72(r1)
-	std     r4,176(r1)
 	lbz     r4,233(r1)
-	andi.   r4,r4,1
+	std     r6,176(r1)
 	stw     r22,184(r1)
+	andi.   r4,r4,1
 	stb     r24,233(r1)
 	ble     .L56
-	ld      r4,72(r1)
+	std     r6,160(r1)
 	stw     r22,168(r1)
 	mr      r5,r22
-	std     r4,160(r1)
 .L56:
 	cmplwi  r17,7
 	ble     .L57
 	lbz     r4,236(r1)
 	andi.   r4,r4,1
-	bgt     .L76
+	bgt     .L78
 	ld      r4,160(r1)
 	clrldi  r5,r5,32
 	addi    r3,r1,240
+	std     r6,48(r1)
+	mr      r17,r26
+	mr      r26,r7
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
-	ld      r11,88(r1)
+	ld      r11,72(r1)
 	mr      r5,r3
 	li      r10,-1
 	li      r9,1
 	clrldi  r4,r4,32
 	ld      r0,96(r1)
 	li      r8,0
-	li      r7,-19
-	lwz     r12,104(r1)
-	ld      r3,80(r1)
+	ld      r12,88(r1)
+	ld      r3,56(r1)
+	mr      r7,r26
+	mr      r26,r17
 	mulhdu  r6,r5,r11
 	mulld   r5,r5,r11
 	addc    r4,r5,r4
 	addze.  r5,r6
-	li      r6,-31
+	ld      r6,48(r1)
 	cmpldi  cr1,r4,2000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	bge     cr5,.L76
+	bge     cr5,.L78
 .L57:
 	blt     cr2,.L58
-	ld      r3,64(r1)
-	ld      r4,56(r1)
-	clrldi  r5,r3,32
+	clrldi  r5,r7,32
 	addi    r3,r1,240
+	mr      r4,r26
+	mr      r17,r6
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
-	ld      r11,88(r1)
+	ld      r11,72(r1)
 	mr      r5,r3
 	li      r10,-1
 	li      r9,1
 	clrldi  r4,r4,32
 	ld      r0,96(r1)
 	li      r8,0
-	li      r7,-19
-	lwz     r12,104(r1)
-	ld      r3,80(r1)
+	ld      r12,88(r1)
+	ld      r3,56(r1)
 	mulhdu  r6,r5,r11
 	mulld   r5,r5,r11
 	addc    r4,r5,r4
 	addze.  r5,r6
-	li      r6,-31
+	mr      r6,r17
 	cmpldi  cr1,r4,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
 	blt     cr5,.L60
 .L58:
-	ld      r5,128(r1)
-	ld      r17,72(r1)
+	ld      r5,120(r1)
+	std     r6,256(r1)
 	stw     r22,264(r1)
-	std     r17,256(r1)
 	ld      r4,0(r5)
 	lwz     r5,8(r5)
 	cmplw   r5,r29
@@ -1038,28 +1036,28 @@
 	ld      r0,96(r1)
 	li      r10,-1
 	li      r9,1
-	lwz     r12,104(r1)
-	ld      r11,88(r1)
+	ld      r12,88(r1)
+	ld      r11,72(r1)
 	li      r8,0
-	li      r7,-19
+	ld      r3,56(r1)
 	cmpldi  r5,0
-	ld      r3,80(r1)
-	li      r6,-31
 	bne     .L59
 	srwi    r4,r4,4
 	cmplwi  r4,9375
-	blt     .L77
+	blt     .L79
 .L59:
 	stw     r31,136(r1)
 .L60:
-	blt     cr3,.L66
+	lwz     r26,108(r1)
+	blt     cr3,.L69
 	mr      r1,r1
-	ld      r22,0(r27)
+	ld      r7,0(r27)
 	lwz     r4,0(r3)
 	addi    r17,r4,1
-	srdi    r5,r22,4
-	mullw   r4,r17,r12
-	andi.   r18,r17,15
+	lwz     r6,132(r1)
+	srdi    r5,r7,4
+	mullw   r4,r17,r6
+	andi.   r22,r17,15
 	stw     r17,0(r3)
 	mcrf    cr1,cr0
 	xor     r4,r4,r0
@@ -1067,54 +1065,65 @@
 	stw     r4,220(r1)
 	andi.   r4,r5,1
 	crand   4*cr5+lt,gt,4*cr1+eq
-	blt     cr5,.L73
+	blt     cr5,.L76
 .L61:
-	andi.   r4,r22,17
-	std     r22,96(r1)
-	std     r30,192(r1)
-	addic   r5,r4,-1
-	subfe   r4,r5,r4
-	stb     r4,232(r1)
+	andi.   r4,r7,17
+	std     r25,80(r1)
+	std     r7,72(r1)
+	std     r0,96(r1)
 	beq     .L62
-	mr      r20,r0
-	std     r21,104(r1)
-	mr      r25,r17
-	mr      r17,r26
+	ld      r21,16(r27)
+	cmpldi  r21,0
+	beq     .L64
+	stw     r22,88(r1)
+	mr      r22,r26
 	mr      r26,r3
-	mr      r21,r18
-	mr      r18,r11
-	mr      r22,r27
-	mr      r27,r12
-	bl      <<std::time::Instant>::now+0x8>
-	nop
-	mr      r11,r18
-	mr      r18,r21
-	li      r10,-1
-	li      r9,1
-	ld      r21,104(r1)
-	mr      r12,r27
+	addi    r4,r1,256
+	li      r3,1
+	mr      r25,r19
+	mr      r19,r12
+	mr      r20,r11
+	bl      <0000008b.plt_call.clock_gettime@@GLIBC_2.17>
+	ld      r2,24(r1)
+	cmplwi  r3,0
+	bne-    .L91
+	ld      r3,256(r1)
+	ld      r4,264(r1)
 	li      r8,0
-	li      r7,-19
-	mr      r27,r22
-	li      r6,-31
-	mr      r5,r3
-	std     r5,144(r1)
-	mr      r3,r26
-	mr      r26,r17
-	stw     r4,152(r1)
-	std     r5,160(r1)
-	mr      r17,r25
-	li      r25,2
-	mr      r0,r20
+	li      r9,1
+	ld      r0,96(r1)
+	mr      r11,r20
+	li      r10,-1
+	std     r30,192(r1)
+	mr      r12,r19
+	sradi   r5,r3,63
+	andc    r3,r3,r5
+	sradi   r5,r4,63
+	mulld   r3,r3,r20
+	andc    r4,r4,r5
 	li      r20,-17
-	stw     r4,168(r1)
-	std     r5,176(r1)
-	stw     r4,184(r1)
-	b       .L63
+	add     r3,r3,r4
+	subfc   r3,r21,r3
+	addze.  r4,r24
+	iseleq  r3,0,r3
+	subfc   r4,r3,r19
+	cmpld   r3,r19
+	mr      r3,r26
+	mr      r26,r22
+	lwz     r22,88(r1)
+	subfe   r4,r19,r19
+	mr      r19,r25
+	neg     r4,r4
+	stb     r4,232(r1)
+	ble     .L63
+	b       .L65
 .L62:
+	stb     r24,232(r1)
+	std     r30,192(r1)
+.L63:
 	ld      r4,0(r28)
 	cmpld   r4,r30
-	bne     .L63
+	bne     .L66
 	lwz     r4,8(r28)
 	stb     r31,235(r1)
 	addi    r4,r4,1
@@ -1124,79 +1133,117 @@
 	srwi    r4,r4,5
 	xori    r4,r4,1
 	stb     r4,236(r1)
-.L63:
-	rlwinm  r4,r19,0,27,27
-	or.     r4,r18,r4
-	bne     .L66
-	ld      r4,96(r1)
-	mr      r19,r3
-	stw     r12,104(r1)
+	b       .L66
+.L64:
+	ld      r0,96(r1)
+	li      r20,-17
+	stb     r31,232(r1)
+	std     r30,192(r1)
+.L65:
+	std     r19,64(r1)
+	stw     r26,108(r1)
+	mr      r26,r3
+	mr      r21,r11
+	mr      r25,r12
+	mr      r19,r17
+	mr      r17,r22
+	mr      r22,r23
+	mr      r23,r0
+	bl      <<std::time::Instant>::now+0x8>
+	nop
+	mr      r0,r23
+	mr      r23,r22
+	li      r10,-1
+	li      r9,1
+	mr      r22,r17
+	mr      r17,r19
+	li      r8,0
+	stw     r4,152(r1)
+	ld      r19,64(r1)
+	mr      r5,r3
+	std     r5,144(r1)
+	std     r5,160(r1)
+	mr      r3,r26
+	lwz     r26,108(r1)
+	stw     r4,168(r1)
+	std     r5,176(r1)
+	mr      r12,r25
+	mr      r11,r21
+	stw     r4,184(r1)
+.L66:
+	rlwinm  r4,r16,0,27,27
+	ld      r25,80(r1)
+	li      r21,2
+	or.     r4,r22,r4
+	bne     .L69
+	ld      r4,72(r1)
+	mr      r22,r26
+	std     r12,88(r1)
+	mr      r26,r3
 	mr      r3,r27
-	mr      r22,r0
-	mr      r18,r11
+	mr      r16,r11
 	bl      <hintlock::spin::policy::wants_sample+0x8>
 	nop
 	andi.   r3,r3,1
 	crmove  4*cr5+lt,gt
 	andi.   r3,r17,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L64
-	lwz     r12,104(r1)
-	mr      r3,r19
-	li      r6,-31
-	li      r7,-19
+	bgt     cr5,.L67
+	ld      r12,88(r1)
+	ld      r0,96(r1)
 	li      r8,0
 	li      r9,1
+	mr      r3,r26
 	li      r10,-1
-	mr      r11,r18
-	mr      r0,r22
+	mr      r11,r16
 	std     r27,200(r1)
-	b       .L65
-.L64:
-	lwz     r12,104(r1)
-	mr      r3,r19
-	li      r6,-31
-	li      r7,-19
+	mr      r26,r22
+	b       .L68
+.L67:
+	ld      r12,88(r1)
+	ld      r0,96(r1)
 	li      r8,0
 	li      r9,1
+	mr      r3,r26
 	li      r10,-1
-	mr      r11,r18
-	mr      r0,r22
-	bge     cr5,.L66
-.L65:
+	mr      r11,r16
+	mr      r26,r22
+	bge     cr5,.L69
+.L68:
 	lwarx   r4,0,r30
 	ori     r4,r4,16
 	stwcx.  r4,0,r30
-	bne-    .L65
-.L66:
+	bne-    .L68
+.L69:
 	lwz     r4,136(r1)
 	cmplwi  r4,0
-	beq     .L67
+	beq     .L70
 	cmplwi  r4,2
-	bne     .L68
-	mr      r17,r26
+	mr      r16,r26
+	bne     .L71
 	mr      r26,r3
 	li      r3,0
 	li      r4,20000
-	mr      r19,r11
-	mr      r18,r12
-	mr      r22,r23
+	mr      r22,r11
+	mr      r21,r19
+	mr      r19,r12
+	mr      r17,r23
 	mr      r23,r0
 	bl      <std::thread::functions::sleep+0x8>
 	nop
 	mr      r0,r23
-	mr      r23,r22
+	mr      r23,r17
 	li      r10,-1
 	li      r9,1
-	mr      r12,r18
-	mr      r11,r19
+	mr      r12,r19
+	mr      r19,r21
+	li      r21,2
 	li      r8,0
-	li      r7,-19
-	li      r6,-31
+	mr      r11,r22
 	mr      r3,r26
-	mr      r26,r17
-	b       .L70
-.L67:
+	mr      r26,r16
+	b       .L73
+.L70:
 	lwz     r4,220(r1)
 	slwi    r5,r4,13
 	xor     r4,r5,r4
@@ -1205,51 +1252,49 @@
 	slwi    r5,r4,5
 	xor     r4,r5,r4
 	stw     r4,220(r1)
-	b       .L70
-.L68:
-	mr      r18,r0
-	mr      r19,r12
-	mr      r17,r11
-	mr      r22,r3
+	b       .L73
+.L71:
+	std     r12,88(r1)
+	mr      r22,r0
+	mr      r26,r11
+	mr      r17,r3
 	bl      <std::thread::functions::yield_now+0x8>
 	nop
 	bl      <<std::time::Instant>::now+0x8>
 	nop
 	lwz     r5,184(r1)
 	cmplw   r5,r29
-	bne     .L69
+	bne     .L72
+	ld      r12,88(r1)
 	stb     r24,237(r1)
-	mr      r3,r22
-	li      r6,-31
-	li      r7,-19
+	mr      r3,r17
 	li      r8,0
 	li      r9,1
 	li      r10,-1
-	mr      r11,r17
-	mr      r12,r19
-	mr      r0,r18
-	b       .L70
-.L69:
-	ld      r6,176(r1)
-	std     r3,104(r1)
+	mr      r11,r26
+	mr      r26,r16
+	mr      r0,r22
+	b       .L73
+.L72:
+	mr      r6,r4
+	ld      r4,176(r1)
+	std     r3,56(r1)
 	std     r3,256(r1)
 	addi    r3,r1,256
-	std     r4,96(r1)
-	stw     r4,264(r1)
-	mr      r4,r6
+	std     r6,72(r1)
+	stw     r6,264(r1)
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
-	mulhdu  r5,r3,r17
-	mulld   r3,r3,r17
+	mulhdu  r5,r3,r26
+	mulld   r3,r3,r26
 	li      r9,1
-	li      r6,-31
-	clrldi  r4,r4,32
-	mr      r11,r17
-	li      r7,-19
 	li      r8,0
+	clrldi  r4,r4,32
+	ld      r12,88(r1)
 	li      r10,-1
-	mr      r12,r19
-	mr      r0,r18
+	mr      r11,r26
+	mr      r26,r16
+	mr      r0,r22
 	addc    r3,r3,r4
 	addze.  r4,r5
 	cmpldi  cr6,r3,999
@@ -1261,198 +1306,208 @@
 	isel    r3,0,r9,4*cr5+lt
 	crand   4*cr5+gt,eq,4*cr1+lt
 	stb     r3,237(r1)
-	mr      r3,r22
-	bgt     cr5,.L70
-	ld      r4,104(r1)
-	ld      r5,128(r1)
-	std     r4,0(r5)
-	ld      r4,96(r1)
-	stw     r4,8(r5)
-.L70:
+	mr      r3,r17
+	bgt     cr5,.L73
+	ld      r4,120(r1)
+	ld      r5,56(r1)
+	std     r5,0(r4)
+	ld      r5,72(r1)
+	stw     r5,8(r4)
+.L73:
 	ld      r4,200(r1)
 	cmpldi  r4,0
-	bne     .L72
-.L71:
-	lwz     r19,0(r30)
-	li      r18,-23
+	bne     .L75
+.L74:
+	lwz     r16,0(r30)
 	crset   4*cr3+lt
 	beq     cr2,.L10
 	b       .L28
-.L72:
+.L75:
 	addi    r4,r1,136
 	mr      r17,r26
 	mr      r26,r3
-	mr      r19,r11
-	mr      r18,r12
-	mr      r22,r23
+	mr      r22,r11
+	mr      r21,r19
+	mr      r19,r12
+	mr      r16,r23
 	mr      r23,r0
 	mr      r3,r4
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll+0x8>
 	nop
 	mr      r0,r23
-	mr      r23,r22
+	mr      r23,r16
 	li      r10,-1
 	li      r9,1
-	mr      r12,r18
-	mr      r11,r19
+	mr      r12,r19
+	mr      r19,r21
+	li      r21,2
 	li      r8,0
-	li      r7,-19
-	li      r6,-31
+	mr      r11,r22
 	mr      r3,r26
 	mr      r26,r17
-	b       .L71
-.L73:
-	stw     r18,72(r1)
-	std     r22,96(r1)
-	mr      r18,r12
-	mr      r25,r0
-	stw     r17,104(r1)
-	mr      r17,r21
-	std     r11,88(r1)
-	std     r3,80(r1)
+	b       .L74
+.L76:
+	mr      r21,r22
+	mr      r22,r7
+	stw     r26,108(r1)
+	std     r19,64(r1)
+	std     r12,88(r1)
+	std     r11,72(r1)
+	mr      r19,r0
+	mr      r26,r3
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
 	ld      r4,8(r27)
 	mr      r5,r27
 	subfc   r3,r4,r3
 	addze.  r4,r24
-	mr      r4,r26
-	iseleq  r3,0,r3
-	cmpld   r3,r26
-	bge     .L74
-	ld      r3,80(r1)
-	ld      r11,88(r1)
+	mr      r4,r25
+	iseleq  r3,r24,r3
+	cmpld   r3,r25
+	bge     .L77
+	mr      r3,r26
+	mr      r0,r19
 	li      r20,-17
-	li      r6,-31
-	mr      r21,r17
-	lwz     r17,104(r1)
-	li      r7,-19
 	li      r8,0
-	ld      r22,96(r1)
-	mr      r0,r25
+	ld      r11,72(r1)
+	ld      r12,88(r1)
 	li      r9,1
 	li      r10,-1
-	mr      r12,r18
+	ld      r19,64(r1)
+	lwz     r26,108(r1)
+	mr      r25,r4
 	mr      r27,r5
-	li      r25,2
-	mr      r26,r4
-	b       .L75
-.L74:
-	ld      r3,96(r1)
-	mr      r21,r17
-	li      r20,-17
-	li      r6,-31
-	mr      r27,r5
-	mr      r0,r25
-	li      r7,-19
-	li      r8,0
-	li      r9,1
-	li      r10,-1
-	mr      r12,r18
-	mr      r26,r4
-	rldicl  r3,r3,59,3
-	li      r25,2
-	rotldi  r22,r3,5
-	std     r22,0(r5)
-	ld      r3,80(r1)
-	ld      r11,88(r1)
-	lwz     r17,104(r1)
-.L75:
-	lwz     r18,72(r1)
+	mr      r7,r22
+	mr      r22,r21
 	b       .L61
-.L76:
+.L77:
+	rldicl  r3,r22,59,3
+	mr      r0,r19
+	li      r20,-17
+	li      r8,0
+	mr      r27,r5
+	li      r9,1
+	li      r10,-1
+	mr      r25,r4
+	rotldi  r7,r3,5
+	mr      r3,r26
+	std     r7,0(r5)
+	mr      r22,r21
+	ld      r11,72(r1)
+	ld      r12,88(r1)
+	ld      r19,64(r1)
+	lwz     r26,108(r1)
+	b       .L61
+.L78:
 	lbz     r4,235(r1)
 	andi.   r4,r4,1
 	cror    4*cr5+lt,4*cr2+gt,gt
-	blt     cr5,.L77
+	blt     cr5,.L79
 	ld      r4,192(r1)
 	stw     r24,8(r28)
 	std     r4,0(r28)
-.L77:
-	bge     cr3,.L78
+.L79:
+	bge     cr3,.L80
 	mr      r2,r2
-.L78:
-	rlwinm  r4,r19,0,31,29
+.L80:
+	rlwinm  r4,r16,0,31,29
 	li      r17,-25
 	addi    r5,r4,32
 	isel    r22,r4,r5,4*cr2+so
-	srwi    r4,r19,3
+	srwi    r4,r16,3
 	andi.   r4,r4,1
 	cror    4*cr5+lt,4*cr2+eq,gt
 	cror    4*cr5+gt,4*cr5+lt,4*cr3+eq
 	crclr   4*cr5+lt
-	bgt     cr5,.L81
-	mr      r18,r3
-	ld      r3,48(r1)
+	ble     cr5,.L81
+	lwz     r26,108(r1)
+	li      r5,-23
+	li      r6,-31
+	li      r7,-19
+	b       .L84
+.L81:
+	mr      r26,r3
+	ld      r3,40(r1)
 	std     r0,96(r1)
-	stw     r12,104(r1)
-	std     r11,88(r1)
+	std     r12,88(r1)
+	std     r11,72(r1)
 	stw     r23,264(r1)
 	std     r3,256(r1)
 	addi    r3,r1,256
 	bl      <<std::time::Instant>::elapsed+0x8>
 	nop
 	cmpldi  r3,0
-	beq     .L79
-	ori     r22,r22,8
+	beq     .L82
+	mr      r3,r26
+	ld      r11,72(r1)
 	crset   4*cr5+lt
-	b       .L80
-.L79:
-	srwi.   r3,r19,5
+	li      r5,-23
+	ld      r12,88(r1)
+	lwz     r26,108(r1)
+	li      r6,-31
+	li      r7,-19
+	ori     r22,r22,8
+	li      r8,0
+	li      r9,1
+	li      r10,-1
+	b       .L83
+.L82:
+	srwi.   r3,r16,5
 	li      r5,8
+	ld      r11,72(r1)
+	li      r6,-31
+	ld      r12,88(r1)
+	li      r7,-19
+	li      r8,0
+	li      r9,1
 	cmplwi  cr1,r3,8
+	li      r10,-1
 	isel    r3,r3,r5,4*cr1+lt
-	lwz     r5,124(r1)
+	lwz     r5,108(r1)
 	mulli   r3,r3,15625
 	slwi    r3,r3,5
 	iseleq  r3,r5,r3
 	cmplw   r4,r3
 	ori     r3,r22,8
 	isellt  r22,r22,r3
+	mr      r3,r26
+	mr      r26,r5
+	li      r5,-23
 	crnot   4*cr5+lt,lt
-.L80:
-	ld      r11,88(r1)
-	lwz     r12,104(r1)
-	li      r6,-31
-	li      r7,-19
+.L83:
 	ld      r0,96(r1)
-	mr      r3,r18
-	li      r18,-23
-	li      r8,0
-	li      r9,1
-	li      r10,-1
-.L81:
-	cmplw   r22,r19
-	beq     .L84
-.L82:
+.L84:
+	cmplw   r22,r16
+	beq     .L87
+.L85:
 	lwarx   r4,0,r30
-	cmplw   r4,r19
-	bne-    .L83
+	cmplw   r4,r16
+	bne-    .L86
 	crset   4*cr5+gt
 	stwcx.  r22,0,r30
-	bne-    .L82
+	bne-    .L85
 	ble     cr5,.L9
-	b       .L84
-.L83:
+	b       .L87
+.L86:
 	b       .L9
-.L84:
+.L87:
 	cror    4*cr2+eq,4*cr2+eq,4*cr5+lt
 	andi.   r4,r22,4
 	crset   4*cr2+so
 	bne     .L8
-	mr      r14,r26
-	ld      r26,112(r1)
-	std     r21,104(r1)
+	ld      r21,112(r1)
+	stw     r26,108(r1)
+	mr      r14,r25
 	mr      r15,r12
-	mr      r16,r11
-	mr      r25,r0
-	mr      r19,r3
-	bne     cr3,.L85
+	mr      r26,r11
+	mr      r20,r0
+	mr      r18,r3
+	bne     cr3,.L88
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	std     r3,48(r1)
+	std     r3,40(r1)
 	mr      r23,r4
-.L85:
+.L88:
 	li      r3,2
 	clrldi  r4,r22,32
 	mr      r6,r29
@@ -1461,37 +1516,38 @@
 	mr      r3,r30
 	bl      <hintlock::futex::linux::wait+0x8>
 	nop
+	mr      r4,r21
 	li      r3,16
 	stw     r24,136(r1)
 	stw     r29,152(r1)
-	mr      r0,r25
 	stw     r29,168(r1)
 	stw     r29,184(r1)
-	li      r25,2
-	li      r20,-17
-	stxvd2x vs63,r26,r3
+	mr      r11,r26
+	li      r21,2
+	stxvd2x vs63,r4,r3
 	li      r3,31
-	stxvd2x vs63,0,r26
+	stxvd2x vs63,0,r4
+	mr      r0,r20
+	li      r20,-17
 	li      r17,-25
-	li      r18,-23
+	li      r5,-23
 	li      r6,-31
+	stxvd2x vs63,r4,r3
+	mr      r3,r18
 	li      r7,-19
 	li      r8,0
-	stxvd2x vs63,r26,r3
-	mr      r3,r19
+	lwz     r22,0(r30)
+	lwz     r26,108(r1)
 	li      r9,1
 	li      r10,-1
-	lwz     r22,0(r30)
-	ld      r21,104(r1)
-	mr      r11,r16
 	mr      r12,r15
-	mr      r26,r14
+	mr      r25,r14
 	crset   4*cr2+so
 	b       .L7
-.L86:
-	bge     cr3,.L87
+.L89:
+	bge     cr3,.L90
 	mr      r2,r2
-.L87:
+.L90:
 	li      r3,272
 	ld      r31,424(r1)
 	ld      r30,416(r1)
@@ -1519,7 +1575,7 @@
 	mtocrf  32,r12
 	mtocrf  16,r12
 	blr
-.L88:
+.L91:
 	bl      <<rustix::backend::io::errno::Errno>::last_os_error+0x8>
 	nop
 	addis   r4,r2,-1
@@ -1528,7 +1584,7 @@
 	addi    r5,r1,240
 	addi    r6,r4,-22424
 	addis   r4,r2,-1
-	addi    r3,r3,4223
+	addi    r3,r3,4735
 	addi    r7,r4,-22392
 	li      r4,43
 	bl      <core::result::unwrap_failed+0x8>

@@ -20,25 +20,17 @@
 	ret
 .L0:
 	test    eax,eax
-	jne     .L3
+	jne     .L1
 	mov     ecx,0x1
 	xor     eax,eax
 	lock cmpxchg DWORD PTR [rdi],ecx
 	mov     cl,0x1
-	jne     .L3
-.L1:
+	jne     .L1
 	mov     eax,ecx
 	ret
-.L2:
-	mov     edx,eax
-	or      edx,0x1
-	lock cmpxchg DWORD PTR [rdi],edx
-	je      .L1
-.L3:
-	test    al,0x9
-	sete    cl
-	je      .L2
-	jmp     .L1
+.L1:
+	mov     esi,eax
+	jmp     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::try_lock_slow>
 
 == hintlock_probe_unlock
 	mov     esi,0xffffffff
@@ -80,6 +72,34 @@
 	and     al,cl
 	movzx   esi,al
 	jmp     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow>
+
+== <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::try_lock_slow
+	push    rbx
+	mov     eax,esi
+	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L0:
+	mov     ebx,eax
+	test    bl,0x9
+	jne     .L1
+	mov     ecx,ebx
+	and     ecx,0xffffffe6
+	inc     ecx
+	mov     eax,ebx
+	lock cmpxchg DWORD PTR [rdi],ecx
+	jne     .L0
+	test    bl,0x10
+	jne     .L2
+.L1:
+	test    bl,0x9
+	sete    al
+	pop     rbx
+	ret
+.L2:
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::try_taken>
+	test    bl,0x9
+	sete    al
+	pop     rbx
+	ret
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock
 	push    rbp
@@ -160,20 +180,20 @@
 	push    r13
 	push    r12
 	push    rbx
-	sub     rsp,0xe8
+	sub     rsp,0xf8
 	mov     rbx,rdi
 	movabs  rbp,0x9e3779b97f4a7c15
-	mov     DWORD PTR [rsp+0x28],0x0
+	mov     DWORD PTR [rsp+0x40],0x0
 	xorps   xmm0,xmm0
-	movups  XMMWORD PTR [rsp+0x60],xmm0
-	movups  XMMWORD PTR [rsp+0x70],xmm0
-	mov     DWORD PTR [rsp+0x80],0x0
-	mov     BYTE PTR [rsp+0x8c],0x0
-	mov     DWORD PTR [rsp+0x38],0x3b9aca00
-	mov     DWORD PTR [rsp+0x48],0x3b9aca00
-	mov     DWORD PTR [rsp+0x58],0x3b9aca00
-	mov     WORD PTR [rsp+0x8d],0x0
-	mov     QWORD PTR [rsp+0x84],0x0
+	movups  XMMWORD PTR [rsp+0x78],xmm0
+	movups  XMMWORD PTR [rsp+0x88],xmm0
+	mov     DWORD PTR [rsp+0x98],0x0
+	mov     BYTE PTR [rsp+0xa4],0x0
+	mov     DWORD PTR [rsp+0x50],0x3b9aca00
+	mov     DWORD PTR [rsp+0x60],0x3b9aca00
+	mov     DWORD PTR [rsp+0x70],0x3b9aca00
+	mov     WORD PTR [rsp+0xa5],0x0
+	mov     QWORD PTR [rsp+0x9c],0x0
 	mov     r13d,DWORD PTR [rdi]
 	test    esi,esi
 	je      .L2
@@ -191,8 +211,8 @@
 	test    al,0x11
 	sete    al
 .L1:
-	mov     BYTE PTR [rsp+0x8a],0x1
-	mov     BYTE PTR [rsp+0x8e],al
+	mov     BYTE PTR [rsp+0xa2],0x1
+	mov     BYTE PTR [rsp+0xa6],al
 .L2:
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x60]
@@ -207,17 +227,17 @@
 	lea     r15,[rip+REL] # <rustix::backend::vdso_wrappers::CLOCK_GETTIME>
 	mov     rax,QWORD PTR [r15]
 	test    rax,rax
-	je      .L88
+	je      .L93
 .L3:
-	lea     rsi,[rsp+0x98]
+	lea     rsi,[rsp+0x28]
 	mov     edi,0x1
 	call    rax
-	mov     DWORD PTR [rsp+0xb8],eax
+	mov     DWORD PTR [rsp+0xb0],eax
 	test    eax,eax
-	jne     .L87
+	jne     .L92
 	mov     DWORD PTR [rsp+0x18],r13d
-	mov     r12,QWORD PTR [rsp+0x98]
-	mov     rax,QWORD PTR [rsp+0xa0]
+	mov     r12,QWORD PTR [rsp+0x28]
+	mov     rax,QWORD PTR [rsp+0x30]
 	xor     r13d,r13d
 	test    r12,r12
 	cmovle  r12,r13
@@ -225,18 +245,18 @@
 	cmovg   r13,rax
 	mov     rax,QWORD PTR [r15]
 	test    rax,rax
-	je      .L89
+	je      .L94
 .L4:
-	lea     rsi,[rsp+0x98]
+	lea     rsi,[rsp+0x28]
 	mov     edi,0x1
 	call    rax
-	mov     DWORD PTR [rsp+0xb8],eax
+	mov     DWORD PTR [rsp+0xb0],eax
 	test    eax,eax
-	jne     .L87
+	jne     .L92
 	imul    rcx,r12,0x3b9aca00
 	add     rcx,r13
-	mov     rax,QWORD PTR [rsp+0x98]
-	mov     rdx,QWORD PTR [rsp+0xa0]
+	mov     rax,QWORD PTR [rsp+0x28]
+	mov     rdx,QWORD PTR [rsp+0x30]
 	xor     esi,esi
 	test    rax,rax
 	cmovle  rax,rsi
@@ -251,6 +271,7 @@
 	cmp     rdx,rax
 	jae     .L6
 	mov     rax,QWORD PTR [rsi]
+	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L5:
 	cmp     rax,rdx
 	mov     rdi,rdx
@@ -302,14 +323,14 @@
 	mov     r14,rax
 	shl     ebp,0x6
 	add     rbp,QWORD PTR [rip+REL] # <GOT: ?>
-	mov     QWORD PTR [rsp+0x90],rbp
+	mov     QWORD PTR [rsp+0x38],rbp
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x98]
-	mov     QWORD PTR [rsp+0xd0],rax
+	mov     QWORD PTR [rsp+0xe0],rax
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x68]
 	mov     rdi,rax
-	lea     r8,[rsp+0x28]
+	lea     r8,[rsp+0x40]
 	mov     esi,0x3b9aca00
 	xor     r9d,r9d
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
@@ -319,34 +340,34 @@
 	xor     r12d,r12d
 .L11:
 	mov     eax,r12d
-	mov     BYTE PTR [rsp+0x3],r12b
+	mov     BYTE PTR [rsp+0x7],r12b
 	not     al
 	movzx   eax,al
 	and     eax,0x1
 	lea     ebp,[rax*8-0x19]
 	lea     eax,[rax*8-0x1f]
-	mov     DWORD PTR [rsp+0xb0],eax
-	mov     DWORD PTR [rsp+0xb4],ebp
+	mov     DWORD PTR [rsp+0xc8],eax
+	mov     DWORD PTR [rsp+0xcc],ebp
 	and     ebp,0xffffffed
 .L12:
 	mov     DWORD PTR [rsp+0x18],0x0
-	movzx   r12d,BYTE PTR [rsp+0x3]
+	movzx   r12d,BYTE PTR [rsp+0x7]
 	test    r12b,0x1
 	je      .L23
 .L13:
 	test    r13b,0x1
 	jne     .L18
 	test    r15b,0x1
-	je      .L69
+	je      .L58
 	nop     WORD PTR [rax+rax*1+0x0]
 .L14:
-	mov     BYTE PTR [rsp+0x89],0x1
-	mov     DWORD PTR [rsp+0x80],0x0
-	movzx   eax,BYTE PTR [rsp+0x8b]
-	mov     BYTE PTR [rsp+0x8b],0x0
+	mov     BYTE PTR [rsp+0xa1],0x1
+	mov     DWORD PTR [rsp+0x98],0x0
+	movzx   eax,BYTE PTR [rsp+0xa3]
+	mov     BYTE PTR [rsp+0xa3],0x0
 	cmp     al,0x1
 	jne     .L15
-	mov     BYTE PTR [rsp+0x8c],0x0
+	mov     BYTE PTR [rsp+0xa4],0x0
 	mov     QWORD PTR [r14],0x0
 	mov     DWORD PTR [r14+0x8],0x0
 .L15:
@@ -355,31 +376,31 @@
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r12b
-	cmp     QWORD PTR [rsp+0x68],0x0
+	cmp     QWORD PTR [rsp+0x80],0x0
 	mov     r13d,eax
 	jne     .L17
 	test    r12b,r12b
-	jne     .L86
+	jne     .L91
 .L16:
 	test    r13b,0x1
 	je      .L14
 	jmp     .L19
 .L17:
-	mov     QWORD PTR [rsp+0x8],rdi
+	mov     QWORD PTR [rsp+0x10],rdi
 	mov     rdi,r8
-	mov     DWORD PTR [rsp+0x4],esi
+	mov     DWORD PTR [rsp+0x8],esi
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
 	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0x4]
+	mov     esi,DWORD PTR [rsp+0x8]
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	lea     r8,[rsp+0x28]
-	mov     rdi,QWORD PTR [rsp+0x8]
+	lea     r8,[rsp+0x40]
+	mov     rdi,QWORD PTR [rsp+0x10]
 	test    r12b,r12b
 	je      .L16
-	jmp     .L86
-	nop     DWORD PTR [rax+rax*1+0x0]
+	jmp     .L91
+	xchg    ax,ax
 .L18:
 	mov     eax,r15d
 	test    r13b,0x4
@@ -392,13 +413,13 @@
 	xor     eax,eax
 	jmp     .L21
 .L20:
-	mov     rax,QWORD PTR [rsp+0x90]
+	mov     rax,QWORD PTR [rsp+0x38]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
 .L21:
-	mov     BYTE PTR [rsp+0x8a],0x1
-	mov     BYTE PTR [rsp+0x8e],al
+	mov     BYTE PTR [rsp+0xa2],0x1
+	mov     BYTE PTR [rsp+0xa6],al
 	mov     al,0x1
 	test    r13b,0x4
 	je      .L37
@@ -408,14 +429,14 @@
 	mov     ecx,r13d
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xb0]
+	and     ecx,DWORD PTR [rsp+0xc8]
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [rbx],ecx
 	mov     r15b,0x1
 	mov     r13d,eax
 	jne     .L13
-	jmp     .L86
-	data16  cs nop WORD PTR [rax+rax*1+0x0]
+	jmp     .L91
+	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L23:
 	test    r13b,0x1
 	jne     .L35
@@ -425,13 +446,13 @@
 .L24:
 	test    r13b,0x8
 	jne     .L35
-	mov     BYTE PTR [rsp+0x89],0x1
-	mov     DWORD PTR [rsp+0x80],0x0
-	movzx   eax,BYTE PTR [rsp+0x8b]
-	mov     BYTE PTR [rsp+0x8b],0x0
+	mov     BYTE PTR [rsp+0xa1],0x1
+	mov     DWORD PTR [rsp+0x98],0x0
+	movzx   eax,BYTE PTR [rsp+0xa3]
+	mov     BYTE PTR [rsp+0xa3],0x0
 	cmp     al,0x1
 	jne     .L25
-	mov     BYTE PTR [rsp+0x8c],0x0
+	mov     BYTE PTR [rsp+0xa4],0x0
 	mov     QWORD PTR [r14],0x0
 	mov     DWORD PTR [r14+0x8],0x0
 .L25:
@@ -440,86 +461,86 @@
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r12b
-	cmp     QWORD PTR [rsp+0x68],0x0
+	cmp     QWORD PTR [rsp+0x80],0x0
 	mov     r13d,eax
 	jne     .L27
 	test    r12b,r12b
-	jne     .L86
+	jne     .L91
 .L26:
 	test    r13b,0x1
 	je      .L24
 	jmp     .L32
 .L27:
-	mov     QWORD PTR [rsp+0x8],rdi
+	mov     QWORD PTR [rsp+0x10],rdi
 	mov     rdi,r8
-	mov     DWORD PTR [rsp+0x4],esi
+	mov     DWORD PTR [rsp+0x8],esi
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
 	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0x4]
+	mov     esi,DWORD PTR [rsp+0x8]
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	lea     r8,[rsp+0x28]
-	mov     rdi,QWORD PTR [rsp+0x8]
+	lea     r8,[rsp+0x40]
+	mov     rdi,QWORD PTR [rsp+0x10]
 	test    r12b,r12b
 	je      .L26
-	jmp     .L86
+	jmp     .L91
 	nop     DWORD PTR [rax+rax*1+0x0]
 .L28:
 	test    r13b,0x8
 	jne     .L35
-	mov     BYTE PTR [rsp+0x89],0x1
-	mov     DWORD PTR [rsp+0x80],0x0
-	cmp     BYTE PTR [rsp+0x8b],0x0
-	mov     BYTE PTR [rsp+0x8b],0x0
+	mov     BYTE PTR [rsp+0xa1],0x1
+	mov     DWORD PTR [rsp+0x98],0x0
+	cmp     BYTE PTR [rsp+0xa3],0x0
+	mov     BYTE PTR [rsp+0xa3],0x0
 	je      .L29
-	mov     BYTE PTR [rsp+0x8c],0x0
+	mov     BYTE PTR [rsp+0xa4],0x0
 	mov     QWORD PTR [r14],0x0
 	mov     DWORD PTR [r14+0x8],0x0
 .L29:
 	mov     ecx,r13d
 	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0xb4]
+	and     ecx,DWORD PTR [rsp+0xcc]
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r12b
-	cmp     QWORD PTR [rsp+0x68],0x0
+	cmp     QWORD PTR [rsp+0x80],0x0
 	mov     r13d,eax
 	jne     .L31
 	test    r12b,r12b
-	jne     .L86
+	jne     .L91
 .L30:
 	test    r13b,0x1
 	je      .L28
 	jmp     .L32
 .L31:
-	mov     QWORD PTR [rsp+0x8],rdi
+	mov     QWORD PTR [rsp+0x10],rdi
 	mov     rdi,r8
-	mov     DWORD PTR [rsp+0x4],esi
+	mov     DWORD PTR [rsp+0x8],esi
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
 	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0x4]
+	mov     esi,DWORD PTR [rsp+0x8]
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	lea     r8,[rsp+0x28]
-	mov     rdi,QWORD PTR [rsp+0x8]
+	lea     r8,[rsp+0x40]
+	mov     rdi,QWORD PTR [rsp+0x10]
 	test    r12b,r12b
 	je      .L30
-	jmp     .L86
+	jmp     .L91
 .L32:
 	cmp     r13d,0x1f
 	jbe     .L33
 	xor     eax,eax
 	jmp     .L34
 .L33:
-	mov     rax,QWORD PTR [rsp+0x90]
+	mov     rax,QWORD PTR [rsp+0x38]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
 .L34:
-	mov     BYTE PTR [rsp+0x8a],0x1
-	mov     BYTE PTR [rsp+0x8e],al
+	mov     BYTE PTR [rsp+0xa2],0x1
+	mov     BYTE PTR [rsp+0xa6],al
 	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L35:
 	test    r13b,0x4
@@ -529,145 +550,145 @@
 	mov     ecx,r13d
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xb0]
+	and     ecx,DWORD PTR [rsp+0xc8]
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [rbx],ecx
 	mov     r15b,0x1
 	mov     r13d,eax
 	jne     .L23
-	jmp     .L86
+	jmp     .L91
 .L36:
 	mov     eax,r15d
 .L37:
-	mov     DWORD PTR [rsp+0x14],eax
-	mov     r12d,DWORD PTR [rsp+0x78]
+	mov     DWORD PTR [rsp+0xc],eax
+	mov     r12d,DWORD PTR [rsp+0x90]
 	test    r12d,r12d
-	mov     QWORD PTR [rsp+0x8],rdi
+	mov     QWORD PTR [rsp+0x10],rdi
 	jne     .L39
 .L38:
-	mov     DWORD PTR [rsp+0x4],esi
+	mov     DWORD PTR [rsp+0x8],esi
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0x4]
+	mov     esi,DWORD PTR [rsp+0x8]
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	lea     r8,[rsp+0x28]
-	mov     rdi,QWORD PTR [rsp+0x8]
+	lea     r8,[rsp+0x40]
+	mov     rdi,QWORD PTR [rsp+0x10]
 	test    al,al
-	je      .L79
+	je      .L84
 .L39:
 	inc     r12d
-	mov     DWORD PTR [rsp+0x78],r12d
-	mov     eax,DWORD PTR [rsp+0x28]
-	mov     ecx,DWORD PTR [rsp+0x80]
+	mov     DWORD PTR [rsp+0x90],r12d
+	mov     eax,DWORD PTR [rsp+0x40]
+	mov     ecx,DWORD PTR [rsp+0x98]
 	inc     ecx
 	cmove   ecx,edx
-	mov     DWORD PTR [rsp+0x80],ecx
+	mov     DWORD PTR [rsp+0x98],ecx
 	test    eax,eax
 	je      .L40
 	cmp     eax,0x1
 	jne     .L41
-	cmp     BYTE PTR [rsp+0x8d],0x0
-	jne     .L79
-	mov     eax,DWORD PTR [rsp+0x84]
+	cmp     BYTE PTR [rsp+0xa5],0x0
+	jne     .L84
+	mov     eax,DWORD PTR [rsp+0x9c]
 	cmp     eax,0x3
 	setb    cl
-	test    BYTE PTR [rsp+0x8e],cl
+	test    BYTE PTR [rsp+0xa6],cl
 	je      .L42
 	inc     eax
-	mov     DWORD PTR [rsp+0x84],eax
-	mov     BYTE PTR [rsp+0x8a],0x0
-	mov     BYTE PTR [rsp+0x8e],0x0
-	mov     DWORD PTR [rsp+0x38],0x3b9aca00
-	mov     DWORD PTR [rsp+0x48],0x3b9aca00
-	mov     DWORD PTR [rsp+0x28],0x0
+	mov     DWORD PTR [rsp+0x9c],eax
+	mov     BYTE PTR [rsp+0xa2],0x0
+	mov     BYTE PTR [rsp+0xa6],0x0
+	mov     DWORD PTR [rsp+0x50],0x3b9aca00
+	mov     DWORD PTR [rsp+0x60],0x3b9aca00
+	mov     DWORD PTR [rsp+0x40],0x0
 	test    BYTE PTR [rsp+0x18],0x1
 	je      .L51
-	jmp     .L57
+	jmp     .L70
 .L40:
-	mov     DWORD PTR [rsp+0x4],ecx
-	movzx   edx,BYTE PTR [rsp+0x88]
-	movzx   eax,BYTE PTR [rsp+0x8a]
-	mov     BYTE PTR [rsp+0x27],al
+	mov     DWORD PTR [rsp+0xac],ecx
+	movzx   edx,BYTE PTR [rsp+0xa0]
+	movzx   eax,BYTE PTR [rsp+0xa2]
+	mov     BYTE PTR [rsp+0xd0],al
 	or      al,dl
 	test    r12b,0x3
 	sete    cl
 	or      cl,al
 	test    cl,0x1
 	je      .L50
-	mov     BYTE PTR [rsp+0x26],dl
+	mov     BYTE PTR [rsp+0x27],dl
 	mov     r12d,esi
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     ecx,edx
-	mov     QWORD PTR [rsp+0xb8],rax
-	mov     DWORD PTR [rsp+0xc0],edx
-	mov     edx,DWORD PTR [rsp+0x38]
+	mov     QWORD PTR [rsp+0xb0],rax
+	mov     DWORD PTR [rsp+0xb8],edx
+	mov     edx,DWORD PTR [rsp+0x50]
 	cmp     edx,0x3b9aca00
 	jne     .L43
-	mov     QWORD PTR [rsp+0x30],rax
-	mov     DWORD PTR [rsp+0x38],ecx
-	mov     DWORD PTR [rsp+0xa8],ecx
-	mov     QWORD PTR [rsp+0xc8],rax
+	mov     QWORD PTR [rsp+0x48],rax
+	mov     DWORD PTR [rsp+0x50],ecx
+	mov     DWORD PTR [rsp+0xc0],ecx
+	mov     QWORD PTR [rsp+0xd8],rax
 	jmp     .L44
 .L41:
-	mov     eax,DWORD PTR [rsp+0x2c]
+	mov     eax,DWORD PTR [rsp+0x44]
 	cmp     eax,0x3
-	jae     .L79
+	jae     .L84
 	inc     eax
-	mov     DWORD PTR [rsp+0x28],0x2
-	mov     DWORD PTR [rsp+0x2c],eax
+	mov     DWORD PTR [rsp+0x40],0x2
+	mov     DWORD PTR [rsp+0x44],eax
 	test    BYTE PTR [rsp+0x18],0x1
 	je      .L51
-	jmp     .L57
+	jmp     .L70
 .L42:
 	movabs  rax,0x100000002
-	mov     QWORD PTR [rsp+0x28],rax
+	mov     QWORD PTR [rsp+0x40],rax
 	test    BYTE PTR [rsp+0x18],0x1
 	je      .L51
-	jmp     .L57
+	jmp     .L70
 .L43:
-	mov     DWORD PTR [rsp+0xa8],edx
-	mov     rdx,QWORD PTR [rsp+0x30]
-	mov     QWORD PTR [rsp+0xc8],rdx
+	mov     DWORD PTR [rsp+0xc0],edx
+	mov     rdx,QWORD PTR [rsp+0x48]
+	mov     QWORD PTR [rsp+0xd8],rdx
 .L44:
-	mov     edx,DWORD PTR [rsp+0x48]
+	mov     edx,DWORD PTR [rsp+0x60]
 	cmp     edx,0x3b9aca00
-	mov     rdi,QWORD PTR [rsp+0x8]
-	lea     r8,[rsp+0x28]
+	mov     rdi,QWORD PTR [rsp+0x10]
+	lea     r8,[rsp+0x40]
 	mov     r9d,0x0
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	mov     esi,r12d
 	jne     .L45
-	mov     QWORD PTR [rsp+0x40],rax
-	mov     DWORD PTR [rsp+0x48],ecx
+	mov     QWORD PTR [rsp+0x58],rax
+	mov     DWORD PTR [rsp+0x60],ecx
 	mov     edx,ecx
 .L45:
-	mov     QWORD PTR [rsp+0x50],rax
-	mov     DWORD PTR [rsp+0x58],ecx
-	cmp     BYTE PTR [rsp+0x89],0x0
-	mov     BYTE PTR [rsp+0x89],0x0
+	mov     QWORD PTR [rsp+0x68],rax
+	mov     DWORD PTR [rsp+0x70],ecx
+	cmp     BYTE PTR [rsp+0xa1],0x0
+	mov     BYTE PTR [rsp+0xa1],0x0
 	je      .L46
-	mov     QWORD PTR [rsp+0x40],rax
-	mov     DWORD PTR [rsp+0x48],ecx
+	mov     QWORD PTR [rsp+0x58],rax
+	mov     DWORD PTR [rsp+0x60],ecx
 	mov     edx,ecx
 .L46:
-	mov     QWORD PTR [rsp+0xe0],rax
-	cmp     DWORD PTR [rsp+0x4],0x7
-	mov     DWORD PTR [rsp+0xac],ecx
+	mov     QWORD PTR [rsp+0xf0],rax
+	cmp     DWORD PTR [rsp+0xac],0x7
+	mov     DWORD PTR [rsp+0xc4],ecx
 	jbe     .L47
-	cmp     BYTE PTR [rsp+0x8c],0x0
-	jne     .L78
-	mov     rsi,QWORD PTR [rsp+0x40]
-	lea     rdi,[rsp+0xb8]
+	cmp     BYTE PTR [rsp+0xa4],0x0
+	jne     .L83
+	mov     rsi,QWORD PTR [rsp+0x58]
+	lea     rdi,[rsp+0xb0]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	mov     esi,r12d
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	lea     r8,[rsp+0x28]
-	mov     rdi,QWORD PTR [rsp+0x8]
+	lea     r8,[rsp+0x40]
+	mov     rdi,QWORD PTR [rsp+0x10]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -675,22 +696,22 @@
 	add     rcx,rax
 	adc     rdx,0x0
 	cmp     rcx,0x7d0
-	mov     ecx,DWORD PTR [rsp+0xac]
+	mov     ecx,DWORD PTR [rsp+0xc4]
 	sbb     rdx,0x0
-	jae     .L78
+	jae     .L83
 .L47:
-	cmp     BYTE PTR [rsp+0x27],0x0
+	cmp     BYTE PTR [rsp+0xd0],0x0
 	jne     .L48
-	lea     rdi,[rsp+0xb8]
-	mov     rsi,QWORD PTR [rsp+0xc8]
-	mov     edx,DWORD PTR [rsp+0xa8]
+	lea     rdi,[rsp+0xb0]
+	mov     rsi,QWORD PTR [rsp+0xd8]
+	mov     edx,DWORD PTR [rsp+0xc0]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	mov     esi,r12d
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	lea     r8,[rsp+0x28]
-	mov     rdi,QWORD PTR [rsp+0x8]
+	lea     r8,[rsp+0x40]
+	mov     rdi,QWORD PTR [rsp+0x10]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -698,107 +719,243 @@
 	add     rcx,rax
 	adc     rdx,0x0
 	cmp     rcx,0xfa0
-	mov     ecx,DWORD PTR [rsp+0xac]
+	mov     ecx,DWORD PTR [rsp+0xc4]
 	sbb     rdx,0x0
 	jb      .L50
 .L48:
-	mov     rax,QWORD PTR [rsp+0xd0]
+	mov     rax,QWORD PTR [rsp+0xe0]
 	mov     rsi,QWORD PTR [rax]
 	mov     edx,DWORD PTR [rax+0x8]
-	mov     rax,QWORD PTR [rsp+0xe0]
-	mov     QWORD PTR [rsp+0x98],rax
-	mov     DWORD PTR [rsp+0xa0],ecx
+	mov     rax,QWORD PTR [rsp+0xf0]
+	mov     QWORD PTR [rsp+0x28],rax
+	mov     DWORD PTR [rsp+0x30],ecx
 	cmp     edx,0x3b9aca00
 	je      .L49
-	lea     rdi,[rsp+0x98]
+	lea     rdi,[rsp+0x28]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	lea     r8,[rsp+0x28]
-	mov     rdi,QWORD PTR [rsp+0x8]
+	lea     r8,[rsp+0x40]
+	mov     rdi,QWORD PTR [rsp+0x10]
 	test    rax,rax
-	je      .L67
+	je      .L56
 .L49:
 	mov     esi,r12d
-	mov     DWORD PTR [rsp+0x28],0x1
+	mov     DWORD PTR [rsp+0x40],0x1
 .L50:
 	test    BYTE PTR [rsp+0x18],0x1
-	jne     .L57
+	jne     .L70
 .L51:
-	mov     rax,QWORD PTR [rsp+0x90]
+	mov     rax,QWORD PTR [rsp+0x38]
 	mov     rdx,QWORD PTR [rax]
-	mov     r12d,DWORD PTR [rdi]
-	inc     r12d
-	mov     DWORD PTR [rdi],r12d
-	imul    eax,r12d,0x9e3779b9
+	mov     ecx,DWORD PTR [rdi]
+	inc     ecx
+	mov     DWORD PTR [rdi],ecx
+	imul    eax,ecx,0x9e3779b9
 	xor     eax,r8d
 	or      eax,0x1
-	mov     DWORD PTR [rsp+0x7c],eax
-	mov     DWORD PTR [rsp+0x14],r12d
+	mov     DWORD PTR [rsp+0x94],eax
+	mov     DWORD PTR [rsp+0xac],ecx
+	mov     r12d,ecx
 	and     r12d,0xf
 	sete    al
+	mov     QWORD PTR [rsp+0x18],rdx
 	mov     ecx,edx
 	shr     cl,0x4
 	test    cl,al
-	jne     .L75
+	mov     DWORD PTR [rsp+0x8],esi
+	jne     .L63
+	test    BYTE PTR [rsp+0x18],0x11
+	je      .L65
 .L52:
-	mov     eax,edx
-	shr     al,0x4
-	and     al,0x1
-	test    dl,0x1
-	movzx   eax,al
-	mov     ecx,0x1
-	cmovne  eax,ecx
-	mov     BYTE PTR [rsp+0x88],al
-	mov     QWORD PTR [rsp+0x60],rbx
-	test    al,al
-	mov     QWORD PTR [rsp+0x18],rdx
-	je      .L53
-	mov     DWORD PTR [rsp+0x4],esi
+	mov     rax,QWORD PTR [rsp+0x38]
+	mov     rax,QWORD PTR [rax+0x10]
+	test    rax,rax
+	mov     DWORD PTR [rsp+0xc],r12d
+	je      .L54
+	mov     QWORD PTR [rsp+0xd0],rax
+	mov     r12,r8
+	lea     rax,[rip+REL] # <rustix::backend::vdso_wrappers::CLOCK_GETTIME>
+	mov     rax,QWORD PTR [rax]
+	test    rax,rax
+	je      .L81
+.L53:
+	mov     edi,0x1
+	lea     rsi,[rsp+0x28]
+	call    rax
+	mov     DWORD PTR [rsp+0xb0],eax
+	test    eax,eax
+	jne     .L92
+	mov     rax,QWORD PTR [rsp+0x28]
+	mov     rcx,QWORD PTR [rsp+0x30]
+	test    rax,rax
+	mov     r9d,0x0
+	cmovle  rax,r9
+	imul    rax,rax,0x3b9aca00
+	test    rcx,rcx
+	cmovle  rcx,r9
+	add     rcx,rax
+	sub     rcx,QWORD PTR [rsp+0xd0]
+	cmovb   rcx,r9
+	cmp     rcx,0x4c4b40
+	setae   BYTE PTR [rsp+0xa0]
+	mov     QWORD PTR [rsp+0x78],rbx
+	mov     rdi,QWORD PTR [rsp+0x10]
+	mov     r8,r12
+	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     esi,DWORD PTR [rsp+0x8]
+	mov     r12d,DWORD PTR [rsp+0xc]
+	jae     .L55
+	jmp     .L66
+.L54:
+	mov     BYTE PTR [rsp+0xa0],0x1
+	mov     QWORD PTR [rsp+0x78],rbx
+.L55:
+	mov     r12,r8
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     esi,DWORD PTR [rsp+0x4]
+	mov     esi,DWORD PTR [rsp+0x8]
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
-	lea     r8,[rsp+0x28]
-	mov     rdi,QWORD PTR [rsp+0x8]
-	mov     QWORD PTR [rsp+0x30],rax
-	mov     DWORD PTR [rsp+0x38],edx
-	mov     QWORD PTR [rsp+0x40],rax
-	mov     DWORD PTR [rsp+0x48],edx
-	mov     QWORD PTR [rsp+0x50],rax
-	mov     DWORD PTR [rsp+0x58],edx
-	jmp     .L54
-.L53:
+	mov     r8,r12
+	mov     r12d,DWORD PTR [rsp+0xc]
+	mov     rdi,QWORD PTR [rsp+0x10]
+	mov     QWORD PTR [rsp+0x48],rax
+	mov     DWORD PTR [rsp+0x50],edx
+	mov     QWORD PTR [rsp+0x58],rax
+	mov     DWORD PTR [rsp+0x60],edx
+	mov     QWORD PTR [rsp+0x68],rax
+	mov     DWORD PTR [rsp+0x70],edx
+	jmp     .L67
+.L56:
+	cmp     edx,0x249f0
+	mov     esi,r12d
+	mov     edx,0xffffffff
+	jb      .L84
+	mov     DWORD PTR [rsp+0x40],0x1
+	test    BYTE PTR [rsp+0x18],0x1
+	je      .L51
+	jmp     .L70
+.L57:
+	mov     QWORD PTR [rsp+0x10],rdi
+	mov     rdi,r8
+	mov     r12,r10
+	mov     DWORD PTR [rsp+0x8],esi
+	call    r10
+	mov     edx,0xffffffff
+	mov     esi,DWORD PTR [rsp+0x8]
+	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     r10,r12
+	xor     r9d,r9d
+	lea     r8,[rsp+0x40]
+	mov     rdi,QWORD PTR [rsp+0x10]
+	test    r15b,r15b
+	je      .L60
+	jmp     .L91
+	nop     DWORD PTR [rax+0x0]
+.L58:
+	mov     BYTE PTR [rsp+0xa1],0x1
+	mov     DWORD PTR [rsp+0x98],0x0
+	movzx   eax,BYTE PTR [rsp+0xa3]
+	mov     BYTE PTR [rsp+0xa3],0x0
+	cmp     al,0x1
+	jne     .L59
+	mov     BYTE PTR [rsp+0xa4],0x0
+	mov     QWORD PTR [r14],0x0
+	mov     DWORD PTR [r14+0x8],0x0
+.L59:
+	mov     ecx,r13d
+	or      ecx,0x1
+	and     ecx,DWORD PTR [rsp+0xcc]
+	mov     eax,r13d
+	lock cmpxchg DWORD PTR [rbx],ecx
+	sete    r15b
+	cmp     QWORD PTR [rsp+0x80],0x0
+	mov     r13d,eax
+	jne     .L57
+	test    r15b,r15b
+	jne     .L91
+.L60:
+	test    r13b,0x1
+	je      .L58
+	cmp     r13d,0x1f
+	jbe     .L61
+	xor     eax,eax
+	jmp     .L62
+.L61:
+	mov     rax,QWORD PTR [rsp+0x38]
+	mov     rax,QWORD PTR [rax]
+	test    al,0x11
+	sete    al
+.L62:
+	mov     BYTE PTR [rsp+0xa2],0x1
+	mov     BYTE PTR [rsp+0xa6],al
+	xor     r15d,r15d
+	mov     DWORD PTR [rsp+0xc],0x0
+	mov     r12d,DWORD PTR [rsp+0x90]
+	test    r12d,r12d
+	mov     QWORD PTR [rsp+0x10],rdi
+	jne     .L39
+	jmp     .L38
+.L63:
+	mov     DWORD PTR [rsp+0xc],r12d
+	mov     r12,r8
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
+	mov     rcx,QWORD PTR [rsp+0x38]
+	mov     rcx,QWORD PTR [rcx+0x8]
+	sub     rax,rcx
+	mov     ecx,0x0
+	cmovae  rcx,rax
+	cmp     rcx,0x2faf080
+	jb      .L64
+	mov     rdx,QWORD PTR [rsp+0x18]
+	and     rdx,0xffffffffffffffe3
+	mov     rax,QWORD PTR [rsp+0x38]
+	mov     QWORD PTR [rsp+0x18],rdx
+	mov     QWORD PTR [rax],rdx
+.L64:
+	mov     rdi,QWORD PTR [rsp+0x10]
+	mov     r8,r12
+	xor     r9d,r9d
+	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
+	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
+	mov     esi,DWORD PTR [rsp+0x8]
+	mov     r12d,DWORD PTR [rsp+0xc]
+	test    BYTE PTR [rsp+0x18],0x11
+	jne     .L52
+.L65:
+	mov     BYTE PTR [rsp+0xa0],0x0
+	mov     QWORD PTR [rsp+0x78],rbx
+.L66:
 	cmp     QWORD PTR [r14],rbx
-	jne     .L54
+	jne     .L67
 	mov     eax,DWORD PTR [r14+0x8]
 	inc     eax
 	mov     DWORD PTR [r14+0x8],eax
 	test    al,0x3
-	mov     BYTE PTR [rsp+0x8b],0x1
-	setne   BYTE PTR [rsp+0x8c]
-.L54:
+	mov     BYTE PTR [rsp+0xa3],0x1
+	setne   BYTE PTR [rsp+0xa4]
+.L67:
 	and     r13d,0x10
 	or      r12d,r13d
-	jne     .L57
-	mov     DWORD PTR [rsp+0x4],esi
+	jne     .L70
 	mov     r13,r8
 	mov     r12,rdi
 	lea     rax,[rip+REL] # <rustix::backend::vdso_wrappers::CLOCK_GETTIME>
 	mov     rax,QWORD PTR [rax]
 	test    rax,rax
-	je      .L76
-.L55:
+	je      .L82
+.L68:
 	mov     edi,0x1
-	lea     rsi,[rsp+0x98]
+	lea     rsi,[rsp+0x28]
 	call    rax
-	mov     DWORD PTR [rsp+0xb8],eax
+	mov     DWORD PTR [rsp+0xb0],eax
 	test    eax,eax
-	jne     .L87
-	mov     rcx,QWORD PTR [rsp+0x98]
-	mov     rax,QWORD PTR [rsp+0xa0]
+	jne     .L92
+	mov     rcx,QWORD PTR [rsp+0x28]
+	mov     rax,QWORD PTR [rsp+0x30]
 	test    rcx,rcx
 	mov     r9d,0x0
 	cmovle  rcx,r9
@@ -816,67 +973,67 @@
 	mov     r8,r13
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0x4]
-	jb      .L57
+	mov     esi,DWORD PTR [rsp+0x8]
+	jb      .L70
 	shl     rax,0x5
 	mov     rcx,QWORD PTR [rsp+0x18]
 	and     ecx,0x1f
 	or      rcx,rax
-	mov     rax,QWORD PTR [rsp+0x90]
+	mov     rax,QWORD PTR [rsp+0x38]
 	mov     QWORD PTR [rax],rcx
-	test    BYTE PTR [rsp+0x14],0xf0
-	jne     .L56
-	mov     rax,QWORD PTR [rsp+0x90]
-	mov     QWORD PTR [rsp+0x68],rax
-.L56:
+	test    BYTE PTR [rsp+0xac],0xf0
+	jne     .L69
+	mov     rax,QWORD PTR [rsp+0x38]
+	mov     QWORD PTR [rsp+0x80],rax
+.L69:
 	lock or DWORD PTR [rbx],0x10
-.L57:
-	mov     eax,DWORD PTR [rsp+0x28]
+.L70:
+	mov     eax,DWORD PTR [rsp+0x40]
 	cmp     eax,0x2
-	je      .L58
+	je      .L71
 	cmp     eax,0x1
-	jne     .L59
-	mov     DWORD PTR [rsp+0x4],esi
+	jne     .L72
+	mov     DWORD PTR [rsp+0x8],esi
 	mov     r13,r8
 	mov     r12,rdi
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     ecx,edx
-	mov     edx,DWORD PTR [rsp+0x58]
+	mov     edx,DWORD PTR [rsp+0x70]
 	cmp     edx,0x3b9aca00
-	jne     .L63
-	mov     BYTE PTR [rsp+0x8d],0x0
+	jne     .L76
+	mov     BYTE PTR [rsp+0xa5],0x0
 	mov     rdi,r12
 	mov     r8,r13
 	xor     r9d,r9d
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0x4]
+	mov     esi,DWORD PTR [rsp+0x8]
 	mov     edx,0xffffffff
-	movzx   r12d,BYTE PTR [rsp+0x3]
-	jmp     .L64
-.L58:
+	movzx   r12d,BYTE PTR [rsp+0x7]
+	jmp     .L77
+.L71:
 	xor     edi,edi
-	mov     DWORD PTR [rsp+0x4],esi
+	mov     DWORD PTR [rsp+0x8],esi
 	mov     esi,0x4e20
 	mov     r13,r8
 	mov     r12,r11
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::sleep>
 	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0x4]
+	mov     esi,DWORD PTR [rsp+0x8]
 	mov     r11,r12
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
 	mov     r8,r13
-	mov     rdi,QWORD PTR [rsp+0x8]
-	movzx   r12d,BYTE PTR [rsp+0x3]
-	jmp     .L64
-.L59:
+	mov     rdi,QWORD PTR [rsp+0x10]
+	movzx   r12d,BYTE PTR [rsp+0x7]
+	jmp     .L77
+.L72:
 	mov     eax,0x3ff
-	cmp     BYTE PTR [rsp+0x88],0x0
-	movzx   r12d,BYTE PTR [rsp+0x3]
-	jne     .L60
-	mov     ecx,DWORD PTR [rsp+0x78]
+	cmp     BYTE PTR [rsp+0xa0],0x0
+	movzx   r12d,BYTE PTR [rsp+0x7]
+	jne     .L73
+	mov     ecx,DWORD PTR [rsp+0x90]
 	sub     ecx,0x8
 	cmovb   ecx,r9d
 	cmp     ecx,0x4
@@ -885,8 +1042,8 @@
 	mov     eax,0xffffffff
 	shl     eax,cl
 	not     eax
-.L60:
-	mov     ecx,DWORD PTR [rsp+0x7c]
+.L73:
+	mov     ecx,DWORD PTR [rsp+0x94]
 	mov     edx,ecx
 	shl     edx,0xd
 	xor     edx,ecx
@@ -896,22 +1053,22 @@
 	mov     edx,ecx
 	shl     edx,0x5
 	xor     edx,ecx
-	mov     DWORD PTR [rsp+0x7c],edx
+	mov     DWORD PTR [rsp+0x94],edx
 	and     edx,eax
-	mov     rax,QWORD PTR [rsp+0x68]
+	mov     rax,QWORD PTR [rsp+0x80]
 	xor     ecx,ecx
 	test    rax,rax
 	sete    cl
 	add     ecx,edx
 	mov     edx,0xffffffff
-	je      .L65
+	je      .L78
 	mov     eax,ecx
 	and     eax,0x7
 	cmp     ecx,0x8
-	jb      .L62
+	jb      .L75
 	and     ecx,0xfffffff8
-	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L61:
+	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L74:
 	pause
 	pause
 	pause
@@ -921,22 +1078,22 @@
 	pause
 	pause
 	add     ecx,0xfffffff8
-	jne     .L61
+	jne     .L74
 	test    eax,eax
-	je      .L64
+	je      .L77
 	nop     DWORD PTR [rax]
-.L62:
+.L75:
 	pause
 	dec     eax
-	jne     .L62
-	jmp     .L64
-.L63:
-	mov     rsi,QWORD PTR [rsp+0x50]
+	jne     .L75
+	jmp     .L77
+.L76:
+	mov     rsi,QWORD PTR [rsp+0x68]
 	mov     QWORD PTR [rsp+0x18],rax
-	mov     QWORD PTR [rsp+0x98],rax
-	mov     DWORD PTR [rsp+0x14],ecx
-	mov     DWORD PTR [rsp+0xa0],ecx
-	lea     rdi,[rsp+0x98]
+	mov     QWORD PTR [rsp+0x28],rax
+	mov     DWORD PTR [rsp+0xc],ecx
+	mov     DWORD PTR [rsp+0x30],ecx
+	lea     rdi,[rsp+0x28]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
@@ -948,7 +1105,7 @@
 	cmp     rax,rcx
 	mov     eax,0x0
 	sbb     rax,rdx
-	setb    BYTE PTR [rsp+0x8d]
+	setb    BYTE PTR [rsp+0xa5]
 	cmp     rcx,0x3e8
 	sbb     rdx,0x0
 	mov     rdi,r12
@@ -956,187 +1113,89 @@
 	mov     r9d,0x0
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0x4]
+	mov     esi,DWORD PTR [rsp+0x8]
 	mov     edx,0xffffffff
-	movzx   r12d,BYTE PTR [rsp+0x3]
-	jb      .L64
-	mov     rax,QWORD PTR [rsp+0xd0]
+	movzx   r12d,BYTE PTR [rsp+0x7]
+	jb      .L77
+	mov     rax,QWORD PTR [rsp+0xe0]
 	mov     rcx,QWORD PTR [rsp+0x18]
 	mov     QWORD PTR [rax],rcx
-	mov     ecx,DWORD PTR [rsp+0x14]
+	mov     ecx,DWORD PTR [rsp+0xc]
 	mov     DWORD PTR [rax+0x8],ecx
-.L64:
-	mov     rax,QWORD PTR [rsp+0x68]
-.L65:
+.L77:
+	mov     rax,QWORD PTR [rsp+0x80]
+.L78:
 	test    rax,rax
-	jne     .L74
-.L66:
+	jne     .L80
+.L79:
 	mov     r13d,DWORD PTR [rbx]
 	mov     al,0x1
 	mov     DWORD PTR [rsp+0x18],eax
 	test    r12b,0x1
 	je      .L23
 	jmp     .L13
-.L67:
-	cmp     edx,0x249f0
-	mov     esi,r12d
-	mov     edx,0xffffffff
-	jb      .L79
-	mov     DWORD PTR [rsp+0x28],0x1
-	test    BYTE PTR [rsp+0x18],0x1
-	je      .L51
-	jmp     .L57
-.L68:
-	mov     QWORD PTR [rsp+0x8],rdi
-	mov     rdi,r8
-	mov     r12,r10
-	mov     DWORD PTR [rsp+0x4],esi
-	call    r10
-	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0x4]
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r10,r12
-	xor     r9d,r9d
-	lea     r8,[rsp+0x28]
-	mov     rdi,QWORD PTR [rsp+0x8]
-	test    r15b,r15b
-	je      .L71
-	jmp     .L86
-	nop     DWORD PTR [rax+0x0]
-.L69:
-	mov     BYTE PTR [rsp+0x89],0x1
-	mov     DWORD PTR [rsp+0x80],0x0
-	movzx   eax,BYTE PTR [rsp+0x8b]
-	mov     BYTE PTR [rsp+0x8b],0x0
-	cmp     al,0x1
-	jne     .L70
-	mov     BYTE PTR [rsp+0x8c],0x0
-	mov     QWORD PTR [r14],0x0
-	mov     DWORD PTR [r14+0x8],0x0
-.L70:
-	mov     ecx,r13d
-	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0xb4]
-	mov     eax,r13d
-	lock cmpxchg DWORD PTR [rbx],ecx
-	sete    r15b
-	cmp     QWORD PTR [rsp+0x68],0x0
-	mov     r13d,eax
-	jne     .L68
-	test    r15b,r15b
-	jne     .L86
-.L71:
-	test    r13b,0x1
-	je      .L69
-	cmp     r13d,0x1f
-	jbe     .L72
-	xor     eax,eax
-	jmp     .L73
-.L72:
-	mov     rax,QWORD PTR [rsp+0x90]
-	mov     rax,QWORD PTR [rax]
-	test    al,0x11
-	sete    al
-.L73:
-	mov     BYTE PTR [rsp+0x8a],0x1
-	mov     BYTE PTR [rsp+0x8e],al
-	xor     r15d,r15d
-	mov     DWORD PTR [rsp+0x14],0x0
-	mov     r12d,DWORD PTR [rsp+0x78]
-	test    r12d,r12d
-	mov     QWORD PTR [rsp+0x8],rdi
-	jne     .L39
-	jmp     .L38
-.L74:
+.L80:
 	mov     rdi,r8
 	mov     r13,r8
 	mov     r12,r11
-	mov     DWORD PTR [rsp+0x4],esi
+	mov     DWORD PTR [rsp+0x8],esi
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
 	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0x4]
+	mov     esi,DWORD PTR [rsp+0x8]
 	mov     r11,r12
-	movzx   r12d,BYTE PTR [rsp+0x3]
+	movzx   r12d,BYTE PTR [rsp+0x7]
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	xor     r9d,r9d
 	mov     r8,r13
-	mov     rdi,QWORD PTR [rsp+0x8]
-	jmp     .L66
-.L75:
-	mov     QWORD PTR [rsp+0x18],rdx
-	mov     DWORD PTR [rsp+0x4],esi
-	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
-	mov     rcx,QWORD PTR [rsp+0x90]
-	mov     rcx,QWORD PTR [rcx+0x8]
-	sub     rax,rcx
-	mov     ecx,0x0
-	cmovae  rcx,rax
-	cmp     rcx,0x2faf080
-	jae     .L77
-	mov     rdi,QWORD PTR [rsp+0x8]
-	lea     r8,[rsp+0x28]
-	xor     r9d,r9d
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0x4]
-	mov     rdx,QWORD PTR [rsp+0x18]
-	jmp     .L52
-.L76:
+	mov     rdi,QWORD PTR [rsp+0x10]
+	jmp     .L79
+.L81:
 	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
-	jmp     .L55
-.L77:
-	mov     rdx,QWORD PTR [rsp+0x18]
-	and     rdx,0xffffffffffffffe3
-	mov     rax,QWORD PTR [rsp+0x90]
-	mov     QWORD PTR [rax],rdx
-	mov     rdi,QWORD PTR [rsp+0x8]
-	lea     r8,[rsp+0x28]
-	xor     r9d,r9d
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0x4]
-	jmp     .L52
-.L78:
-	test    BYTE PTR [rsp+0x26],0x1
+	jmp     .L53
+.L82:
+	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
+	jmp     .L68
+.L83:
+	test    BYTE PTR [rsp+0x27],0x1
 	mov     edx,0xffffffff
-	jne     .L79
-	cmp     BYTE PTR [rsp+0x8b],0x0
-	jne     .L79
-	mov     rax,QWORD PTR [rsp+0x60]
+	jne     .L84
+	cmp     BYTE PTR [rsp+0xa3],0x0
+	jne     .L84
+	mov     rax,QWORD PTR [rsp+0x78]
 	mov     QWORD PTR [r14],rax
 	mov     DWORD PTR [r14+0x8],0x0
-.L79:
+.L84:
 	cmp     esi,0x3b9aca00
 	sete    al
 	mov     ecx,r13d
 	and     ecx,0xfffffffd
 	lea     r12d,[rcx+0x20]
-	test    BYTE PTR [rsp+0x14],0x1
+	test    BYTE PTR [rsp+0xc],0x1
 	cmovne  r12d,ecx
 	mov     DWORD PTR [rsp+0x18],r12d
 	mov     ecx,r13d
 	shr     cl,0x3
-	movzx   r12d,BYTE PTR [rsp+0x3]
+	movzx   r12d,BYTE PTR [rsp+0x7]
 	or      cl,r12b
 	or      cl,al
 	test    cl,0x1
-	je      .L80
+	je      .L85
 	mov     ecx,DWORD PTR [rsp+0x18]
-	jmp     .L83
-.L80:
-	mov     rax,QWORD PTR [rsp+0xd8]
-	mov     QWORD PTR [rsp+0x98],rax
-	mov     DWORD PTR [rsp+0x4],esi
-	mov     DWORD PTR [rsp+0xa0],esi
-	lea     rdi,[rsp+0x98]
+	jmp     .L88
+.L85:
+	mov     rax,QWORD PTR [rsp+0xe8]
+	mov     QWORD PTR [rsp+0x28],rax
+	mov     DWORD PTR [rsp+0x8],esi
+	mov     DWORD PTR [rsp+0x30],esi
+	lea     rdi,[rsp+0x28]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::elapsed>
 	test    rax,rax
-	je      .L81
+	je      .L86
 	mov     ecx,DWORD PTR [rsp+0x18]
 	or      ecx,0x8
 	mov     r12b,0x1
-	jmp     .L82
-.L81:
+	jmp     .L87
+.L86:
 	mov     eax,r13d
 	shr     eax,0x5
 	cmp     eax,0x8
@@ -1152,22 +1211,22 @@
 	cmp     edx,esi
 	setae   r12b
 	cmovae  ecx,eax
-.L82:
-	mov     rdi,QWORD PTR [rsp+0x8]
-	lea     r8,[rsp+0x28]
+.L87:
+	mov     rdi,QWORD PTR [rsp+0x10]
+	lea     r8,[rsp+0x40]
 	xor     r9d,r9d
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0x4]
+	mov     esi,DWORD PTR [rsp+0x8]
 	mov     edx,0xffffffff
-.L83:
+.L88:
 	cmp     ecx,r13d
-	je      .L84
+	je      .L89
 	mov     eax,r13d
 	lock cmpxchg DWORD PTR [rbx],ecx
 	mov     r13d,eax
 	jne     .L12
-.L84:
+.L89:
 	mov     r15b,0x1
 	test    cl,0x4
 	mov     r13d,ecx
@@ -1176,11 +1235,11 @@
 	mov     r13,rdi
 	mov     ebp,esi
 	cmp     esi,0x3b9aca00
-	jne     .L85
+	jne     .L90
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0xd8],rax
+	mov     QWORD PTR [rsp+0xe8],rax
 	mov     ebp,edx
-.L85:
+.L90:
 	mov     edx,r15d
 	movzx   r9d,r12b
 	and     r9d,0x1
@@ -1191,11 +1250,11 @@
 	xor     r10d,r10d
 	xor     r8d,r8d
 	syscall
-	mov     DWORD PTR [rsp+0x28],0x0
-	mov     DWORD PTR [rsp+0x38],0x3b9aca00
-	mov     DWORD PTR [rsp+0x48],0x3b9aca00
-	mov     DWORD PTR [rsp+0x58],0x3b9aca00
-	lea     rax,[rsp+0x60]
+	mov     DWORD PTR [rsp+0x40],0x0
+	mov     DWORD PTR [rsp+0x50],0x3b9aca00
+	mov     DWORD PTR [rsp+0x60],0x3b9aca00
+	mov     DWORD PTR [rsp+0x70],0x3b9aca00
+	lea     rax,[rsp+0x78]
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rax],xmm0
 	movups  XMMWORD PTR [rax+0x10],xmm0
@@ -1204,15 +1263,15 @@
 	mov     r15b,0x1
 	mov     rdi,r13
 	mov     r13d,eax
-	lea     r8,[rsp+0x28]
+	lea     r8,[rsp+0x40]
 	xor     r9d,r9d
 	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
 	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
 	mov     esi,ebp
 	mov     edx,0xffffffff
 	jmp     .L11
-.L86:
-	add     rsp,0xe8
+.L91:
+	add     rsp,0xf8
 	pop     rbx
 	pop     r12
 	pop     r13
@@ -1220,16 +1279,16 @@
 	pop     r15
 	pop     rbp
 	ret
-.L87:
+.L92:
 	lea     rdx,[rip+REL] # <anon.CONST>
 	lea     r9,[rip+REL] # <anon.CONST>
-	lea     rsi,[rsp+0xb8]
+	lea     rsi,[rsp+0xb0]
 	xor     edi,edi
 	xor     ecx,ecx
 	call    QWORD PTR [rip+REL] # <GOT: core::panicking::assert_failed::<i32, i32>>
-.L88:
+.L93:
 	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
 	jmp     .L3
-.L89:
+.L94:
 	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
 	jmp     .L4

@@ -73,6 +73,13 @@
 //! [`next_far_level`]); while it is high, waiters poll slowly whatever the
 //! owner's gap.
 //!
+//! **Pollers.** A thread that calls `try_lock` in a loop never waits here,
+//! so it takes a free lock whenever it looks, and a waiter that polls
+//! slowly leaves the lock to it many times before its own next poll. A
+//! `try_lock` that finds a waiter's `SAMPLE` request on a free lock answers
+//! it by stamping the lock's slot ([`try_taken`]); for [`POLLED_FOR_NS`]
+//! after that, waiters on the lock poll fast whatever the slot's marks say.
+//!
 //! A waiter in the pause stage goes straight to the futex (no probe, no
 //! naps) when the lock looks held by a thread that makes no progress:
 //! [`HELD_POLLS`] polls in a row, over at least [`HELD_NS`], all found it
@@ -476,7 +483,7 @@ impl SpinPhase {
             if starts.is_some_and(|n| n.is_multiple_of(ASK_ONE_IN)) && far(value) {
                 value = drop_stale_far(slot, value, now_ns());
             }
-            self.slow = polls_slowly(value);
+            self.slow = phase_polls_slowly(slot, value);
             let Some(n) = starts else { return false };
             self.key = key;
             if self.slow {
@@ -867,6 +874,9 @@ struct Slot {
     hint: AtomicU64,
     /// When the last line sample came ([`now_ns`]; see [`FAR_STALE_NS`]).
     line_at: AtomicU64,
+    /// When a `try_lock` last answered a sampling request ([`now_ns`]; 0:
+    /// never; see [`try_taken`]).
+    polled_at: AtomicU64,
 }
 
 #[cfg(not(loom))]
@@ -876,6 +886,7 @@ impl Slot {
         Slot {
             hint: AtomicU64::new(0),
             line_at: AtomicU64::new(0),
+            polled_at: AtomicU64::new(0),
         }
     }
 }
@@ -1088,6 +1099,56 @@ fn wants_sample(slot: &AtomicU64, value: u64) -> bool {
     // A plain store: two waiters racing here both ask, which is harmless.
     slot.store((now << TIME_SHIFT) | (value & MARKS), Ordering::Relaxed);
     true
+}
+
+/// How long after a `try_lock` answered a sampling request waiters poll the
+/// lock fast whatever its slot says (see [`try_taken`]). Requests come at
+/// most every [`SAMPLE_EVERY_NS`] and from one waiter start in
+/// [`ASK_ONE_IN`], so a lock that pollers keep taking renews this many
+/// times over; one they stopped taking goes back to its slot's rate soon.
+#[cfg(not(loom))]
+const POLLED_FOR_NS: u64 = 5_000_000;
+
+/// A `try_lock` on lock `key` found a waiter's sampling request on the free
+/// lock and took the lock.
+///
+/// So the lock is also taken by threads that never wait in `lock`: callers
+/// of `try_lock` that come back to it in a loop. Such a poller takes a free
+/// lock whenever it looks, so a waiter that polls slowly (the owner
+/// re-locks at once, or the line is far; see the module documentation)
+/// gives the lock to the poller, dozens of times, before its own next poll
+/// (criterion's `try_lock_poller`: the medium workload's thread took 2 to 5
+/// times as long per pair as with std's mutex). For [`POLLED_FOR_NS`] after
+/// this, waiters on the lock poll fast. Only this cold path writes the
+/// mark: `try_lock` on a free lock with no other bit set, and `lock`, do
+/// not touch the slot.
+#[cold]
+pub(crate) fn try_taken(key: usize) {
+    #[cfg(not(loom))]
+    slot(key)
+        .polled_at
+        .store(now_ns().max(1), Ordering::Relaxed);
+    #[cfg(loom)]
+    let _ = key;
+}
+
+/// Whether a `try_lock` answered a sampling request on the lock of slot
+/// `slot` within the last [`POLLED_FOR_NS`] (one clock read if it ever did).
+#[cfg(not(loom))]
+#[inline]
+fn polled_recently(slot: &Slot) -> bool {
+    let at = slot.polled_at.load(Ordering::Relaxed);
+    at != 0 && now_ns().saturating_sub(at) < POLLED_FOR_NS
+}
+
+/// Whether a phase on the lock of slot `slot`, whose hint value is `value`,
+/// polls slowly: the value says so ([`polls_slowly`]) and no `try_lock`
+/// has taken the lock lately ([`polled_recently`]: then it is polled fast
+/// whatever the value says).
+#[cfg(not(loom))]
+#[inline]
+fn phase_polls_slowly(slot: &Slot, value: u64) -> bool {
+    polls_slowly(value) && !polled_recently(slot)
 }
 
 /// The calling thread released lock `key` and found `SAMPLE` set: note when.
@@ -1415,6 +1476,30 @@ mod tests {
         })
         .join()
         .unwrap();
+    }
+
+    #[test]
+    fn a_lock_that_try_lock_takes_is_polled_fast_for_a_while() {
+        // A slot of the test's own, far, so that phases would poll slowly.
+        let own = Slot::new();
+        line_sample(&own, FAR_NS + 1, now_ns());
+        line_sample(&own, FAR_NS + 1, now_ns());
+        let value = own.hint.load(Ordering::Relaxed);
+        assert!(phase_polls_slowly(&own, value), "never taken by try_lock");
+        // Taken by a try_lock just now: fast, with the slot's value unchanged.
+        own.polled_at.store(now_ns(), Ordering::Relaxed);
+        assert!(!phase_polls_slowly(&own, value));
+        assert_eq!(own.hint.load(Ordering::Relaxed), value);
+        // The mark lasts POLLED_FOR_NS.
+        let expired = now_ns().saturating_sub(POLLED_FOR_NS);
+        own.polled_at.store(expired.max(1), Ordering::Relaxed);
+        assert!(phase_polls_slowly(&own, value), "the mark has expired");
+        // A slot that says "poll fast" stays fast either way.
+        assert!(!phase_polls_slowly(&Slot::new(), 0));
+        // `try_taken` marks the lock's own slot in the table.
+        let key = 0x7f00_0000_2040usize;
+        try_taken(key);
+        assert!(polled_recently(slot(key)));
     }
 
     #[test]
