@@ -326,50 +326,49 @@ fn with_idle_thread(f: impl FnOnce()) {
     });
 }
 
+/// Runs `bench` once per lock in a group called `name`.
+fn each_lock(
+    c: &mut Criterion,
+    name: &str,
+    bench: impl Fn(&mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>, LockKind),
+) {
+    let mut group = c.benchmark_group(name);
+    for kind in LockKind::all_available() {
+        bench(&mut group, kind);
+    }
+    group.finish();
+}
+
 fn uncontended(c: &mut Criterion) {
     with_idle_thread(|| {
-        let mut group = c.benchmark_group("uncontended");
-        for kind in LockKind::all_available() {
-            kind.visit(Uncontended(&mut group, kind));
-        }
-        group.finish();
+        each_lock(c, "uncontended", |g, kind| kind.visit(Uncontended(g, kind)));
     });
 }
 
 fn try_lock_free(c: &mut Criterion) {
     with_idle_thread(|| {
-        let mut group = c.benchmark_group("try_lock_free");
-        for kind in LockKind::all_available() {
-            kind.visit(TryLockFree(&mut group, kind));
-        }
-        group.finish();
+        each_lock(c, "try_lock_free", |g, kind| {
+            kind.visit(TryLockFree(g, kind))
+        });
     });
 }
 
 fn try_lock_held(c: &mut Criterion) {
     with_idle_thread(|| {
-        let mut group = c.benchmark_group("try_lock_held");
-        for kind in LockKind::all_available() {
-            kind.visit(TryLockHeld(&mut group, kind));
-        }
-        group.finish();
+        each_lock(c, "try_lock_held", |g, kind| {
+            kind.visit(TryLockHeld(g, kind))
+        });
     });
 }
 
 fn try_lock_poller(c: &mut Criterion) {
-    let mut group = c.benchmark_group("try_lock_poller");
-    for kind in LockKind::all_available() {
-        kind.visit(TryLockPoller(&mut group, kind));
-    }
-    group.finish();
+    each_lock(c, "try_lock_poller", |g, kind| {
+        kind.visit(TryLockPoller(g, kind));
+    });
 }
 
 fn ping_pong(c: &mut Criterion) {
-    let mut group = c.benchmark_group("ping_pong");
-    for kind in LockKind::all_available() {
-        kind.visit(PingPong(&mut group, kind));
-    }
-    group.finish();
+    each_lock(c, "ping_pong", |g, kind| kind.visit(PingPong(g, kind)));
 }
 
 fn contended(c: &mut Criterion) {
