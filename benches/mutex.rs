@@ -8,9 +8,10 @@
 //! - `try_lock_poller`: one thread runs `mutex_ops`'s medium workload (100
 //!   work units inside the lock, 100 outside) while a second polls the lock
 //!   with `try_lock` every 50 work units (releasing it at once when it gets
-//!   it); one iteration
-//!   is one of the first thread's pairs, so the figure is what the poller
-//!   costs the lock's real user;
+//!   it); one iteration is one of the first thread's pairs, so the figure is
+//!   what the poller costs the lock's real user;
+//! - `lock_looper`: the same with `lock` in place of `try_lock` (a thread
+//!   that takes the lock for an empty critical section every 50 work units);
 //! - `ping_pong`: two threads hand a token back and forth through the lock
 //!   (one iteration is one round trip);
 //! - `contended/{empty,short,medium}/{2,4,8,32}`: that many threads lock one
@@ -108,21 +109,26 @@ impl LockVisitor for TryLockHeld<'_, '_> {
     }
 }
 
-/// Work units the poller does between two `try_lock` calls (`mutex_ops`'s
-/// short workload's outside work).
+/// Work units the second thread of `try_lock_poller` and `lock_looper` does
+/// between two tries of the lock (`mutex_ops`'s short workload's outside
+/// work).
 const POLLER_GAP: u64 = 50;
 
-struct TryLockPoller<'a, 'b>(
-    &'a mut criterion::BenchmarkGroup<'b, criterion::measurement::WallTime>,
-    LockKind,
-);
+/// The medium workload on one thread, timed, beside a second thread that
+/// takes the lock every [`POLLER_GAP`] work units with an empty critical
+/// section: through `try_lock` (`poll`) or through `lock`.
+struct BesideMedium<'a, 'b> {
+    group: &'a mut criterion::BenchmarkGroup<'b, criterion::measurement::WallTime>,
+    kind: LockKind,
+    poll: bool,
+}
 
-impl LockVisitor for TryLockPoller<'_, '_> {
+impl LockVisitor for BesideMedium<'_, '_> {
     type Output = ();
     fn visit<L: BenchLock>(self) {
         let medium = Workload::named("medium").expect("mutex_ops has a medium workload");
-        let (cs, outside) = (medium.cs, medium.outside);
-        self.0.bench_function(self.1.name(), |b| {
+        let (cs, outside, poll) = (medium.cs, medium.outside, self.poll);
+        self.group.bench_function(self.kind.name(), |b| {
             b.iter_custom(|iters| {
                 let lock = L::new_lock();
                 let done = std::sync::atomic::AtomicBool::new(false);
@@ -133,7 +139,11 @@ impl LockVisitor for TryLockPoller<'_, '_> {
                         let mut local = 2;
                         // Relaxed: only a stop signal; the scope joins us.
                         while !done.load(std::sync::atomic::Ordering::Relaxed) {
-                            black_box(lock.try_with(|_| ()));
+                            if poll {
+                                black_box(lock.try_with(|_| ()));
+                            } else {
+                                lock.with(|_| ());
+                            }
                             local = workload::work(local, POLLER_GAP);
                         }
                         black_box(local);
@@ -362,8 +372,22 @@ fn try_lock_held(c: &mut Criterion) {
 }
 
 fn try_lock_poller(c: &mut Criterion) {
-    each_lock(c, "try_lock_poller", |g, kind| {
-        kind.visit(TryLockPoller(g, kind));
+    each_lock(c, "try_lock_poller", |group, kind| {
+        kind.visit(BesideMedium {
+            group,
+            kind,
+            poll: true,
+        });
+    });
+}
+
+fn lock_looper(c: &mut Criterion) {
+    each_lock(c, "lock_looper", |group, kind| {
+        kind.visit(BesideMedium {
+            group,
+            kind,
+            poll: false,
+        });
     });
 }
 
@@ -409,7 +433,7 @@ fn sleepy_holder_cpu(c: &mut Criterion<ProcessCpuTime>) {
 criterion_group! {
     name = benches;
     config = config();
-    targets = uncontended, try_lock_free, try_lock_held, try_lock_poller, ping_pong, contended
+    targets = uncontended, try_lock_free, try_lock_held, try_lock_poller, lock_looper, ping_pong, contended
 }
 criterion_group! {
     name = cpu;

@@ -188,6 +188,8 @@ impl<F: Flavor> RawLock<F> {
     /// line anyway (`try_lock_free` and `try_lock_held` in the benches).
     #[inline]
     pub(crate) fn try_lock(&self) -> bool {
+        // Relaxed: a look only; the compare-and-swap that takes the lock is
+        // the acquire, and it checks the value again.
         let state = self.word.load(Ordering::Relaxed);
         if state & (LOCKED | STARVING) != 0 {
             // Held, or reserved for a starving waiter: nothing to try.

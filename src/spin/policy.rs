@@ -1117,13 +1117,18 @@ const POLLED_FOR_NS: u64 = 5_000_000;
 /// lock whenever it looks, so a waiter that polls slowly (the owner
 /// re-locks at once, or the line is far; see the module documentation)
 /// gives the lock to the poller, dozens of times, before its own next poll
-/// (criterion's `try_lock_poller`: the medium workload's thread took 2 to 5
-/// times as long per pair as with std's mutex). For [`POLLED_FOR_NS`] after
-/// this, waiters on the lock poll fast. Only this cold path writes the
-/// mark: `try_lock` on a free lock with no other bit set, and `lock`, do
-/// not touch the slot.
+/// (criterion's `try_lock_poller`: the medium workload's thread took up to
+/// 2.6 times as long per pair as with std's mutex, a throwaway program with
+/// the same two threads up to 6 times). For [`POLLED_FOR_NS`] after this,
+/// waiters on the lock poll fast. Only this cold path writes the mark:
+/// `try_lock` on a free lock with no other bit set, and `lock`, do not
+/// touch the slot. (The timed locks begin with a `try_lock`, so one of
+/// them can set the mark too; that costs at most [`POLLED_FOR_NS`] of fast
+/// polling on a far line.)
 #[cold]
 pub(crate) fn try_taken(key: usize) {
+    // Relaxed: a hint that only steers the polling rate; a stamp seen late
+    // or lost costs speed, never correctness.
     #[cfg(not(loom))]
     slot(key)
         .polled_at
@@ -1137,6 +1142,7 @@ pub(crate) fn try_taken(key: usize) {
 #[cfg(not(loom))]
 #[inline]
 fn polled_recently(slot: &Slot) -> bool {
+    // Relaxed: a hint, as in `try_taken`.
     let at = slot.polled_at.load(Ordering::Relaxed);
     at != 0 && now_ns().saturating_sub(at) < POLLED_FOR_NS
 }
