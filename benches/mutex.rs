@@ -320,7 +320,7 @@ impl LockVisitor for SleepyHolderCpu<'_, '_> {
 /// finish. A server always has other threads, and `mutex_ops` always has
 /// its main thread beside the worker; but glibc's default mutex leaves out
 /// the `lock` prefix while a process has only one thread (pthread measured
-/// 3.6 ns a pair here that way, 13 ns with another thread), so the
+/// 3.6 ns a pair here that way, 13.7-15.2 ns with another thread), so the
 /// one-thread benchmarks would otherwise compare it on a path no user of a
 /// lock runs. The thread stays alive for the whole group rather than relying
 /// on glibc never resetting its flag.
