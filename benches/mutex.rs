@@ -371,24 +371,19 @@ fn try_lock_held(c: &mut Criterion) {
     });
 }
 
-fn try_lock_poller(c: &mut Criterion) {
-    each_lock(c, "try_lock_poller", |group, kind| {
-        kind.visit(BesideMedium {
-            group,
-            kind,
-            poll: true,
-        });
+/// The [`BesideMedium`] benchmarks of one kind, in group `name`.
+fn beside_medium(c: &mut Criterion, name: &str, poll: bool) {
+    each_lock(c, name, |group, kind| {
+        kind.visit(BesideMedium { group, kind, poll });
     });
 }
 
+fn try_lock_poller(c: &mut Criterion) {
+    beside_medium(c, "try_lock_poller", true);
+}
+
 fn lock_looper(c: &mut Criterion) {
-    each_lock(c, "lock_looper", |group, kind| {
-        kind.visit(BesideMedium {
-            group,
-            kind,
-            poll: false,
-        });
-    });
+    beside_medium(c, "lock_looper", false);
 }
 
 fn ping_pong(c: &mut Criterion) {
