@@ -342,30 +342,28 @@ impl<F: Flavor> RawLock<F> {
     /// waiters then poll fast, since slow polling would leave the lock to
     /// the pollers).
     #[cold]
-    fn try_lock_slow(&self, mut state: u32) -> bool {
-        while state & (LOCKED | STARVING) == 0 {
-            match F::Ops::cas_acquire(&self.word, state, (state | LOCKED) & !SAMPLE) {
-                Ok(_) => {
-                    if state & SAMPLE != 0 {
-                        policy::try_taken(self.key());
-                    }
-                    return stats::try_lock_slow_acquired();
+    fn try_lock_slow(&self, state: u32) -> bool {
+        match self.barge(state, STARVING, SAMPLE) {
+            Ok(taken) => {
+                if taken & SAMPLE != 0 {
+                    policy::try_taken(self.key());
                 }
-                Err(actual) => state = actual,
+                stats::try_lock_slow_acquired()
             }
+            Err(_) => false,
         }
-        false
     }
 
     /// Takes the lock while the word (`state`, just read) shows it free and
-    /// none of the `refuse` bits, with our bit only: the sleepers' count and
-    /// `WOKEN` stay (the barging of a thread that is not registered). `Err`
-    /// holds the word that stopped it.
+    /// none of the `refuse` bits, adding our bit and taking off the `drop`
+    /// bits only: the sleepers' count and `WOKEN` stay (the barging of a
+    /// thread that is not registered). `Ok` holds the word it replaced,
+    /// `Err` the word that stopped it.
     #[inline]
-    fn barge(&self, mut state: u32, refuse: u32) -> Result<(), u32> {
+    fn barge(&self, mut state: u32, refuse: u32, drop: u32) -> Result<u32, u32> {
         while state & (LOCKED | refuse) == 0 {
-            match F::Ops::cas_acquire(&self.word, state, state | LOCKED) {
-                Ok(_) => return Ok(()),
+            match F::Ops::cas_acquire(&self.word, state, (state | LOCKED) & !drop) {
+                Ok(_) => return Ok(state),
                 Err(actual) => state = actual,
             }
         }
@@ -390,8 +388,8 @@ impl<F: Flavor> RawLock<F> {
     fn lock_contended(&self, state: u32) {
         let refuse = STARVING | SAMPLE;
         let tried = state & (LOCKED | refuse) == 0;
-        match self.barge(state, refuse) {
-            Ok(()) => stats::slow_path(true, false),
+        match self.barge(state, refuse, 0) {
+            Ok(_) => stats::slow_path(true, false),
             // Found it free and then taken under our nose: `lock_slow` is
             // told, as if it had lost the race itself (see `spin::policy`).
             Err(now) => {
