@@ -12,6 +12,10 @@
 //!   what the poller costs the lock's real user;
 //! - `lock_looper`: the same with `lock` in place of `try_lock` (a thread
 //!   that takes the lock for an empty critical section every 50 work units);
+//! - `short_beside_medium`: one thread runs the short workload (10 work
+//!   units inside, 50 outside) while a second runs the medium one on the
+//!   same lock; one iteration is one of the first thread's pairs, so the
+//!   figure is the short thread's share of an asymmetric mix;
 //! - `ping_pong`: two threads hand a token back and forth through the lock
 //!   (one iteration is one round trip);
 //! - `contended/{empty,short,medium}/{2,4,8,32}`: that many threads lock one
@@ -114,39 +118,74 @@ impl LockVisitor for TryLockHeld<'_, '_> {
 /// work).
 const POLLER_GAP: u64 = 50;
 
-/// The medium workload on one thread, timed, beside a second thread that
-/// takes the lock every [`POLLER_GAP`] work units with an empty critical
-/// section: through `try_lock` (`poll`) or through `lock`.
-struct BesideMedium<'a, 'b> {
-    group: &'a mut criterion::BenchmarkGroup<'b, criterion::measurement::WallTime>,
-    kind: LockKind,
-    poll: bool,
+/// What the untimed thread of a [`Beside`] benchmark does in its loop.
+#[derive(Clone, Copy)]
+enum Other {
+    /// `try_lock` with an empty critical section, then [`POLLER_GAP`] work
+    /// units.
+    Poller,
+    /// `lock` with an empty critical section, then [`POLLER_GAP`] work units.
+    Looper,
+    /// `mutex_ops`'s medium workload.
+    Medium,
 }
 
-impl LockVisitor for BesideMedium<'_, '_> {
+/// One thread runs the workload `timed` and is timed, beside a second
+/// thread on the same lock that does `other` until the first is done.
+struct Beside<'a, 'b> {
+    group: &'a mut criterion::BenchmarkGroup<'b, criterion::measurement::WallTime>,
+    kind: LockKind,
+    timed: &'static str,
+    other: Other,
+}
+
+impl LockVisitor for Beside<'_, '_> {
     type Output = ();
     fn visit<L: BenchLock>(self) {
+        let timed = Workload::named(self.timed).expect("a mutex_ops workload");
         let medium = Workload::named("medium").expect("mutex_ops has a medium workload");
-        let (cs, outside, poll) = (medium.cs, medium.outside, self.poll);
+        let (cs, outside, other) = (timed.cs, timed.outside, self.other);
+        // The untimed thread's critical section and outside work.
+        let (other_cs, other_gap) = match other {
+            Other::Poller | Other::Looper => (0, POLLER_GAP),
+            Other::Medium => (medium.cs, medium.outside),
+        };
         self.group.bench_function(self.kind.name(), |b| {
             b.iter_custom(|iters| {
                 let lock = L::new_lock();
                 let done = std::sync::atomic::AtomicBool::new(false);
                 let start = Barrier::new(2);
                 let elapsed = std::thread::scope(|s| {
-                    s.spawn(|| {
+                    let taken = s.spawn(|| {
                         start.wait();
                         let mut local = 2;
+                        let mut taken = 0u64;
+                        let critical = |g: &mut locks::Guarded| {
+                            g.scratch = workload::work(g.scratch, other_cs);
+                            g.count += 1;
+                        };
                         // Relaxed: only a stop signal; the scope joins us.
                         while !done.load(std::sync::atomic::Ordering::Relaxed) {
-                            if poll {
-                                black_box(lock.try_with(|_| ()));
-                            } else {
-                                lock.with(|_| ());
-                            }
-                            local = workload::work(local, POLLER_GAP);
+                            // The poller's and the looper's critical
+                            // sections are empty (they count nothing).
+                            taken += match other {
+                                Other::Poller => {
+                                    black_box(lock.try_with(|_| ()));
+                                    0
+                                }
+                                Other::Looper => {
+                                    lock.with(|_| ());
+                                    0
+                                }
+                                Other::Medium => {
+                                    lock.with(critical);
+                                    1
+                                }
+                            };
+                            local = workload::work(local, other_gap);
                         }
                         black_box(local);
+                        taken
                     });
                     start.wait();
                     let began = Instant::now();
@@ -161,9 +200,10 @@ impl LockVisitor for BesideMedium<'_, '_> {
                     let elapsed = began.elapsed();
                     black_box(local);
                     done.store(true, std::sync::atomic::Ordering::Relaxed);
+                    let taken = taken.join().expect("the second thread panicked");
+                    assert_eq!(lock.with(|g| g.count), iters + taken, "lost updates");
                     elapsed
                 });
-                assert_eq!(lock.with(|g| g.count), iters, "lost updates");
                 elapsed
             })
         });
@@ -371,19 +411,28 @@ fn try_lock_held(c: &mut Criterion) {
     });
 }
 
-/// The [`BesideMedium`] benchmarks of one kind, in group `name`.
-fn beside_medium(c: &mut Criterion, name: &str, poll: bool) {
+/// The [`Beside`] benchmarks of one kind, in group `name`.
+fn beside(c: &mut Criterion, name: &str, timed: &'static str, other: Other) {
     each_lock(c, name, |group, kind| {
-        kind.visit(BesideMedium { group, kind, poll });
+        kind.visit(Beside {
+            group,
+            kind,
+            timed,
+            other,
+        });
     });
 }
 
 fn try_lock_poller(c: &mut Criterion) {
-    beside_medium(c, "try_lock_poller", true);
+    beside(c, "try_lock_poller", "medium", Other::Poller);
 }
 
 fn lock_looper(c: &mut Criterion) {
-    beside_medium(c, "lock_looper", false);
+    beside(c, "lock_looper", "medium", Other::Looper);
+}
+
+fn short_beside_medium(c: &mut Criterion) {
+    beside(c, "short_beside_medium", "short", Other::Medium);
 }
 
 fn ping_pong(c: &mut Criterion) {
@@ -428,7 +477,8 @@ fn sleepy_holder_cpu(c: &mut Criterion<ProcessCpuTime>) {
 criterion_group! {
     name = benches;
     config = config();
-    targets = uncontended, try_lock_free, try_lock_held, try_lock_poller, lock_looper, ping_pong, contended
+    targets = uncontended, try_lock_free, try_lock_held, try_lock_poller, lock_looper,
+        short_beside_medium, ping_pong, contended
 }
 criterion_group! {
     name = cpu;
