@@ -156,7 +156,7 @@ impl LockVisitor for Beside<'_, '_> {
                 let done = std::sync::atomic::AtomicBool::new(false);
                 let start = Barrier::new(2);
                 let elapsed = std::thread::scope(|s| {
-                    let taken = s.spawn(|| {
+                    let other_thread = s.spawn(|| {
                         start.wait();
                         let mut local = 2;
                         let mut taken = 0u64;
@@ -164,7 +164,8 @@ impl LockVisitor for Beside<'_, '_> {
                             g.scratch = workload::work(g.scratch, other_cs);
                             g.count += 1;
                         };
-                        // Relaxed: only a stop signal; the scope joins us.
+                        // Relaxed: only a stop signal; the join below
+                        // orders our count before the check.
                         while !done.load(std::sync::atomic::Ordering::Relaxed) {
                             // The poller's and the looper's critical
                             // sections are empty (they count nothing).
@@ -200,7 +201,7 @@ impl LockVisitor for Beside<'_, '_> {
                     let elapsed = began.elapsed();
                     black_box(local);
                     done.store(true, std::sync::atomic::Ordering::Relaxed);
-                    let taken = taken.join().expect("the second thread panicked");
+                    let taken = other_thread.join().expect("the second thread panicked");
                     assert_eq!(lock.with(|g| g.count), iters + taken, "lost updates");
                     elapsed
                 });
