@@ -17,7 +17,9 @@
 //! Workloads (`--workloads`, default all): `empty` (nothing inside or
 //! outside the lock), `short` (10 work units inside, 50 outside), `medium`
 //! (100 and 100) and `sleepy` (the holder sleeps 50 us inside the lock);
-//! `--cs`/`--outside` define one custom workload instead.
+//! `--cs`/`--outside` define one custom workload instead. One more runs
+//! only when named: `mixed` (even-numbered threads do `short`'s work,
+//! odd-numbered ones `medium`'s, on the same lock).
 //!
 //! Method: for each workload and thread count, the locks run one after
 //! another in an order rotated every repeat (so none always runs first or
@@ -128,6 +130,7 @@ fn measure(config: &Config) -> Result<Vec<report::Summary>, String> {
             cs: workload.cs,
             outside: workload.outside,
             hold_sleep: workload.hold_sleep,
+            odd: workload.odd,
         };
         let mut runs: Vec<Vec<RunResult>> = vec![Vec::new(); config.locks.len()];
         for repeat in 0..config.repeats {

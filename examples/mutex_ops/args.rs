@@ -379,7 +379,11 @@ fn parse_workloads(flag: &str, value: &str) -> Result<Vec<Workload>, ArgError> {
     let mut workloads: Vec<Workload> = Vec::new();
     for item in list_items(flag, value)? {
         let workload = Workload::named(item).ok_or_else(|| {
-            let known: Vec<_> = Workload::NAMED.iter().map(|w| w.0).collect();
+            let known: Vec<_> = Workload::NAMED
+                .iter()
+                .map(|w| w.0)
+                .chain([Workload::MIXED])
+                .collect();
             err(
                 flag,
                 format!(
@@ -429,6 +433,11 @@ pub fn usage() -> String {
     let workloads: String = Workload::all_named()
         .iter()
         .map(|w| format!("    {:<18}{}\n", w.name, w.describe()))
+        .chain([format!(
+            "    {:<18}only when named: {}\n",
+            Workload::MIXED,
+            Workload::mixed().describe()
+        )])
         .collect();
     format!(
         "\
@@ -611,6 +620,15 @@ mod tests {
         assert_eq!((short.cs, short.outside), (10, 50));
         let medium = Workload::named("medium").unwrap();
         assert_eq!((medium.cs, medium.outside), (100, 100));
+        // mixed: only when named, short's work for even threads, medium's
+        // for odd ones.
+        let c = run(&["--workloads", "mixed,short"]).unwrap();
+        let names: Vec<_> = c.workloads.iter().map(|w| w.name.as_str()).collect();
+        assert_eq!(names, ["mixed", "short"]);
+        assert_eq!((c.workloads[0].cs, c.workloads[0].outside), (10, 50));
+        assert_eq!(c.workloads[0].odd, Some((100, 100)));
+        assert!(Workload::all_named().iter().all(|w| w.odd.is_none()));
+        assert!(!Workload::all_named().iter().any(|w| w.name == "mixed"));
         assert_eq!(
             run(&["--workloads=all"]).unwrap().workloads,
             Workload::all_named()

@@ -340,7 +340,7 @@ fn csv(ctx: &Context, all: &[Summary]) -> String {
         "mode,workload,threads,lock,ops_per_sec,hintlock_over_lock,min_over_mean,cpu_ns_per_op,\
          futex_waits_per_1k,futex_wakes_per_1k,total_cost_us,thread_cost_us,\
          repeat_ops_per_sec,repeat_cpu_ns_per_op,repeats,seconds,iterations,cs,outside,\
-         hold_sleep_us,work_unit_ns,overlong_runs\n",
+         hold_sleep_us,work_unit_ns,overlong_runs,odd_cs,odd_outside\n",
     );
     for s in all {
         let workload = &c.workloads[s.workload];
@@ -373,7 +373,7 @@ fn csv(ctx: &Context, all: &[Summary]) -> String {
         let (seconds, iterations) = length_fields(c.length_at(workload, s.threads));
         let _ = writeln!(
             out,
-            "{},{},{},{},{:.0},{},{:.4},{},{},{},{},{},{},{},{},{},{},{},{},{},{:.3},{}",
+            "{},{},{},{},{:.0},{},{:.4},{},{},{},{},{},{},{},{},{},{},{},{},{},{:.3},{},{},{}",
             mode_name(c.mode),
             csv_text(&workload.name),
             s.threads,
@@ -395,7 +395,9 @@ fn csv(ctx: &Context, all: &[Summary]) -> String {
             workload.outside,
             workload.hold_sleep.as_micros(),
             ctx.work_unit_ns,
-            s.overlong_runs
+            s.overlong_runs,
+            workload.odd.map_or(String::new(), |w| w.0.to_string()),
+            workload.odd.map_or(String::new(), |w| w.1.to_string())
         );
     }
     out
@@ -443,13 +445,15 @@ fn json(ctx: &Context, all: &[Summary]) -> String {
             let or_null = |v: String| if v.is_empty() { "null".to_string() } else { v };
             format!(
                 "{{\"name\": \"{}\", \"cs\": {}, \"outside\": {}, \"hold_sleep_us\": {}, \
-                 \"seconds\": {}, \"iterations\": {}}}",
+                 \"seconds\": {}, \"iterations\": {}, \"odd_cs\": {}, \"odd_outside\": {}}}",
                 w.name,
                 w.cs,
                 w.outside,
                 w.hold_sleep.as_micros(),
                 or_null(seconds),
-                or_null(iterations)
+                or_null(iterations),
+                w.odd.map_or("null".to_string(), |o| o.0.to_string()),
+                w.odd.map_or("null".to_string(), |o| o.1.to_string())
             )
         })
         .collect();

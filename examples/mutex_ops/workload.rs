@@ -56,14 +56,20 @@ pub fn work_unit_ns() -> f64 {
 /// What the threads do inside and outside the lock: one named workload.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Workload {
-    /// `empty`, `short`, `medium`, `sleepy`, or `cs=N,out=M` for `--cs`/`--outside`.
+    /// `empty`, `short`, `medium`, `sleepy`, `mixed`, or `cs=N,out=M` for
+    /// `--cs`/`--outside`.
     pub name: String,
-    /// Work units inside the lock.
+    /// Work units inside the lock (for the even-numbered threads, where
+    /// `odd` is set).
     pub cs: u64,
-    /// Work units outside the lock.
+    /// Work units outside the lock (likewise).
     pub outside: u64,
     /// How long the holder sleeps inside the lock (zero: it does not).
     pub hold_sleep: Duration,
+    /// Work units inside and outside the lock for the odd-numbered threads
+    /// when they differ from the even-numbered ones' (`mixed`); `None`: every
+    /// thread does `cs` and `outside`.
+    pub odd: Option<(u64, u64)>,
 }
 
 impl Workload {
@@ -86,7 +92,33 @@ impl Workload {
                 cs,
                 outside,
                 hold_sleep: Duration::from_micros(sleep_us),
+                odd: None,
             })
+            .or_else(|| (name == Self::MIXED).then(Self::mixed))
+    }
+
+    /// The name of the one workload that runs only when asked for: half the
+    /// threads run `short`'s work, half `medium`'s, on the same lock.
+    pub const MIXED: &'static str = "mixed";
+
+    /// `mixed`: even-numbered threads do `short`'s work (10 units in, 50
+    /// out), odd-numbered ones `medium`'s (100 and 100).
+    ///
+    /// It is not among the default workloads (the default run is the cells
+    /// issue 5 names). It shows whether a lock shares fairly between
+    /// threads that want it for different lengths of time: with 2 threads the
+    /// slowest thread's share (min/mean) is the short thread's, which a lock
+    /// can starve by handing the medium thread most of the turns.
+    pub fn mixed() -> Workload {
+        let short = Self::NAMED[1];
+        let medium = Self::NAMED[2];
+        Workload {
+            name: Self::MIXED.to_string(),
+            cs: short.1,
+            outside: short.2,
+            hold_sleep: Duration::ZERO,
+            odd: Some((medium.1, medium.2)),
+        }
     }
 
     /// Every named workload.
@@ -104,6 +136,7 @@ impl Workload {
             cs,
             outside,
             hold_sleep: Duration::ZERO,
+            odd: None,
         }
     }
 
@@ -117,6 +150,9 @@ impl Workload {
     /// holder's sleep if any.
     pub fn describe(&self) -> String {
         let mut text = format!("--cs {} --outside {}", self.cs, self.outside);
+        if let Some((cs, outside)) = self.odd {
+            text = format!("even threads {text}, odd threads --cs {cs} --outside {outside}");
+        }
         if self.sleeps() {
             text.push_str(&format!(
                 ", holder sleeps {} us (plus the kernel's timer slack)",
@@ -141,12 +177,26 @@ pub enum Length {
 pub struct Plan {
     pub threads: usize,
     pub length: Length,
-    /// Work units inside the lock.
+    /// Work units inside the lock (the even-numbered threads', where `odd`
+    /// is set).
     pub cs: u64,
-    /// Work units outside the lock.
+    /// Work units outside the lock (likewise).
     pub outside: u64,
+    /// The odd-numbered threads' work units inside and outside the lock,
+    /// where they differ ([`Workload::odd`]).
+    pub odd: Option<(u64, u64)>,
     /// How long the holder sleeps inside the lock each time (zero: never).
     pub hold_sleep: Duration,
+}
+
+impl Plan {
+    /// Work units inside and outside the lock for thread `index`.
+    pub fn work_of(&self, index: u64) -> (u64, u64) {
+        match self.odd {
+            Some(odd) if index % 2 == 1 => odd,
+            _ => (self.cs, self.outside),
+        }
+    }
 }
 
 /// What one run measured.
@@ -429,16 +479,17 @@ pub fn run<L: BenchLock>(plan: Plan, name: &str) -> Result<RunResult, String> {
 fn worker<L: BenchLock>(
     lock: &L,
     plan: Plan,
-    seed: u64,
+    index: u64,
     progress: &AtomicU64,
     done: impl FnMut() -> bool,
 ) -> u64 {
     let mask = progress_mask(&plan);
-    let (cs, outside, hold_sleep) = (plan.cs, plan.outside, plan.hold_sleep);
+    let ((cs, outside), hold_sleep) = (plan.work_of(index), plan.hold_sleep);
+    // The thread's index seeds its outside work.
     if hold_sleep.is_zero() {
-        pairs(lock, (cs, outside), seed, progress, mask, done, || {})
+        pairs(lock, (cs, outside), index, progress, mask, done, || {})
     } else {
-        pairs(lock, (cs, outside), seed, progress, mask, done, || {
+        pairs(lock, (cs, outside), index, progress, mask, done, || {
             std::thread::sleep(hold_sleep)
         })
     }
@@ -484,7 +535,12 @@ fn pairs<L: BenchLock>(
 /// that run more than [`LONG_PAIR_UNITS`] work units publish every pair, so a
 /// slow custom workload (`--cs 100000000`) is never mistaken for a deadlock.
 fn progress_mask(plan: &Plan) -> u64 {
-    if !plan.hold_sleep.is_zero() || plan.cs.saturating_add(plan.outside) > LONG_PAIR_UNITS {
+    let (odd_cs, odd_outside) = plan.odd.unwrap_or((0, 0));
+    let longest = plan
+        .cs
+        .saturating_add(plan.outside)
+        .max(odd_cs.saturating_add(odd_outside));
+    if !plan.hold_sleep.is_zero() || longest > LONG_PAIR_UNITS {
         0
     } else {
         255
@@ -552,6 +608,7 @@ mod tests {
             cs,
             outside,
             hold_sleep,
+            odd: None,
         }
     }
 
