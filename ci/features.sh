@@ -55,6 +55,21 @@ assert {r["workload"] for r in rows} == {"cs=3,out=4"}, rows
 assert all(float(r["cpu_ns_per_op"]) > 0 for r in rows), rows
 ' "$tmp/out.csv"
 
+# mixed runs only when named; its odd-numbered threads' work is in two more columns.
+if grep -q '^workload mixed' "$tmp/table.txt"; then
+    echo "the default run includes the mixed workload" >&2
+    exit 1
+fi
+"$ops" --format csv --seconds 0.02 --threads 2 --locks hintlock,std --workloads mixed >"$tmp/mixed.csv"
+python3 -c '
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+assert len(rows) == 2, rows
+for r in rows:
+    got = (r["workload"], r["cs"], r["outside"], r["odd_cs"], r["odd_outside"])
+    assert got == ("mixed", "10", "50", "100", "100"), r
+' "$tmp/mixed.csv"
+
 "$ops" --format json --seconds 0.02 --threads 2 --locks hintlock,parking_lot --workloads short,sleepy >"$tmp/out.json"
 python3 -c '
 import json, sys

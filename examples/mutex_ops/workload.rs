@@ -613,6 +613,24 @@ mod tests {
     }
 
     #[test]
+    fn mixed_gives_odd_threads_their_own_work() {
+        let mut p = plan(10, 50, Duration::ZERO);
+        assert_eq!([p.work_of(0), p.work_of(1)], [(10, 50), (10, 50)]);
+        p.odd = Some((100, 100));
+        let work: Vec<_> = (0..4).map(|i| p.work_of(i)).collect();
+        assert_eq!(work, [(10, 50), (100, 100), (10, 50), (100, 100)]);
+        let mixed = Workload::mixed();
+        assert_eq!(
+            (mixed.cs, mixed.outside, mixed.odd),
+            (10, 50, Some((100, 100)))
+        );
+        assert_eq!(Workload::named("mixed"), Some(mixed));
+        // A long odd workload publishes every pair, as a long even one does.
+        p.odd = Some((LONG_PAIR_UNITS, 1));
+        assert_eq!(progress_mask(&p), 0);
+    }
+
+    #[test]
     fn short_pairs_publish_progress_every_256() {
         for (cs, outside) in [(0, 0), (10, 50), (100, 100), (5_000, 5_000)] {
             assert_eq!(progress_mask(&plan(cs, outside, Duration::ZERO)), 255);
