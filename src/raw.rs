@@ -417,6 +417,8 @@ impl<F: Flavor> RawLock<F> {
         };
         let mut spin = SpinPhase::new();
         let mut spinning = false;
+        // A phase before a futex sleep had its wait timed (the loser rule).
+        let mut timed_wait = false;
         let mut state = self.word.load(Ordering::Relaxed);
         if lost {
             spin.lost_race(self.key(), state >= WAITER);
@@ -466,7 +468,7 @@ impl<F: Flavor> RawLock<F> {
                 if !spinning {
                     F::Ops::spin_enter();
                     spinning = true;
-                    if spin.start(self.key(), state & SAMPLE != 0) {
+                    if spin.start(self.key(), state & SAMPLE != 0, u64::from(state / WAITER)) {
                         // Relaxed: a request, not a hand-over of data; whoever
                         // acts on it reads the word again anyway.
                         self.word.fetch_or(SAMPLE, Ordering::Relaxed);
@@ -544,9 +546,13 @@ impl<F: Flavor> RawLock<F> {
             } else {
                 stats::futex_wait(|| F::Futex::wait(&self.word, new, deadline));
             }
+            timed_wait |= spin.timed_wait();
             spin = SpinPhase::new();
             state = self.word.load(Ordering::Relaxed);
         };
+        if acquired && (timed_wait || spin.timed_wait()) {
+            policy::acquired_after_wait(self.key());
+        }
         stats::slow_path(acquired, me.registered);
         if spinning {
             F::Ops::spin_exit();

@@ -93,6 +93,22 @@
 //! level cannot outlive what it measured (samples come only from polls that
 //! find the lock free).
 //!
+//! **Losers.** Slow polling for a far line assumes the threads take turns
+//! waiting, so that each owner's run ends when some waiter's slow poll
+//! finds the lock free. When one thread's holds are so short that the other
+//! threads never have to wait for it, the thread that waits loses nearly
+//! every hand-over: a thread doing 10 work units in and 50 out beside one
+//! doing 100 and 100 got 2-5% of the mean share in the README's session-24
+//! runs. So each thread keeps, per lock, averages of how long its slow waits
+//! last and how long it runs between them ([`LOSER_RATIO`]); a thread
+//! whose average wait exceeds its run times [`LOSER_RATIO`] times the number
+//! of threads waiting on the lock (those polling slowly, counted in the
+//! slot, plus the sleepers the word counts) polls fast instead. With N
+//! threads taking turns each waits about N - 1 runs, so none of them counts
+//! as a loser however many there are; the rule acts only on a lock whose
+//! slot is slow for a far line (an owner that re-locks at once is the other
+//! reason to poll slowly, and there fast polling gains nothing).
+//!
 //! The rules every policy here keeps:
 //! - bounded by time, not only by an iteration count: a spin-loop hint costs
 //!   from about 10 to about 140 cycles depending on the CPU;
@@ -339,6 +355,16 @@ const FAR_STALE_NS: u64 = 50_000_000;
 #[cfg(not(loom))]
 const ASK_ONE_IN: u32 = 16;
 
+/// A thread polls fast on a far line when its average wait there exceeds
+/// its average run times this times the threads waiting (see "Losers" in
+/// the module documentation). 2, from `mutex_ops` rounds in the README's
+/// session-24 rows: with the mix of a 10/50 thread beside a 100/100 one on a
+/// far line, `min/mean` 0.68 against 0.03 without the rule; 1 without the
+/// count of waiters made every thread a loser at 4 to 32 threads and cost
+/// medium there 0.1-0.2 of the best peer.
+#[cfg(not(loom))]
+const LOSER_RATIO: u64 = 2;
+
 /// How often a lock's owner is asked for a new sample (per lock, while
 /// waiters poll it).
 #[cfg(not(loom))]
@@ -410,6 +436,23 @@ pub(crate) struct SpinPhase {
     /// New pause stages this phase has started after such a race.
     #[cfg(not(loom))]
     retries: u32,
+    /// The slot whose waiter count this phase is in, while the loser rule
+    /// times its wait (`None`: not timed).
+    #[cfg(not(loom))]
+    counted: Option<&'static Slot>,
+}
+
+impl Drop for SpinPhase {
+    /// A timed phase leaves its slot's count of slow waiters (it took the
+    /// lock, or sleeps, where the word counts it).
+    #[inline]
+    fn drop(&mut self) {
+        #[cfg(not(loom))]
+        if let Some(slot) = self.counted.take() {
+            // Relaxed: a hint, like the rest of the slot.
+            slot.waiting.fetch_sub(1, Ordering::Relaxed);
+        }
+    }
 }
 
 impl SpinPhase {
@@ -451,6 +494,8 @@ impl SpinPhase {
             lost_near: false,
             #[cfg(not(loom))]
             retries: 0,
+            #[cfg(not(loom))]
+            counted: None,
         }
     }
 
@@ -460,9 +505,10 @@ impl SpinPhase {
     /// thread looks at the clock, and asks if nobody asked for this lock in
     /// the last [`SAMPLE_EVERY_NS`]; one asking start in [`TIME_ONE_IN`]
     /// also times its polls. Must run before the first [`SpinPhase::pause`]
-    /// (it seeds the jitter).
+    /// (it seeds the jitter). `sleepers`: how many waiters the word counts
+    /// (for the loser rule).
     #[inline]
-    pub(crate) fn start(&mut self, key: usize, asked: bool) -> bool {
+    pub(crate) fn start(&mut self, key: usize, asked: bool, sleepers: u64) -> bool {
         #[cfg(not(loom))]
         {
             let slot = slot(key);
@@ -484,6 +530,10 @@ impl SpinPhase {
                 value = drop_stale_far(slot, value, now_ns());
             }
             self.slow = phase_polls_slowly(slot, value);
+            if self.slow && value & RELOCKS == 0 {
+                // Slow for a far line: the loser rule times this wait.
+                self.time_wait(slot, key, sleepers);
+            }
             let Some(n) = starts else { return false };
             self.key = key;
             if self.slow {
@@ -510,9 +560,34 @@ impl SpinPhase {
         // explored.
         #[cfg(loom)]
         {
-            let _ = key;
+            let _ = (key, sleepers);
             !asked
         }
+    }
+
+    /// The loser rule's part of `start`, on a phase that polls slowly for a
+    /// far line: counts the phase in its slot, and has it poll fast if this
+    /// thread is a loser on lock `key` (see "Losers" in the module
+    /// documentation).
+    #[cfg(not(loom))]
+    fn time_wait(&mut self, slot: &'static Slot, key: usize, sleepers: u64) {
+        // Relaxed: a hint; a count off by a racing phase only moves the
+        // threshold by one waiter.
+        let waiting = slot.waiting.fetch_add(1, Ordering::Relaxed) + 1;
+        self.counted = Some(slot);
+        if loser_starts_waiting(key, waiting.saturating_add(sleepers)) {
+            self.slow = false;
+        }
+    }
+
+    /// Whether the loser rule times this phase's wait (the caller reports
+    /// the acquisition that ends it, see [`acquired_after_wait`]).
+    #[inline]
+    pub(crate) fn timed_wait(&self) -> bool {
+        #[cfg(not(loom))]
+        return self.counted.is_some();
+        #[cfg(loom)]
+        false
     }
 
     /// The caller found the lock free (and is trying to take it): the owner
@@ -877,6 +952,8 @@ struct Slot {
     /// When a `try_lock` last answered a sampling request ([`now_ns`]; 0:
     /// never; see [`try_taken`]).
     polled_at: AtomicU64,
+    /// Threads in a spin phase on the lock that the loser rule times.
+    waiting: AtomicU64,
 }
 
 #[cfg(not(loom))]
@@ -887,6 +964,7 @@ impl Slot {
             hint: AtomicU64::new(0),
             line_at: AtomicU64::new(0),
             polled_at: AtomicU64::new(0),
+            waiting: AtomicU64::new(0),
         }
     }
 }
@@ -947,6 +1025,101 @@ std::thread_local! {
     static HELD_MARK: Cell<(usize, u32)> = const { Cell::new((0, 0)) };
     /// When this thread's last probe yield that ran others returned ([`MIN_TURN`]).
     static YIELDED_AT: Cell<Option<Instant>> = const { Cell::new(None) };
+    /// This thread's turns on the lock it last waited on slowly (the loser
+    /// rule).
+    static TURNS: Cell<Turns> = const { Cell::new(Turns::NONE) };
+}
+
+/// One thread's waits and runs on one lock, for the loser rule (times from
+/// [`now_ns`]).
+#[cfg(not(loom))]
+#[derive(Clone, Copy)]
+struct Turns {
+    /// The lock (0: none).
+    key: usize,
+    /// When this thread last took it after a timed wait (0: not yet).
+    acquired_at: u64,
+    /// When the current timed wait began (0: not waiting).
+    waiting_since: u64,
+    /// Average wait, ns.
+    wait: u64,
+    /// Average time from taking the lock after a wait to waiting again, ns.
+    run: u64,
+}
+
+#[cfg(not(loom))]
+impl Turns {
+    const NONE: Turns = Turns {
+        key: 0,
+        acquired_at: 0,
+        waiting_since: 0,
+        wait: 0,
+        run: 0,
+    };
+
+    /// Whether a thread with these averages, among `waiting` waiting
+    /// threads (itself included), loses its share.
+    fn loses(&self, waiting: u64) -> bool {
+        self.wait > self.run.saturating_mul(LOSER_RATIO.saturating_mul(waiting))
+    }
+}
+
+/// An exponential average giving a new sample a quarter of the weight.
+#[cfg(not(loom))]
+fn average(previous: u64, sample: u64) -> u64 {
+    previous - previous / 4 + sample / 4
+}
+
+/// A timed phase on lock `key` starts, with `waiting` threads waiting on it:
+/// notes the end of this thread's run (unless its wait had already begun,
+/// before a futex sleep) and says whether it is a loser. Out of line: slow
+/// phases poll microseconds apart, and the fast ones never get here.
+#[cfg(not(loom))]
+#[cold]
+#[inline(never)]
+fn loser_starts_waiting(key: usize, waiting: u64) -> bool {
+    TURNS
+        .try_with(|cell| {
+            let mut turns = cell.get();
+            let now = now_ns();
+            if turns.key != key {
+                turns = Turns {
+                    key,
+                    waiting_since: now,
+                    ..Turns::NONE
+                };
+            } else if turns.waiting_since == 0 {
+                if turns.acquired_at != 0 {
+                    turns.run = average(turns.run, now.saturating_sub(turns.acquired_at));
+                }
+                turns.waiting_since = now;
+            }
+            cell.set(turns);
+            turns.loses(waiting)
+        })
+        // Thread-locals being destroyed: no rule.
+        .unwrap_or(false)
+}
+
+/// The calling thread took lock `key` after a wait that the loser rule
+/// timed (see [`SpinPhase::timed_wait`]).
+#[cold]
+#[inline(never)]
+pub(crate) fn acquired_after_wait(key: usize) {
+    #[cfg(not(loom))]
+    let _ = TURNS.try_with(|cell| {
+        let mut turns = cell.get();
+        if turns.key != key || turns.waiting_since == 0 {
+            return;
+        }
+        let now = now_ns();
+        turns.wait = average(turns.wait, now.saturating_sub(turns.waiting_since));
+        turns.waiting_since = 0;
+        turns.acquired_at = now;
+        cell.set(turns);
+    });
+    #[cfg(loom)]
+    let _ = key;
 }
 
 /// A phase on lock `key` starts, with this thread's held mark `mark`: `None`
@@ -1474,7 +1647,7 @@ mod tests {
                 .expect("a slot that polls fast");
             HELD_MARK.with(|mark| mark.set((key, 0)));
             let mut phase = SpinPhase::new();
-            phase.start(key, true);
+            phase.start(key, true, 0);
             assert!(phase.held_mark && phase.short_held);
             phase.saw_free();
             assert_eq!(HELD_MARK.with(Cell::get), (0, 0));
@@ -1506,6 +1679,90 @@ mod tests {
         let key = 0x7f00_0000_2040usize;
         try_taken(key);
         assert!(polled_recently(slot(key)));
+    }
+
+    #[test]
+    fn a_loser_waits_more_than_its_turn_among_the_waiters() {
+        let run = 1_000;
+        // N threads taking turns: each waits about N - 1 runs, never a loser
+        // with all N counted as waiting.
+        for n in 1..=128u64 {
+            let turns = Turns {
+                wait: (n - 1) * run,
+                run,
+                ..Turns::NONE
+            };
+            assert!(!turns.loses(n), "{n} threads taking turns");
+        }
+        // A thread that waits 100 runs while nobody else waits.
+        let robbed = Turns {
+            wait: 100 * run,
+            run,
+            ..Turns::NONE
+        };
+        assert!(robbed.loses(1));
+        assert!(!robbed.loses(64), "its wait is its turn among 64 waiters");
+        // No history: not a loser.
+        assert!(!Turns::NONE.loses(1));
+    }
+
+    #[test]
+    fn the_averages_follow_their_samples() {
+        let mut a = 0;
+        for _ in 0..64 {
+            a = average(a, 10_000);
+        }
+        assert!((9_900..=10_000).contains(&a), "{a}");
+        assert_eq!(average(8_000, 8_000), 8_000);
+        assert_eq!(average(8_000, 0), 6_000);
+    }
+
+    #[test]
+    fn a_timed_wait_counts_in_its_slot_and_a_loser_polls_fast() {
+        std::thread::spawn(|| {
+            let own: &'static Slot = Box::leak(Box::new(Slot::new()));
+            let key = 0x7f00_0000_3000usize;
+            // First wait on this lock: no history, so the phase stays slow.
+            let mut first = SpinPhase::new();
+            first.slow = true;
+            first.time_wait(own, key, 0);
+            assert!(first.slow && first.timed_wait());
+            assert_eq!(own.waiting.load(Ordering::Relaxed), 1);
+            let mut second = SpinPhase::new();
+            second.slow = true;
+            second.time_wait(own, key, 0);
+            assert_eq!(own.waiting.load(Ordering::Relaxed), 2);
+            drop(first);
+            drop(second);
+            assert_eq!(own.waiting.load(Ordering::Relaxed), 0);
+            // A thread that waited long for short runs: the next phase polls
+            // fast, unless as many threads wait that its wait is its turn.
+            TURNS.with(|cell| {
+                cell.set(Turns {
+                    key,
+                    acquired_at: now_ns(),
+                    wait: 1_000_000,
+                    run: 1_000,
+                    ..Turns::NONE
+                })
+            });
+            let mut robbed = SpinPhase::new();
+            robbed.slow = true;
+            robbed.time_wait(own, key, 0);
+            assert!(!robbed.slow, "a loser polls fast");
+            let mut crowded = SpinPhase::new();
+            crowded.slow = true;
+            crowded.time_wait(own, key, 1_000);
+            assert!(crowded.slow, "its wait is its turn among 1,000 sleepers");
+            drop((robbed, crowded));
+            // The acquisition ends the wait and starts a run.
+            acquired_after_wait(key);
+            let turns = TURNS.with(Cell::get);
+            assert_eq!(turns.waiting_since, 0);
+            assert_ne!(turns.acquired_at, 0);
+        })
+        .join()
+        .unwrap();
     }
 
     #[test]
