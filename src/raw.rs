@@ -550,8 +550,8 @@ impl<F: Flavor> RawLock<F> {
             spin = SpinPhase::new();
             state = self.word.load(Ordering::Relaxed);
         };
-        if acquired && (timed_wait || spin.timed_wait()) {
-            policy::acquired_after_wait(self.key());
+        if timed_wait || spin.timed_wait() {
+            policy::wait_ended(self.key(), acquired);
         }
         stats::slow_path(acquired, me.registered);
         if spinning {

@@ -581,7 +581,7 @@ impl SpinPhase {
     }
 
     /// Whether the loser rule times this phase's wait (the caller reports
-    /// the acquisition that ends it, see [`acquired_after_wait`]).
+    /// the end of the wait, see [`wait_ended`]).
     #[inline]
     pub(crate) fn timed_wait(&self) -> bool {
         #[cfg(not(loom))]
@@ -952,7 +952,10 @@ struct Slot {
     /// When a `try_lock` last answered a sampling request ([`now_ns`]; 0:
     /// never; see [`try_taken`]).
     polled_at: AtomicU64,
-    /// Threads in a spin phase on the lock that the loser rule times.
+    /// Threads in a spin phase on the lock that the loser rule times. (A
+    /// child process after `fork` inherits the count of phases its parent's
+    /// other threads had open, which never end there: the rule then counts
+    /// that many extra waiters, and acts less, a cost in fairness only.)
     waiting: AtomicU64,
 }
 
@@ -1101,25 +1104,31 @@ fn loser_starts_waiting(key: usize, waiting: u64) -> bool {
         .unwrap_or(false)
 }
 
-/// The calling thread took lock `key` after a wait that the loser rule
-/// timed (see [`SpinPhase::timed_wait`]).
+/// A wait for lock `key` that the loser rule timed (see
+/// [`SpinPhase::timed_wait`]) ended: the calling thread took the lock
+/// (`acquired`), or its deadline passed, and then the wait counts neither
+/// as a wait nor as the start of a run.
 #[cold]
 #[inline(never)]
-pub(crate) fn acquired_after_wait(key: usize) {
+pub(crate) fn wait_ended(key: usize, acquired: bool) {
     #[cfg(not(loom))]
     let _ = TURNS.try_with(|cell| {
         let mut turns = cell.get();
         if turns.key != key || turns.waiting_since == 0 {
             return;
         }
-        let now = now_ns();
-        turns.wait = average(turns.wait, now.saturating_sub(turns.waiting_since));
+        if acquired {
+            let now = now_ns();
+            turns.wait = average(turns.wait, now.saturating_sub(turns.waiting_since));
+            turns.acquired_at = now;
+        } else {
+            turns.acquired_at = 0;
+        }
         turns.waiting_since = 0;
-        turns.acquired_at = now;
         cell.set(turns);
     });
     #[cfg(loom)]
-    let _ = key;
+    let _ = (key, acquired);
 }
 
 /// A phase on lock `key` starts, with this thread's held mark `mark`: `None`
@@ -1756,10 +1765,21 @@ mod tests {
             assert!(crowded.slow, "its wait is its turn among 1,000 sleepers");
             drop((robbed, crowded));
             // The acquisition ends the wait and starts a run.
-            acquired_after_wait(key);
+            wait_ended(key, true);
             let turns = TURNS.with(Cell::get);
             assert_eq!(turns.waiting_since, 0);
             assert_ne!(turns.acquired_at, 0);
+            // A wait that times out leaves the averages alone and starts no
+            // run (the next wait then measures no run either).
+            let before = TURNS.with(Cell::get);
+            let mut timed_out = SpinPhase::new();
+            timed_out.slow = true;
+            timed_out.time_wait(own, key, 1_000);
+            drop(timed_out);
+            wait_ended(key, false);
+            let after = TURNS.with(Cell::get);
+            assert_eq!((after.waiting_since, after.acquired_at), (0, 0));
+            assert_eq!(after.wait, before.wait);
         })
         .join()
         .unwrap();
