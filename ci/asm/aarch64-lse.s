@@ -167,43 +167,42 @@
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
-	sub     sp, sp, #0x150
-	str     d8, [sp, #224]
-	stp     x29, x30, [sp, #240]
-	stp     x28, x27, [sp, #256]
-	stp     x26, x25, [sp, #272]
-	stp     x24, x23, [sp, #288]
-	stp     x22, x21, [sp, #304]
-	stp     x20, x19, [sp, #320]
-	add     x29, sp, #0xf0
-	movi    v0.2d, #0x0
+	sub     sp, sp, #0x160
+	str     d8, [sp, #240]
+	stp     x29, x30, [sp, #256]
+	stp     x28, x27, [sp, #272]
+	stp     x26, x25, [sp, #288]
+	stp     x24, x23, [sp, #304]
+	stp     x22, x21, [sp, #320]
+	stp     x20, x19, [sp, #336]
+	add     x29, sp, #0x100
 	mov     w8, #0xca00
-	mov     x21, #0x7c15
+	mov     x23, #0x7c15
+	stp     xzr, xzr, [sp, #144]
 	movk    w8, #0x3b9a, lsl #16
-	str     wzr, [sp, #168]
+	stp     xzr, xzr, [sp, #160]
 	adrp    x20, <PAGE>
-	strb    wzr, [sp, #180]
-	movk    x21, #0x7f4a, lsl #16
+	str     wzr, [sp, #192]
+	movk    x23, #0x7f4a, lsl #16
 	mov     x19, x0
-	str     wzr, [sp, #80]
-	movk    x21, #0x79b9, lsl #32
-	stur    q0, [sp, #136]
-	movk    x21, #0x9e37, lsl #48
-	stur    q0, [sp, #152]
-	str     w8, [sp, #96]
-	str     w8, [sp, #112]
-	str     w8, [sp, #128]
-	sturh   wzr, [sp, #181]
-	stur    xzr, [sp, #172]
-	ldr     w24, [x0]
+	strb    wzr, [sp, #196]
+	movk    x23, #0x79b9, lsl #32
+	str     wzr, [sp, #88]
+	movk    x23, #0x9e37, lsl #48
+	str     w8, [sp, #104]
+	str     w8, [sp, #120]
+	str     w8, [sp, #136]
+	sturh   wzr, [sp, #197]
+	stp     xzr, xzr, [sp, #176]
+	ldr     w21, [x0]
 	ldr     x20, [x20, #:lo12:]
 	tbz     w1, #0, .L2
-	cmp     w24, #0x1f
+	cmp     w21, #0x1f
 	b.ls    .L0
 	mov     w8, wzr
 	b       .L1
 .L0:
-	mul     x8, x19, x21
+	mul     x8, x19, x23
 	mov     w9, #0x11
 	lsr     x8, x8, #52
 	and     x8, x8, #0xfc0
@@ -212,42 +211,42 @@
 	cset    w8, eq
 .L1:
 	mov     w9, #0x1
-	strb    w8, [sp, #182]
-	strb    w9, [sp, #178]
+	strb    w8, [sp, #198]
+	strb    w9, [sp, #194]
 .L2:
 	movz    x0, #0x0, lsl #16
-	movk    x0, #0x48
+	movk    x0, #0x70
 	nop
 	nop
-	mrs     x28, tpidr_el0
-	adrp    x26, <PAGE>
-	add     x9, x28, x0
-	ldp     x8, x22, [x9]
-	ldr     x26, [x26, #:lo12:]
+	mrs     x22, tpidr_el0
+	adrp    x27, <PAGE>
+	add     x9, x22, x0
+	ldp     x8, x24, [x9]
+	ldr     x27, [x27, #:lo12:]
 	stp     xzr, xzr, [x9]
-	tbz     w24, #4, .L6
+	tbz     w21, #4, .L6
 	cmp     x8, x19
 	b.ne    .L6
-	ldr     x8, [x26]
-	cbz     x8, .L92
-	sub     x1, x29, #0x28
-	mov     w0, #0x1
-	blr     x8
-	stur    w0, [x29, #-56]
-	cbnz    w0, .L94
-.L3:
-	ldp     x25, x23, [x29, #-40]
-	ldr     x8, [x26]
+	ldr     x8, [x27]
 	cbz     x8, .L93
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbnz    w0, .L94
+	cbnz    w0, .L95
+.L3:
+	ldp     x26, x25, [x29, #-40]
+	ldr     x8, [x27]
+	cbz     x8, .L94
+	sub     x1, x29, #0x28
+	mov     w0, #0x1
+	blr     x8
+	stur    w0, [x29, #-56]
+	cbnz    w0, .L95
 .L4:
-	bic     x8, x25, x25, asr #63
+	bic     x8, x26, x26, asr #63
 	mov     w10, #0xca00
-	bic     x11, x23, x23, asr #63
+	bic     x11, x25, x25, asr #63
 	movk    w10, #0x3b9a, lsl #16
 	madd    x8, x8, x10, x11
 	ldp     x9, x11, [x29, #-40]
@@ -263,8 +262,8 @@
 	b.cs    .L5
 	ldumin  x10, x10, [x9]
 .L5:
-	mul     x10, x19, x21
-	subs    x11, x8, x22
+	mul     x10, x19, x23
+	subs    x11, x8, x24
 	ldr     x12, [x9]
 	csel    x11, xzr, x11, cc
 	lsr     x9, x10, #58
@@ -279,7 +278,7 @@
 	mov     w12, #0x1
 	b       .L8
 .L6:
-	mul     x8, x19, x21
+	mul     x8, x19, x23
 	lsr     x9, x8, #58
 	b       .L9
 .L7:
@@ -293,542 +292,531 @@
 	str     x8, [x10]
 .L9:
 	movz    x0, #0x0, lsl #16
-	movk    x0, #0x58
+	movk    x0, #0x80
 	nop
 	nop
-	add     x12, x20, x9, lsl #6
-	add     x25, x28, x0
+	add     x8, x20, x9, lsl #6
+	add     x26, x22, x0
+	str     x8, [sp, #80]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x10
 	nop
 	nop
-	add     x13, x28, x0
+	add     x8, x22, x0
+	str     x8, [sp, #48]
 	movz    x0, #0x0, lsl #16
-	movk    x0, #0x40
+	movk    x0, #0x68
 	nop
 	nop
 	adrp    x8, <PAGE>
-	mov     w5, #0x79b9
-	mov     w7, #0xca00
+	str     x0, [sp, #56]
+	mov     w10, wzr
 	ldr     d8, [x8, #:lo12:]
-	mov     w21, wzr
-	mov     w14, wzr
-	add     x15, sp, #0x50
-	mov     w10, #0xffffffef
-	mov     w16, #0xffffffe7
-	mov     w17, #0xffffffe9
-	mov     w18, #0xffffffe1
+	stur    wzr, [x29, #-4]
+	mov     w24, wzr
+	mov     w8, #0xca00
+	mov     w9, #0xffffffef
+	mov     w11, #0xffffffe7
+	movk    w8, #0x3b9a, lsl #16
 	mov     w23, #0x1
-	mov     w2, #0x11
-	mov     w3, #0x4
-	mov     w4, #0xffffffff
-	movk    w5, #0x9e37, lsl #16
-	mov     w6, #0x2
-	movk    w7, #0x3b9a, lsl #16
+	str     w8, [sp, #68]
 .L10:
-	tst     w14, #0x1
-	mov     w11, wzr
-	mov     w27, w24
-	csel    w26, w16, w10, ne
-	csel    w22, w18, w17, ne
-	and     w20, w26, #0xfffffffd
+	tst     w10, #0x1
+	mov     w8, #0xffffffe9
+	str     wzr, [sp, #72]
+	csel    w25, w11, w9, ne
+	mov     w9, #0xffffffe1
+	mov     w27, w21
+	csel    w20, w9, w8, ne
+	and     w28, w25, #0xfffffffd
+	stur    w10, [x29, #-8]
 .L11:
-	tbz     w14, #0, .L27
+	tbz     w10, #0, .L27
 .L12:
 	tbnz    w27, #0, .L26
-	tbz     w21, #0, .L19
+	tbz     w24, #0, .L17
 .L13:
-	ldrb    w8, [sp, #179]
-	strb    w23, [sp, #177]
-	str     wzr, [sp, #168]
+	ldrb    w8, [sp, #195]
+	strb    w23, [sp, #193]
+	str     wzr, [sp, #184]
 	cmp     w8, #0x1
-	strb    wzr, [sp, #179]
-	b.ne    .L15
-	strb    wzr, [sp, #180]
-	str     xzr, [x25]
-	str     wzr, [x25, #8]
-	sub     w8, w27, #0x1f
-	mov     w24, w27
-	and     w8, w8, w20
-	casa    w24, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbz     x8, .L16
+	strb    wzr, [sp, #195]
+	b.ne    .L14
+	strb    wzr, [sp, #196]
+	str     xzr, [x26]
+	str     wzr, [x26, #8]
 .L14:
-	stp     x12, x0, [sp, #64]
-	add     x0, sp, #0x50
-	str     x13, [sp, #56]
-	stp     w14, w7, [x29, #-8]
-	str     w11, [sp, #48]
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     w14, w7, [x29, #-8]
-	ldp     x13, x12, [sp, #56]
-	mov     w5, #0x79b9
-	ldr     w11, [sp, #48]
-	ldr     x0, [sp, #72]
-	mov     w6, #0x2
-	movk    w5, #0x9e37, lsl #16
-	mov     w4, #0xffffffff
-	mov     w3, #0x4
-	mov     w2, #0x11
-	mov     w18, #0xffffffe1
-	mov     w17, #0xffffffe9
-	mov     w16, #0xffffffe7
-	add     x15, sp, #0x50
-	cmp     w24, w27
-	b.ne    .L17
-	b       .L91
-.L15:
 	sub     w8, w27, #0x1f
-	mov     w24, w27
-	and     w8, w8, w20
-	casa    w24, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L14
+	mov     w21, w27
+	and     w8, w8, w28
+	casa    w21, w8, [x19]
+	ldr     x8, [sp, #152]
+	cbnz    x8, .L16
+.L15:
+	cmp     w21, w27
+	b.eq    .L90
+	mov     w27, w21
+	tbz     w21, #0, .L13
+	b       .L21
 .L16:
-	cmp     w24, w27
-	b.eq    .L91
+	add     x0, sp, #0x58
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	b       .L15
 .L17:
-	mov     w27, w24
-	tbz     w24, #0, .L13
-	cmp     w24, #0x1f
-	b.ls    .L24
+	ldrb    w8, [sp, #195]
+	strb    w23, [sp, #193]
+	str     wzr, [sp, #184]
+	cmp     w8, #0x1
+	strb    wzr, [sp, #195]
+	b.ne    .L18
+	strb    wzr, [sp, #196]
+	str     xzr, [x26]
+	str     wzr, [x26, #8]
 .L18:
+	orr     w8, w27, #0x1
+	mov     w21, w27
+	and     w8, w8, w25
+	casa    w21, w8, [x19]
+	ldr     x8, [sp, #152]
+	cbnz    x8, .L20
+.L19:
+	cmp     w21, w27
+	b.eq    .L90
+	mov     w27, w21
+	tbz     w21, #0, .L17
+	b       .L23
+.L20:
+	add     x0, sp, #0x58
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	b       .L19
+.L21:
+	cmp     w21, #0x1f
+	b.ls    .L24
+.L22:
 	mov     w8, wzr
 	b       .L25
-.L19:
-	ldrb    w8, [sp, #179]
-	strb    w23, [sp, #177]
-	str     wzr, [sp, #168]
-	cmp     w8, #0x1
-	strb    wzr, [sp, #179]
-	b.ne    .L21
-	strb    wzr, [sp, #180]
-	str     xzr, [x25]
-	str     wzr, [x25, #8]
-	orr     w8, w27, #0x1
-	mov     w24, w27
-	and     w8, w8, w26
-	casa    w24, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbz     x8, .L22
-.L20:
-	stp     x12, x0, [sp, #64]
-	add     x0, sp, #0x50
-	str     x13, [sp, #56]
-	stp     w14, w7, [x29, #-8]
-	str     w11, [sp, #48]
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     w14, w7, [x29, #-8]
-	ldp     x13, x12, [sp, #56]
-	mov     w5, #0x79b9
-	ldr     w11, [sp, #48]
-	ldr     x0, [sp, #72]
-	mov     w6, #0x2
-	movk    w5, #0x9e37, lsl #16
-	mov     w4, #0xffffffff
-	mov     w3, #0x4
-	mov     w2, #0x11
-	mov     w18, #0xffffffe1
-	mov     w17, #0xffffffe9
-	mov     w16, #0xffffffe7
-	add     x15, sp, #0x50
-	cmp     w24, w27
-	b.ne    .L23
-	b       .L91
-.L21:
-	orr     w8, w27, #0x1
-	mov     w24, w27
-	and     w8, w8, w26
-	casa    w24, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L20
-.L22:
-	cmp     w24, w27
-	b.eq    .L91
 .L23:
-	mov     w27, w24
-	tbz     w24, #0, .L19
-	cmp     w24, #0x1f
-	b.hi    .L18
+	cmp     w21, #0x1f
+	b.hi    .L22
 .L24:
-	ldr     x8, [x12]
-	tst     x8, x2
+	ldr     x8, [sp, #80]
+	mov     w9, #0x11
+	ldr     x8, [x8]
+	tst     x8, x9
 	cset    w8, eq
 .L25:
-	mov     w27, w24
-	strb    w23, [sp, #178]
-	strb    w8, [sp, #182]
+	mov     w27, w21
+	strb    w23, [sp, #194]
+	strb    w8, [sp, #198]
 .L26:
 	and     w8, w27, #0x4
-	and     w8, w21, w8, lsr #2
+	and     w8, w24, w8, lsr #2
 	cmp     w8, #0x1
-	b.ne    .L43
+	b.ne    .L41
 	and     w8, w27, #0xfffffff9
 	mov     w9, w27
-	mov     w21, #0x1
+	mov     w24, #0x1
 	sub     w8, w8, #0x20
-	and     w8, w8, w22
+	and     w8, w8, w20
 	casa    w9, w8, [x19]
 	cmp     w9, w27
 	mov     w27, w9
 	b.ne    .L12
-	b       .L91
+	b       .L90
 .L27:
-	mov     w24, w27
+	mov     w21, w27
 .L28:
-	tbnz    w24, #0, .L40
-	tbz     w21, #0, .L34
+	tbnz    w21, #0, .L37
+	tbz     w24, #0, .L33
 .L29:
-	tbnz    w24, #3, .L40
-	ldrb    w8, [sp, #179]
-	strb    w23, [sp, #177]
-	str     wzr, [sp, #168]
+	tbnz    w21, #3, .L37
+	ldrb    w8, [sp, #195]
+	strb    w23, [sp, #193]
+	str     wzr, [sp, #184]
 	cmp     w8, #0x1
-	strb    wzr, [sp, #179]
-	b.ne    .L31
-	strb    wzr, [sp, #180]
-	str     xzr, [x25]
-	str     wzr, [x25, #8]
-	sub     w8, w24, #0x1f
-	mov     w27, w24
-	and     w8, w8, w20
-	casa    w27, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbz     x8, .L32
+	strb    wzr, [sp, #195]
+	b.ne    .L30
+	strb    wzr, [sp, #196]
+	str     xzr, [x26]
+	str     wzr, [x26, #8]
 .L30:
-	stp     x12, x0, [sp, #64]
-	add     x0, sp, #0x50
-	str     x13, [sp, #56]
-	stp     w14, w7, [x29, #-8]
-	str     w11, [sp, #48]
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     w14, w7, [x29, #-8]
-	ldp     x13, x12, [sp, #56]
-	mov     w5, #0x79b9
-	ldr     w11, [sp, #48]
-	ldr     x0, [sp, #72]
-	mov     w6, #0x2
-	movk    w5, #0x9e37, lsl #16
-	mov     w4, #0xffffffff
-	mov     w3, #0x4
-	mov     w2, #0x11
-	mov     w18, #0xffffffe1
-	mov     w17, #0xffffffe9
-	mov     w16, #0xffffffe7
-	add     x15, sp, #0x50
-	cmp     w27, w24
-	b.ne    .L33
-	b       .L91
-.L31:
-	sub     w8, w24, #0x1f
-	mov     w27, w24
-	and     w8, w8, w20
+	sub     w8, w21, #0x1f
+	mov     w27, w21
+	and     w8, w8, w28
 	casa    w27, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L30
-.L32:
-	cmp     w27, w24
-	b.eq    .L91
-.L33:
-	mov     w24, w27
+	ldr     x8, [sp, #152]
+	cbnz    x8, .L32
+.L31:
+	cmp     w27, w21
+	b.eq    .L90
+	mov     w21, w27
 	tbz     w27, #0, .L29
 	b       .L39
-.L34:
-	tbnz    w24, #3, .L40
-	ldrb    w8, [sp, #179]
-	strb    w23, [sp, #177]
-	str     wzr, [sp, #168]
-	strb    wzr, [sp, #179]
-	tbz     w8, #0, .L36
-	strb    wzr, [sp, #180]
-	str     xzr, [x25]
-	str     wzr, [x25, #8]
-	orr     w8, w24, #0x1
-	mov     w27, w24
-	and     w8, w8, w26
-	casa    w27, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbz     x8, .L37
-.L35:
-	stp     x12, x0, [sp, #64]
-	add     x0, sp, #0x50
-	str     x13, [sp, #56]
-	stp     w14, w7, [x29, #-8]
-	str     w11, [sp, #48]
+.L32:
+	add     x0, sp, #0x58
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	ldp     w14, w7, [x29, #-8]
-	ldp     x13, x12, [sp, #56]
-	mov     w5, #0x79b9
-	ldr     w11, [sp, #48]
-	ldr     x0, [sp, #72]
-	mov     w6, #0x2
-	movk    w5, #0x9e37, lsl #16
-	mov     w4, #0xffffffff
-	mov     w3, #0x4
-	mov     w2, #0x11
-	mov     w18, #0xffffffe1
-	mov     w17, #0xffffffe9
-	mov     w16, #0xffffffe7
-	add     x15, sp, #0x50
-	cmp     w27, w24
-	b.ne    .L38
-	b       .L91
-.L36:
-	orr     w8, w24, #0x1
-	mov     w27, w24
-	and     w8, w8, w26
+	b       .L31
+.L33:
+	tbnz    w21, #3, .L37
+	ldrb    w8, [sp, #195]
+	strb    w23, [sp, #193]
+	str     wzr, [sp, #184]
+	strb    wzr, [sp, #195]
+	tbz     w8, #0, .L34
+	strb    wzr, [sp, #196]
+	str     xzr, [x26]
+	str     wzr, [x26, #8]
+.L34:
+	orr     w8, w21, #0x1
+	mov     w27, w21
+	and     w8, w8, w25
 	casa    w27, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L35
+	ldr     x8, [sp, #152]
+	cbnz    x8, .L36
+.L35:
+	cmp     w27, w21
+	b.eq    .L90
+	mov     w21, w27
+	tbz     w27, #0, .L33
+	b       .L39
+.L36:
+	add     x0, sp, #0x58
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	b       .L35
 .L37:
-	cmp     w27, w24
-	b.eq    .L91
+	mov     w27, w21
+	and     w8, w21, #0x4
+	and     w8, w24, w8, lsr #2
+	tbz     w8, #0, .L41
 .L38:
-	mov     w24, w27
-	tbz     w27, #0, .L34
+	and     w8, w27, #0xfffffff9
+	mov     w21, w27
+	mov     w24, #0x1
+	sub     w8, w8, #0x20
+	and     w8, w8, w20
+	casa    w21, w8, [x19]
+	cmp     w21, w27
+	b.ne    .L28
+	b       .L90
 .L39:
 	cmp     w27, #0x1f
-	b.ls    .L42
-	strb    w23, [sp, #178]
-	strb    wzr, [sp, #182]
+	b.ls    .L40
+	strb    w23, [sp, #194]
+	strb    wzr, [sp, #198]
 	and     w8, w27, #0x4
-	and     w8, w21, w8, lsr #2
-	tbnz    w8, #0, .L41
-	b       .L43
+	and     w8, w24, w8, lsr #2
+	tbnz    w8, #0, .L38
+	b       .L41
 .L40:
-	mov     w27, w24
-	and     w8, w24, #0x4
-	and     w8, w21, w8, lsr #2
-	tbz     w8, #0, .L43
-.L41:
-	and     w8, w27, #0xfffffff9
-	mov     w24, w27
-	mov     w21, #0x1
-	sub     w8, w8, #0x20
-	and     w8, w8, w22
-	casa    w24, w8, [x19]
-	cmp     w24, w27
-	b.ne    .L28
-	b       .L91
-.L42:
-	ldr     x8, [x12]
-	tst     x8, x2
+	ldr     x8, [sp, #80]
+	mov     w9, #0x11
+	ldr     x8, [x8]
+	tst     x8, x9
 	cset    w8, eq
-	strb    w23, [sp, #178]
-	strb    w8, [sp, #182]
+	strb    w23, [sp, #194]
+	strb    w8, [sp, #198]
 	and     w8, w27, #0x4
-	and     w8, w21, w8, lsr #2
-	tbnz    w8, #0, .L41
-.L43:
-	ldr     w24, [sp, #160]
-	str     x0, [sp, #72]
-	cbnz    w24, .L44
-	stp     x28, x12, [sp, #56]
-	mov     x28, x13
-	stp     w14, w7, [x29, #-8]
-	str     w11, [sp, #48]
+	and     w8, w24, w8, lsr #2
+	tbnz    w8, #0, .L38
+.L41:
+	ldr     w21, [sp, #176]
+	cbnz    w21, .L42
 	bl      <hintlock::spin::policy::multi_cpu>
-	ldp     w14, w7, [x29, #-8]
-	mov     x13, x28
-	ldp     x28, x12, [sp, #56]
-	ldr     w11, [sp, #48]
-	mov     w5, #0x79b9
-	mov     w8, w0
-	ldr     x0, [sp, #72]
-	mov     w6, #0x2
-	movk    w5, #0x9e37, lsl #16
-	mov     w4, #0xffffffff
-	mov     w3, #0x4
-	mov     w2, #0x11
-	mov     w18, #0xffffffe1
-	mov     w17, #0xffffffe9
-	mov     w16, #0xffffffe7
-	add     x15, sp, #0x50
-	cbz     w8, .L56
-.L44:
-	ldr     w10, [sp, #168]
-	ldr     w9, [sp, #80]
-	add     w8, w24, #0x1
-	str     w8, [sp, #160]
+	cbz     w0, .L52
+.L42:
+	ldr     w10, [sp, #184]
+	ldr     w9, [sp, #88]
+	add     w8, w21, #0x1
+	str     w8, [sp, #176]
 	adds    w10, w10, #0x1
-	csinv   w24, w10, wzr, cc
-	str     w24, [sp, #168]
-	cbz     w9, .L45
+	csinv   w21, w10, wzr, cc
+	str     w21, [sp, #184]
+	cbz     w9, .L43
 	cmp     w9, #0x1
-	b.ne    .L47
-	ldrb    w8, [sp, #181]
-	tbnz    w8, #0, .L56
-	ldrb    w8, [sp, #182]
+	b.ne    .L45
+	ldrb    w8, [sp, #197]
+	tbnz    w8, #0, .L52
+	ldrb    w8, [sp, #198]
 	cmp     w8, #0x1
-	b.ne    .L48
-	ldr     w8, [sp, #172]
+	b.ne    .L46
+	ldr     w8, [sp, #188]
 	cmp     w8, #0x3
-	b.cs    .L48
+	b.cs    .L46
 	add     w8, w8, #0x1
-	strb    wzr, [sp, #178]
-	str     w8, [sp, #172]
+	strb    wzr, [sp, #194]
+	str     w8, [sp, #188]
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
-	strb    wzr, [sp, #182]
-	str     w8, [sp, #112]
-	str     w8, [sp, #96]
-	str     wzr, [sp, #80]
-	tbz     w11, #0, .L65
-	b       .L75
-.L45:
-	ldrb    w9, [sp, #178]
-	ldrb    w10, [sp, #176]
-	tst     w8, #0x3
-	b.eq    .L46
-	tbnz    w9, #0, .L46
-	tbz     w10, #0, .L64
-.L46:
-	stp     w10, w9, [sp, #40]
-	str     w11, [sp, #48]
-	stp     w14, w7, [x29, #-8]
-	stp     x13, x12, [sp, #56]
-	bl      <<std::time::Instant>::now>
-	ldr     w12, [sp, #96]
-	mov     w8, #0xca00
-	mov     x10, x0
-	movk    w8, #0x3b9a, lsl #16
-	mov     w9, w1
-	stur    x0, [x29, #-56]
-	cmp     w12, w8
-	stur    w1, [x29, #-48]
-	b.ne    .L49
-	mov     w12, w9
-	mov     x1, x10
-	str     x10, [sp, #88]
-	str     w9, [sp, #96]
-	b       .L50
-.L47:
-	ldr     w8, [sp, #84]
-	cmp     w8, #0x3
-	b.cs    .L56
-	add     w8, w8, #0x1
-	stp     w6, w8, [sp, #80]
-	tbz     w11, #0, .L65
-	b       .L75
-.L48:
-	str     d8, [sp, #80]
-	tbz     w11, #0, .L65
-	b       .L75
-.L49:
-	ldr     x1, [sp, #88]
-.L50:
-	ldr     w2, [sp, #112]
-	ldr     x0, [sp, #72]
-	mov     w5, #0x79b9
-	ldr     x13, [sp, #56]
-	ldur    w7, [x29, #-4]
-	mov     w3, #0x4
-	ldr     w11, [sp, #48]
-	cmp     w2, w8
-	mov     w4, #0xffffffff
-	movk    w5, #0x9e37, lsl #16
-	mov     w6, #0x2
-	b.ne    .L52
-	mov     w2, w9
-	str     x10, [sp, #104]
-	str     w9, [sp, #112]
-	ldrb    w8, [sp, #177]
-	str     x10, [sp, #120]
-	str     w9, [sp, #128]
-	strb    wzr, [sp, #177]
-	tbnz    w8, #0, .L53
-.L51:
-	cmp     w24, #0x7
-	b.hi    .L54
-	b       .L61
-.L52:
-	ldrb    w8, [sp, #177]
-	str     x10, [sp, #120]
-	str     w9, [sp, #128]
-	strb    wzr, [sp, #177]
-	tbz     w8, #0, .L51
-.L53:
-	str     x10, [sp, #104]
-	mov     w2, w9
-	str     w9, [sp, #112]
-	cmp     w24, #0x7
-	b.ls    .L61
-.L54:
-	ldrb    w8, [sp, #180]
-	tbnz    w8, #0, .L55
-	stp     x1, x10, [sp, #8]
-	ldr     x1, [sp, #104]
-	sub     x0, x29, #0x38
-	str     w9, [sp, #28]
-	mov     w24, w12
-	bl      <<std::time::Instant>::duration_since>
-	mov     w10, #0xca00
-	mov     x8, x0
-	ldr     w11, [sp, #48]
-	movk    w10, #0x3b9a, lsl #16
-	ldur    w7, [x29, #-4]
-	mov     w5, #0x79b9
-	mul     x9, x0, x10
-	ldr     x13, [sp, #56]
-	ldr     x0, [sp, #72]
-	mov     w12, w24
-	mov     w6, #0x2
-	movk    w5, #0x9e37, lsl #16
-	umulh   x8, x8, x10
-	mov     w4, #0xffffffff
-	mov     w3, #0x4
-	adds    x9, x9, w1, uxtw
-	ldp     x1, x10, [sp, #8]
-	cinc    x8, x8, cs
-	cmp     x9, #0x7d0
-	ldr     w9, [sp, #28]
-	sbcs    xzr, x8, xzr
-	b.cc    .L61
-.L55:
-	ldr     x12, [sp, #64]
-	ldur    w14, [x29, #-8]
-	add     x15, sp, #0x50
-	ldr     w8, [sp, #40]
-	mov     w16, #0xffffffe7
-	mov     w17, #0xffffffe9
-	mov     w18, #0xffffffe1
-	mov     w2, #0x11
-	tbnz    w8, #0, .L56
-	ldrb    w8, [sp, #179]
-	tbnz    w8, #0, .L56
-	ldr     x8, [sp, #136]
-	str     wzr, [x25, #8]
-	str     x8, [x25]
-.L56:
-	and     w9, w27, #0x8
-	and     w10, w27, #0xfffffffd
-	tst     w21, #0x1
-	orr     w9, w14, w9, lsr #3
-	add     w11, w10, #0x20
-	mov     w8, wzr
-	csel    w24, w10, w11, ne
-	tbnz    w9, #0, .L57
-	mov     w9, #0xca00
-	mov     w10, #0xffffffef
-	movk    w9, #0x3b9a, lsl #16
-	cmp     w7, w9
-	b.eq    .L60
-	ldr     x8, [sp, #32]
-	sub     x0, x29, #0x28
-	stur    w14, [x29, #-8]
-	stp     x13, x12, [sp, #56]
-	stur    x8, [x29, #-40]
-	stur    w7, [x29, #-4]
-	stur    w7, [x29, #-32]
-	bl      <<std::time::Instant>::elapsed>
-	cbz     x0, .L58
-	orr     w24, w24, #0x8
-	mov     w8, #0x1
+	strb    wzr, [sp, #198]
+	str     w8, [sp, #120]
+	str     w8, [sp, #104]
+	str     wzr, [sp, #88]
 	b       .L59
+.L43:
+	ldrb    w10, [sp, #194]
+	ldrb    w9, [sp, #192]
+	tst     w8, #0x3
+	stp     w9, w10, [sp, #24]
+	b.eq    .L44
+	ldr     w8, [sp, #28]
+	tbnz    w8, #0, .L44
+	ldr     w8, [sp, #24]
+	tbz     w8, #0, .L59
+.L44:
+	bl      <<std::time::Instant>::now>
+	str     x0, [sp, #32]
+	str     w1, [sp, #44]
+	ldr     w10, [sp, #104]
+	mov     w8, #0xca00
+	ldr     x9, [sp, #32]
+	movk    w8, #0x3b9a, lsl #16
+	cmp     w10, w8
+	ldr     w8, [sp, #44]
+	stur    x9, [x29, #-56]
+	stur    w8, [x29, #-48]
+	b.ne    .L47
+	mov     w10, w8
+	mov     x1, x9
+	str     x9, [sp, #96]
+	str     w8, [sp, #104]
+	b       .L48
+.L45:
+	ldr     w8, [sp, #92]
+	cmp     w8, #0x3
+	b.cs    .L52
+	add     w8, w8, #0x1
+	mov     w9, #0x2
+	stp     w9, w8, [sp, #88]
+	b       .L59
+.L46:
+	str     d8, [sp, #88]
+	b       .L59
+.L47:
+	ldr     x1, [sp, #96]
+.L48:
+	ldr     w2, [sp, #120]
+	mov     w8, #0xca00
+	movk    w8, #0x3b9a, lsl #16
+	cmp     w2, w8
+	b.ne    .L49
+	ldr     x8, [sp, #32]
+	str     x8, [sp, #112]
+	ldr     w8, [sp, #44]
+	mov     w2, w8
+	str     w8, [sp, #120]
+.L49:
+	ldr     x8, [sp, #32]
+	ldr     w9, [sp, #44]
+	str     x8, [sp, #128]
+	ldrb    w8, [sp, #193]
+	str     w9, [sp, #136]
+	strb    wzr, [sp, #193]
+	tbz     w8, #0, .L50
+	ldr     x8, [sp, #32]
+	str     x8, [sp, #112]
+	ldr     w8, [sp, #44]
+	mov     w2, w8
+	str     w8, [sp, #120]
+.L50:
+	cmp     w21, #0x7
+	b.ls    .L56
+	ldrb    w8, [sp, #196]
+	tbnz    w8, #0, .L51
+	str     x1, [sp, #8]
+	ldr     x1, [sp, #112]
+	mov     w21, w10
+	sub     x0, x29, #0x38
+	bl      <<std::time::Instant>::duration_since>
+	mov     w9, #0xca00
+	mov     w10, w21
+	movk    w9, #0x3b9a, lsl #16
+	mul     x8, x0, x9
+	umulh   x9, x0, x9
+	adds    x8, x8, w1, uxtw
+	ldr     x1, [sp, #8]
+	cinc    x9, x9, cs
+	cmp     x8, #0x7d0
+	sbcs    xzr, x9, xzr
+	b.cc    .L56
+.L51:
+	ldr     w8, [sp, #24]
+	tbnz    w8, #0, .L52
+	ldrb    w8, [sp, #195]
+	tbnz    w8, #0, .L52
+	ldr     x8, [sp, #144]
+	str     wzr, [x26, #8]
+	str     x8, [x26]
+.L52:
+	ldur    w10, [x29, #-8]
+	and     w8, w27, #0x8
+	and     w9, w27, #0xfffffffd
+	tst     w24, #0x1
+	orr     w8, w10, w8, lsr #3
+	add     w10, w9, #0x20
+	csel    w21, w9, w10, ne
+	tbnz    w8, #0, .L53
+	mov     w8, #0xca00
+	ldr     w9, [sp, #68]
+	movk    w8, #0x3b9a, lsl #16
+	cmp     w9, w8
+	b.ne    .L55
+.L53:
+	mov     w8, wzr
+.L54:
+	ldur    w10, [x29, #-8]
+	cmp     w21, w27
+	b.eq    .L87
+	str     wzr, [sp, #72]
+	mov     w9, w27
+	cas     w9, w21, [x19]
+	cmp     w9, w27
+	mov     w27, w9
+	b.ne    .L11
+	b       .L87
+.L55:
+	ldr     x8, [sp, #16]
+	stur    w9, [x29, #-32]
+	stur    x8, [x29, #-40]
+	sub     x0, x29, #0x28
+	bl      <<std::time::Instant>::elapsed>
+	cbz     x0, .L67
+	orr     w21, w21, #0x8
+	mov     w8, #0x1
+	b       .L54
+.L56:
+	ldr     w8, [sp, #28]
+	tbnz    w8, #0, .L57
+	sub     x0, x29, #0x38
+	mov     w2, w10
+	bl      <<std::time::Instant>::duration_since>
+	mov     w9, #0xca00
+	movk    w9, #0x3b9a, lsl #16
+	mul     x8, x0, x9
+	umulh   x9, x0, x9
+	adds    x8, x8, w1, uxtw
+	cinc    x9, x9, cs
+	cmp     x8, #0xfa0
+	sbcs    xzr, x9, xzr
+	b.cc    .L59
 .L57:
-	mov     w10, #0xffffffef
-	b       .L60
+	ldr     x8, [sp, #48]
+	ldr     w2, [x8, #8]
+	ldr     x1, [x8]
+	ldr     x8, [sp, #32]
+	stur    x8, [x29, #-40]
+	mov     w8, #0xca00
+	movk    w8, #0x3b9a, lsl #16
+	cmp     w2, w8
+	ldr     w8, [sp, #44]
+	stur    w8, [x29, #-32]
+	b.eq    .L58
+	sub     x0, x29, #0x28
+	bl      <<std::time::Instant>::duration_since>
+	cbnz    x0, .L58
+	mov     w8, #0x49f0
+	movk    w8, #0x2, lsl #16
+	cmp     w1, w8
+	b.cc    .L52
 .L58:
+	str     w23, [sp, #88]
+.L59:
+	ldr     w8, [sp, #72]
+	tbnz    w8, #0, .L74
+	ldr     x8, [sp, #80]
+	ldr     x11, [x8]
+	ldr     x9, [sp, #56]
+	ldr     w8, [x22, x9]
+	str     x11, [sp, #72]
+	add     w10, w8, #0x1
+	mov     w8, #0x79b9
+	str     w10, [x22, x9]
+	movk    w8, #0x9e37, lsl #16
+	add     x9, sp, #0x58
+	str     w10, [sp, #32]
+	mul     w8, w10, w8
+	eor     w8, w8, w9
+	orr     w8, w8, #0x1
+	str     w8, [sp, #180]
+	and     w8, w10, #0xf
+	str     w8, [sp, #44]
+	tbz     w11, #4, .L60
+	cbz     w8, .L85
+.L60:
+	ldr     x9, [sp, #72]
+	mov     w8, #0x11
+	tst     x9, x8
+	b.eq    .L65
+	ldr     x8, [sp, #80]
+	ldr     x21, [x8, #16]
+	cbz     x21, .L63
+	adrp    x8, <PAGE>
+	ldr     x8, [x8, #:lo12:]
+	ldr     x8, [x8]
+	cbz     x8, .L86
+	sub     x1, x29, #0x28
+	mov     w0, #0x1
+	blr     x8
+	stur    w0, [x29, #-56]
+	cbnz    w0, .L96
+.L61:
+	ldp     x8, x9, [x29, #-40]
+	mov     w10, #0xca00
+	movk    w10, #0x3b9a, lsl #16
+	bic     x8, x8, x8, asr #63
+	bic     x9, x9, x9, asr #63
+	madd    x8, x8, x10, x9
+	mov     w9, #0x4b3f
+	movk    w9, #0x4c, lsl #16
+	subs    x8, x8, x21
+	csel    x8, xzr, x8, cc
+	cmp     x8, x9
+	cset    w9, hi
+	strb    w9, [sp, #192]
+	ldr     x9, [sp, #72]
+	tbnz    w9, #0, .L62
+	mov     w9, #0x4b3f
+	movk    w9, #0x4c, lsl #16
+	cmp     x8, x9
+	b.hi    .L64
+.L62:
+	mov     w9, #0x4b3f
+	str     x19, [sp, #144]
+	movk    w9, #0x4c, lsl #16
+	cmp     x8, x9
+	b.ls    .L66
+	b       .L70
+.L63:
+	ldr     x8, [sp, #72]
+	strb    w23, [sp, #192]
+	tbnz    w8, #0, .L69
+.L64:
+	ldr     x10, [sp, #80]
+	lsr     w9, w27, #5
+	add     x8, x10, #0x18
+	ldadd   x23, x8, [x8]
+	str     x10, [sp, #168]
+	add     x8, x8, #0x1
+	adds    x8, x8, x9
+	csinv   x1, x8, xzr, cc
+	mov     x0, x19
+	bl      <hintlock::spin::policy::loser_starts_waiting>
+	tbz     w0, #0, .L68
+.L65:
+	strb    wzr, [sp, #192]
+	str     x19, [sp, #144]
+.L66:
+	ldr     x8, [x26]
+	cmp     x8, x19
+	b.ne    .L71
+	ldr     w8, [x26, #8]
+	strb    w23, [sp, #195]
+	add     w8, w8, #0x1
+	tst     w8, #0x3
+	str     w8, [x26, #8]
+	cset    w8, ne
+	strb    w8, [sp, #196]
+	b       .L71
+.L67:
 	lsr     w8, w27, #5
 	mov     w9, #0x8
 	mov     w10, #0xa120
@@ -838,351 +826,110 @@
 	cmp     w8, #0x0
 	mul     w9, w9, w10
 	csel    w8, w10, w9, eq
-	orr     w9, w24, #0x8
+	orr     w9, w21, #0x8
 	cmp     w1, w8
 	cset    w8, cs
-	csel    w24, w9, w24, cs
-.L59:
-	ldp     x12, x0, [sp, #64]
-	mov     w5, #0x79b9
-	ldp     w14, w7, [x29, #-8]
-	ldr     x13, [sp, #56]
-	add     x15, sp, #0x50
-	mov     w10, #0xffffffef
-	mov     w16, #0xffffffe7
-	mov     w17, #0xffffffe9
-	mov     w18, #0xffffffe1
-	mov     w2, #0x11
-	mov     w3, #0x4
-	mov     w4, #0xffffffff
-	movk    w5, #0x9e37, lsl #16
-	mov     w6, #0x2
-.L60:
-	cmp     w24, w27
-	b.eq    .L89
-	mov     w9, w27
-	mov     w11, wzr
-	cas     w9, w24, [x19]
-	cmp     w9, w27
-	mov     w27, w9
-	b.ne    .L11
-	b       .L89
-.L61:
-	ldr     w8, [sp, #44]
-	tbnz    w8, #0, .L62
-	sub     x0, x29, #0x38
-	mov     w2, w12
-	str     w9, [sp, #28]
-	mov     x24, x10
-	bl      <<std::time::Instant>::duration_since>
-	mov     w10, #0xca00
-	mov     x8, x0
-	ldr     w11, [sp, #48]
-	movk    w10, #0x3b9a, lsl #16
-	ldp     x13, x12, [sp, #56]
-	mul     x9, x0, x10
-	mov     w5, #0x79b9
-	ldr     x0, [sp, #72]
-	ldp     w14, w7, [x29, #-8]
-	umulh   x8, x8, x10
-	mov     w6, #0x2
-	movk    w5, #0x9e37, lsl #16
-	mov     w4, #0xffffffff
-	mov     w3, #0x4
-	mov     w2, #0x11
-	mov     w18, #0xffffffe1
-	mov     w17, #0xffffffe9
-	mov     w16, #0xffffffe7
-	adds    x9, x9, w1, uxtw
-	add     x15, sp, #0x50
-	mov     x10, x24
-	cinc    x8, x8, cs
-	cmp     x9, #0xfa0
-	ldr     w9, [sp, #28]
-	sbcs    xzr, x8, xzr
-	b.cc    .L64
-.L62:
-	ldr     w2, [x13, #8]
-	mov     w8, #0xca00
-	ldr     x1, [x13]
-	movk    w8, #0x3b9a, lsl #16
-	stur    x10, [x29, #-40]
-	cmp     w2, w8
-	stur    w9, [x29, #-32]
-	b.eq    .L63
-	sub     x0, x29, #0x28
-	bl      <<std::time::Instant>::duration_since>
-	ldr     w11, [sp, #48]
-	ldur    w7, [x29, #-4]
-	mov     w5, #0x79b9
-	mov     w9, #0x49f0
-	ldr     x13, [sp, #56]
-	mov     x8, x0
-	ldr     x0, [sp, #72]
-	mov     w6, #0x2
-	movk    w5, #0x9e37, lsl #16
-	mov     w4, #0xffffffff
-	mov     w3, #0x4
-	movk    w9, #0x2, lsl #16
-	cbz     x8, .L85
-.L63:
-	ldr     x12, [sp, #64]
-	ldur    w14, [x29, #-8]
-	add     x15, sp, #0x50
-	mov     w16, #0xffffffe7
-	mov     w17, #0xffffffe9
-	mov     w18, #0xffffffe1
-	mov     w2, #0x11
-	str     w23, [sp, #80]
-.L64:
-	tbnz    w11, #0, .L75
-.L65:
-	ldr     x1, [x12]
-	ldr     w8, [x28, x0]
-	stur    w7, [x29, #-4]
-	add     w9, w8, #0x1
-	str     w9, [x28, x0]
-	mul     w8, w9, w5
-	str     w9, [sp, #40]
-	and     w9, w9, #0xf
-	eor     w8, w8, w15
-	orr     w8, w8, #0x1
-	str     w8, [sp, #164]
-	tbz     w1, #4, .L66
-	cbz     w9, .L87
-.L66:
-	tst     x1, x2
-	stur    w14, [x29, #-8]
-	b.eq    .L68
-	ldr     x24, [x12, #16]
-	str     x1, [sp, #48]
-	str     w9, [sp, #44]
-	cbz     x24, .L70
-	stp     x13, x12, [sp, #56]
-	adrp    x8, <PAGE>
-	ldr     x8, [x8, #:lo12:]
-	ldr     x8, [x8]
-	cbz     x8, .L88
-	sub     x1, x29, #0x28
-	mov     w0, #0x1
-	blr     x8
-	stur    w0, [x29, #-56]
-	cbnz    w0, .L94
-.L67:
-	ldp     x8, x9, [x29, #-40]
-	mov     w10, #0xca00
-	movk    w10, #0x3b9a, lsl #16
-	ldp     x12, x0, [sp, #64]
-	ldp     x1, x13, [sp, #48]
-	mov     w5, #0x79b9
-	bic     x8, x8, x8, asr #63
-	bic     x9, x9, x9, asr #63
-	add     x15, sp, #0x50
-	ldp     w14, w7, [x29, #-8]
-	madd    x8, x8, x10, x9
-	mov     w9, #0x4b3f
-	mov     w16, #0xffffffe7
-	movk    w9, #0x4c, lsl #16
-	mov     w17, #0xffffffe9
-	mov     w18, #0xffffffe1
-	mov     w2, #0x11
-	mov     w3, #0x4
-	mov     w4, #0xffffffff
-	movk    w5, #0x9e37, lsl #16
-	mov     w6, #0x2
-	str     x19, [sp, #136]
-	subs    x8, x8, x24
-	csel    x8, xzr, x8, cc
-	cmp     x8, x9
-	ldr     w9, [sp, #44]
-	cset    w8, hi
-	strb    w8, [sp, #176]
-	b.ls    .L69
-	b       .L71
+	csel    w21, w9, w21, cs
+	b       .L54
 .L68:
-	strb    wzr, [sp, #176]
-	str     x19, [sp, #136]
+	ldrb    w8, [sp, #192]
+	str     x19, [sp, #144]
+	tbz     w8, #0, .L66
+	b       .L70
 .L69:
-	ldr     x8, [x25]
-	cmp     x8, x19
-	b.ne    .L72
-	ldr     w8, [x25, #8]
-	strb    w23, [sp, #179]
-	add     w8, w8, #0x1
-	tst     w8, #0x3
-	str     w8, [x25, #8]
-	cset    w8, ne
-	strb    w8, [sp, #180]
-	b       .L72
+	str     x19, [sp, #144]
 .L70:
-	strb    w23, [sp, #176]
-	str     x19, [sp, #136]
-.L71:
-	str     x28, [sp, #56]
-	mov     x28, x12
-	mov     x24, x13
 	bl      <<std::time::Instant>::now>
-	ldp     w14, w7, [x29, #-8]
-	mov     x12, x28
-	str     w1, [sp, #96]
+	str     x0, [sp, #96]
+	str     w1, [sp, #104]
+	str     x0, [sp, #112]
+	str     w1, [sp, #120]
+	str     x0, [sp, #128]
+	str     w1, [sp, #136]
+.L71:
 	ldr     w9, [sp, #44]
-	str     w1, [sp, #112]
-	mov     w5, #0x79b9
-	mov     x8, x0
-	str     w1, [sp, #128]
-	ldp     x1, x28, [sp, #48]
-	ldr     x0, [sp, #72]
-	mov     w6, #0x2
-	movk    w5, #0x9e37, lsl #16
-	mov     w4, #0xffffffff
-	mov     w3, #0x4
-	mov     w2, #0x11
-	mov     w18, #0xffffffe1
-	mov     w17, #0xffffffe9
-	mov     w16, #0xffffffe7
-	add     x15, sp, #0x50
-	mov     x13, x24
-	str     x8, [sp, #88]
-	str     x8, [sp, #104]
-	str     x8, [sp, #120]
-.L72:
 	and     w8, w27, #0x10
 	orr     w8, w9, w8
-	cbnz    w8, .L75
-	mov     x27, x0
-	mov     x0, x12
-	str     x13, [sp, #56]
-	mov     x24, x12
+	cbnz    w8, .L74
+	ldp     x1, x0, [sp, #72]
 	bl      <hintlock::spin::policy::wants_sample>
-	ldr     w8, [sp, #40]
+	ldr     w8, [sp, #32]
 	tst     w8, #0xf0
-	mov     w8, w0
-	b.ne    .L73
-	cbz     w8, .L73
-	ldp     w14, w7, [x29, #-8]
-	ldr     x13, [sp, #56]
-	mov     w5, #0x79b9
-	mov     x12, x24
-	mov     x0, x27
-	add     x15, sp, #0x50
-	mov     w16, #0xffffffe7
-	mov     w17, #0xffffffe9
-	mov     w18, #0xffffffe1
-	mov     w2, #0x11
-	mov     w3, #0x4
-	mov     w4, #0xffffffff
-	movk    w5, #0x9e37, lsl #16
-	mov     w9, #0x10
-	mov     w6, #0x2
-	str     x24, [sp, #144]
-	b       .L74
+	eor     w8, w0, #0x1
+	csinc   w8, w8, wzr, eq
+	tbnz    w8, #0, .L72
+	ldr     x8, [sp, #80]
+	str     x8, [sp, #152]
+	b       .L73
+.L72:
+	cbz     w0, .L74
 .L73:
-	ldp     w14, w7, [x29, #-8]
-	ldr     x13, [sp, #56]
-	mov     w5, #0x79b9
-	mov     x0, x27
-	mov     x12, x24
-	add     x15, sp, #0x50
-	mov     w16, #0xffffffe7
-	mov     w17, #0xffffffe9
-	mov     w18, #0xffffffe1
-	mov     w2, #0x11
-	mov     w3, #0x4
-	mov     w4, #0xffffffff
-	movk    w5, #0x9e37, lsl #16
-	mov     w9, #0x10
-	mov     w6, #0x2
-	tbz     w8, #0, .L75
+	mov     w8, #0x10
+	ldset   w8, w8, [x19]
 .L74:
-	ldset   w9, w8, [x19]
-.L75:
-	ldr     w8, [sp, #80]
+	ldr     w8, [sp, #88]
 	cmp     w8, #0x2
-	b.eq    .L76
+	b.eq    .L75
 	cmp     w8, #0x1
-	b.ne    .L77
-	stp     w14, w7, [x29, #-8]
-	mov     x27, x12
-	mov     x24, x0
-	str     x13, [sp, #56]
+	b.ne    .L76
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
-	ldr     w2, [sp, #128]
+	ldr     w2, [sp, #136]
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w2, w8
-	b.ne    .L78
-	ldp     w14, w7, [x29, #-8]
-	ldr     x13, [sp, #56]
-	mov     w5, #0x79b9
-	strb    wzr, [sp, #181]
-	mov     x0, x24
-	mov     x12, x27
-	add     x15, sp, #0x50
-	mov     w16, #0xffffffe7
-	mov     w17, #0xffffffe9
-	mov     w18, #0xffffffe1
-	mov     w2, #0x11
-	mov     w3, #0x4
-	mov     w4, #0xffffffff
-	movk    w5, #0x9e37, lsl #16
-	mov     w6, #0x2
-	b       .L82
-.L76:
+	b.ne    .L80
+	strb    wzr, [sp, #197]
+	b       .L81
+.L75:
 	mov     x0, xzr
 	mov     w1, #0x4e20
-	mov     x27, x12
-	mov     x24, x13
-	stp     w14, w7, [x29, #-8]
 	bl      <std::thread::functions::sleep>
-	ldp     w14, w7, [x29, #-8]
-	mov     w5, #0x79b9
-	ldr     x0, [sp, #72]
-	mov     w6, #0x2
-	movk    w5, #0x9e37, lsl #16
-	mov     w4, #0xffffffff
-	mov     w3, #0x4
-	mov     w2, #0x11
-	mov     w18, #0xffffffe1
-	mov     w17, #0xffffffe9
-	mov     w16, #0xffffffe7
-	add     x15, sp, #0x50
-	mov     x13, x24
-	mov     x12, x27
-	b       .L82
-.L77:
-	ldrb    w8, [sp, #176]
-	tbz     w8, #0, .L79
+	b       .L81
+.L76:
+	ldrb    w8, [sp, #192]
+	tbz     w8, #0, .L77
 	mov     w8, #0x3ff
-	b       .L80
+	b       .L78
+.L77:
+	ldr     w8, [sp, #176]
+	mov     w9, #0x4
+	subs    w8, w8, #0x8
+	csel    w8, wzr, w8, cc
+	cmp     w8, #0x4
+	csel    w8, w8, w9, cc
+	mov     w9, #0xffffffff
+	lsl     w8, w9, w8
+	mvn     w8, w8
 .L78:
-	mov     w8, w1
-	ldr     x1, [sp, #120]
-	str     x0, [sp, #64]
+	ldr     w9, [sp, #180]
+	eor     w9, w9, w9, lsl #13
+	eor     w9, w9, w9, lsr #17
+	eor     w10, w9, w9, lsl #5
+	ldr     x9, [sp, #152]
+	and     w8, w10, w8
+	cmp     x9, #0x0
+	str     w10, [sp, #180]
+	cinc    w8, w8, eq
+	cbz     w8, .L82
+.L79:
+	subs    w8, w8, #0x1
+	isb
+	b.ne    .L79
+	b       .L81
+.L80:
+	mov     w27, w1
+	ldr     x1, [sp, #128]
+	mov     x21, x0
 	stur    x0, [x29, #-40]
+	stur    w27, [x29, #-32]
 	sub     x0, x29, #0x28
-	str     w8, [sp, #48]
-	stur    w8, [x29, #-32]
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
 	mov     w11, #0x3e7
-	ldr     x13, [sp, #56]
 	movk    w9, #0x3b9a, lsl #16
-	mov     w5, #0x79b9
-	mov     x12, x27
 	mul     x8, x0, x9
-	add     x15, sp, #0x50
-	mov     w16, #0xffffffe7
-	ldp     w14, w7, [x29, #-8]
 	umulh   x9, x0, x9
-	mov     x0, x24
-	mov     w17, #0xffffffe9
-	mov     w18, #0xffffffe1
-	mov     w2, #0x11
-	mov     w3, #0x4
-	mov     w4, #0xffffffff
-	movk    w5, #0x9e37, lsl #16
-	mov     w6, #0x2
 	adds    x8, x8, w1, uxtw
 	cinc    x9, x9, cs
 	cmp     x8, #0x3e8
@@ -1191,195 +938,129 @@
 	cmp     x11, x8
 	ngcs    xzr, x9
 	cset    w8, cc
-	strb    w8, [sp, #181]
-	tbnz    w10, #0, .L82
-	ldr     x8, [sp, #64]
-	str     x8, [x13]
-	ldr     w8, [sp, #48]
-	str     w8, [x13, #8]
-	b       .L82
-.L79:
-	ldr     w8, [sp, #160]
-	subs    w8, w8, #0x8
-	csel    w8, wzr, w8, cc
-	cmp     w8, #0x4
-	csel    w8, w8, w3, cc
-	lsl     w8, w4, w8
-	mvn     w8, w8
-.L80:
-	ldr     w9, [sp, #164]
-	eor     w9, w9, w9, lsl #13
-	eor     w9, w9, w9, lsr #17
-	eor     w10, w9, w9, lsl #5
-	ldr     x9, [sp, #144]
-	and     w8, w10, w8
-	cmp     x9, #0x0
-	str     w10, [sp, #164]
-	cinc    w8, w8, eq
-	cbz     w8, .L83
+	strb    w8, [sp, #197]
+	tbnz    w10, #0, .L81
+	ldr     x8, [sp, #48]
+	str     x21, [x8]
+	str     w27, [x8, #8]
 .L81:
-	subs    w8, w8, #0x1
-	isb
-	b.ne    .L81
+	ldr     x9, [sp, #152]
 .L82:
-	ldr     x9, [sp, #144]
+	cbnz    x9, .L84
 .L83:
-	cbnz    x9, .L86
-.L84:
 	ldr     w27, [x19]
-	mov     w11, #0x1
+	ldur    w10, [x29, #-8]
+	mov     w8, #0x1
+	str     w8, [sp, #72]
 	b       .L11
-.L85:
-	ldr     x12, [sp, #64]
-	ldur    w14, [x29, #-8]
-	cmp     w1, w9
-	add     x15, sp, #0x50
-	mov     w16, #0xffffffe7
-	mov     w17, #0xffffffe9
-	mov     w18, #0xffffffe1
-	mov     w2, #0x11
-	b.cc    .L56
-	str     w23, [sp, #80]
-	tbz     w11, #0, .L65
-	b       .L75
-.L86:
-	add     x0, sp, #0x50
-	mov     x27, x12
-	str     x13, [sp, #56]
-	mov     w24, w14
-	stur    w7, [x29, #-4]
+.L84:
+	add     x0, sp, #0x58
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	ldur    w7, [x29, #-4]
-	mov     w5, #0x79b9
-	ldr     x13, [sp, #56]
-	ldr     x0, [sp, #72]
-	mov     w6, #0x2
-	movk    w5, #0x9e37, lsl #16
-	mov     w4, #0xffffffff
-	mov     w3, #0x4
-	mov     w2, #0x11
-	mov     w18, #0xffffffe1
-	mov     w17, #0xffffffe9
-	mov     w16, #0xffffffe7
-	add     x15, sp, #0x50
-	mov     w14, w24
-	mov     x12, x27
-	b       .L84
-.L87:
-	stp     x13, x12, [sp, #56]
-	mov     w24, w14
-	str     x1, [sp, #48]
-	str     w9, [sp, #44]
+	b       .L83
+.L85:
 	bl      <hintlock::spin::policy::now_ns>
-	ldr     x12, [sp, #64]
-	ldp     x1, x13, [sp, #48]
-	ldur    w7, [x29, #-4]
-	mov     x8, x0
-	mov     w10, #0xf080
-	ldr     x9, [x12, #8]
-	movk    w10, #0x2fa, lsl #16
-	mov     w5, #0x79b9
-	ldr     x0, [sp, #72]
-	mov     w6, #0x2
-	movk    w5, #0x9e37, lsl #16
-	subs    x8, x8, x9
-	ldr     w9, [sp, #44]
-	mov     w4, #0xffffffff
+	ldr     x8, [sp, #80]
+	mov     w9, #0xf080
+	movk    w9, #0x2fa, lsl #16
+	ldr     x8, [x8, #8]
+	subs    x8, x0, x8
 	csel    x8, xzr, x8, cc
-	mov     w3, #0x4
-	mov     w2, #0x11
-	mov     w18, #0xffffffe1
-	mov     w17, #0xffffffe9
-	mov     w16, #0xffffffe7
-	add     x15, sp, #0x50
-	mov     w14, w24
-	cmp     x8, x10
-	b.cc    .L66
-	and     x1, x1, #0xffffffffffffffe3
-	str     x1, [x12]
-	b       .L66
-.L88:
+	cmp     x8, x9
+	b.cc    .L60
+	ldp     x9, x8, [sp, #72]
+	and     x9, x9, #0xffffffffffffffe3
+	str     x9, [sp, #72]
+	str     x9, [x8]
+	b       .L60
+.L86:
 	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
 	mov     x8, x0
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbz     w0, .L67
-	b       .L94
-.L89:
-	orr     w14, w14, w8
-	mov     w21, #0x1
-	tbnz    w24, #2, .L10
+	cbz     w0, .L61
+	b       .L96
+.L87:
+	orr     w10, w10, w8
+	mov     w24, #0x1
+	mov     w9, #0xffffffef
+	mov     w11, #0xffffffe7
+	tbnz    w21, #2, .L10
 	mov     w8, #0xca00
-	mov     w21, w14
-	mov     x26, x13
+	ldr     w9, [sp, #68]
 	movk    w8, #0x3b9a, lsl #16
-	mov     x22, x12
-	mov     x20, x0
-	cmp     w7, w8
-	b.ne    .L90
+	cmp     w9, w8
+	b.ne    .L88
+	mov     w20, w10
 	bl      <<std::time::Instant>::now>
-	str     x0, [sp, #32]
-	mov     w7, w1
-.L90:
+	str     x0, [sp, #16]
+	str     w1, [sp, #68]
+	mov     w10, w20
+.L88:
+	tst     w10, #0x1
 	mov     x0, x19
-	mov     w14, w21
-	tst     w21, #0x1
-	mov     w21, #0x1
+	mov     w2, w21
+	cinc    x5, x23, ne
 	mov     w8, #0x62
-	movi    v0.2d, #0x0
+	mov     w1, #0x89
 	mov     x3, xzr
 	mov     x4, xzr
-	mov     w2, w24
-	cinc    x5, x21, ne
-	mov     w1, #0x89
 	svc     #0x0
-	mov     w8, #0xca00
-	str     wzr, [sp, #80]
-	mov     w5, #0x79b9
-	movk    w8, #0x3b9a, lsl #16
-	mov     x0, x20
-	mov     x12, x22
-	str     w8, [sp, #96]
-	mov     x13, x26
-	add     x15, sp, #0x50
-	str     w8, [sp, #112]
-	mov     w10, #0xffffffef
-	mov     w16, #0xffffffe7
-	str     w8, [sp, #128]
-	add     x8, sp, #0x50
-	mov     w17, #0xffffffe9
-	stur    q0, [x8, #56]
-	mov     w18, #0xffffffe1
-	mov     w2, #0x11
-	stur    q0, [x8, #72]
-	mov     w3, #0x4
-	mov     w4, #0xffffffff
-	stur    q0, [x8, #87]
-	movk    w5, #0x9e37, lsl #16
-	mov     w6, #0x2
-	ldr     w24, [x19]
+	ldr     x9, [sp, #168]
+	cmp     x9, #0x0
+	cset    w8, ne
+	cbz     x9, .L89
+	add     x9, x9, #0x18
+	mov     x11, #0xffffffffffffffff
+	ldadd   x11, x9, [x9]
+.L89:
+	movi    v0.2d, #0x0
+	mov     w9, #0xca00
+	str     wzr, [sp, #88]
+	movk    w9, #0x3b9a, lsl #16
+	mov     w11, #0xffffffe7
+	str     w9, [sp, #104]
+	str     w9, [sp, #120]
+	str     w9, [sp, #136]
+	add     x9, sp, #0x58
+	stur    q0, [x9, #56]
+	stur    q0, [x9, #72]
+	stur    q0, [x9, #88]
+	stur    xzr, [x9, #103]
+	ldr     w21, [x19]
+	ldur    w9, [x29, #-4]
+	orr     w9, w9, w8
+	stur    w9, [x29, #-4]
+	mov     w9, #0xffffffef
 	b       .L10
+.L90:
+	ldr     x8, [sp, #168]
+	ldur    w9, [x29, #-4]
+	cmp     x8, #0x0
+	cset    w8, ne
+	orr     w8, w9, w8
+	tbnz    w8, #0, .L92
 .L91:
-	ldp     x20, x19, [sp, #320]
-	ldr     d8, [sp, #224]
-	ldp     x22, x21, [sp, #304]
-	ldp     x24, x23, [sp, #288]
-	ldp     x26, x25, [sp, #272]
-	ldp     x28, x27, [sp, #256]
-	ldp     x29, x30, [sp, #240]
-	add     sp, sp, #0x150
+	ldp     x20, x19, [sp, #336]
+	ldr     d8, [sp, #240]
+	ldp     x22, x21, [sp, #320]
+	ldp     x24, x23, [sp, #304]
+	ldp     x26, x25, [sp, #288]
+	ldp     x28, x27, [sp, #272]
+	ldp     x29, x30, [sp, #256]
+	add     sp, sp, #0x160
 	ret
 .L92:
-	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
-	mov     x8, x0
-	sub     x1, x29, #0x28
-	mov     w0, #0x1
-	blr     x8
-	stur    w0, [x29, #-56]
-	cbz     w0, .L3
-	b       .L94
+	mov     x0, x19
+	mov     w1, #0x1
+	bl      <hintlock::spin::policy::wait_ended>
+	ldr     x8, [sp, #168]
+	cbz     x8, .L91
+	add     x8, x8, #0x18
+	mov     x9, #0xffffffffffffffff
+	ldadd   x9, x8, [x8]
+	b       .L91
 .L93:
 	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
 	mov     x8, x0
@@ -1387,8 +1068,27 @@
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbz     w0, .L4
+	cbz     w0, .L3
+	b       .L95
 .L94:
+	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
+	mov     x8, x0
+	sub     x1, x29, #0x28
+	mov     w0, #0x1
+	blr     x8
+	stur    w0, [x29, #-56]
+	cbz     w0, .L4
+.L95:
+	sub     x1, x29, #0x38
+	adrp    x2, <PAGE>
+	add     x2, x2, #:lo12:
+	adrp    x5, <PAGE>
+	add     x5, x5, #:lo12:
+	mov     w0, wzr
+	mov     x3, xzr
+	bl      <core::panicking::assert_failed::<i32, i32>>
+	b       .L97
+.L96:
 	adrp    x2, <PAGE>
 	add     x2, x2, #:lo12:
 	adrp    x5, <PAGE>
@@ -1397,3 +1097,21 @@
 	mov     w0, wzr
 	mov     x3, xzr
 	bl      <core::panicking::assert_failed::<i32, i32>>
+.L97:
+	brk     #0x1
+	b       .L98
+	b       .L98
+	b       .L98
+	b       .L98
+	b       .L98
+	b       .L98
+	b       .L98
+	b       .L98
+.L98:
+	ldr     x8, [sp, #168]
+	cbz     x8, .L99
+	add     x8, x8, #0x18
+	mov     x9, #0xffffffffffffffff
+	ldadd   x9, x8, [x8]
+.L99:
+	bl      <_Unwind_Resume@plt>

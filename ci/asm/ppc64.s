@@ -297,9 +297,9 @@
 	andi.   r4,r4,1
 	std     r27,424(r1)
 	li      r27,0
-	stw     r3,200(r1)
-	stw     r3,216(r1)
-	stw     r3,232(r1)
+	stw     r3,192(r1)
+	stw     r3,208(r1)
+	stw     r3,224(r1)
 	lis     r3,-25033
 	ori     r3,r3,31161
 	rldic   r3,r3,32,0
@@ -321,18 +321,19 @@
 	std     r29,440(r1)
 	ori     r29,r3,31765
 	std     r31,456(r1)
-	stw     r27,184(r1)
+	std     r27,264(r1)
+	stw     r27,176(r1)
+	stw     r27,272(r1)
+	std     r27,232(r1)
 	std     r27,240(r1)
 	std     r27,248(r1)
-	std     r27,256(r1)
-	std     r27,264(r1)
-	stw     r27,272(r1)
 	stb     r27,284(r1)
 	sth     r27,285(r1)
 	std     r27,276(r1)
-	lwz     r22,0(r30)
+	std     r27,256(r1)
+	lwz     r21,0(r30)
 	ble     .L2
-	cmplwi  cr1,r22,31
+	cmplwi  cr1,r21,31
 	crclr   eq
 	bgt     cr1,.L0
 	nop
@@ -351,12 +352,12 @@
 .L1:
 	stb     r3,286(r1)
 .L2:
-	srwi    r3,r22,4
+	srwi    r3,r21,4
 	andi.   r3,r3,1
 	nop
 	crmove  4*cr2+lt,gt
 	nop
-	addi    r3,r13,-28616
+	addi    r3,r13,-28576
 	nop
 	ld      r4,0(r3)
 	cmpd    r4,r30
@@ -370,7 +371,7 @@
 	bl      <0000008d.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,40(r1)
 	cmplwi  r3,0
-	bne-    .L114
+	bne-    .L124
 	addi    r4,r1,304
 	li      r3,1
 	ld      r26,304(r1)
@@ -378,7 +379,7 @@
 	bl      <0000008d.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,40(r1)
 	cmplwi  r3,0
-	bne-    .L114
+	bne-    .L125
 	ld      r5,304(r1)
 	lis     r3,15258
 	sradi   r4,r26,63
@@ -417,11 +418,11 @@
 	li      r6,0
 	addze.  r5,r6
 	li      r5,0
-	bne     .L112
+	bne     .L121
 	ld      r4,0(r4)
 	subfc   r7,r4,r5
 	addze.  r8,r6
-	bne     .L113
+	bne     .L122
 .L6:
 	cmpdi   r4,-1
 	beq     .L8
@@ -445,32 +446,35 @@
 	ori     r7,r7,2
 .L9:
 	andi.   r6,r6,28
-	srdi    r27,r4,58
+	srdi    r28,r4,58
 	rldimi  r6,r7,0,62
 	rldimi  r6,r3,5,0
 	std     r6,0(r5)
 	b       .L11
 .L10:
 	mulld   r3,r30,r29
-	srdi    r27,r3,58
+	srdi    r28,r3,58
 .L11:
 	lis     r3,15258
-	addi    r25,r1,240
-	crclr   4*cr2+so
-	ori     r29,r3,51712
-	nop
-	li      r17,1
-	nop
-	addi    r3,r13,-28600
-	nop
-	li      r16,0
-	mr      r23,r29
+	addi    r25,r1,176
 	crclr   4*cr2+eq
-	mr      r28,r3
+	ori     r18,r3,51712
+	addi    r3,r1,232
+	std     r3,136(r1)
 	nop
-	sldi    r4,r27,6
+	nop
+	li      r15,1
+	li      r14,0
+	crclr   4*cr2+so
+	addi    r3,r13,-28560
+	nop
+	mr      r29,r3
+	nop
+	sldi    r4,r28,6
 	addi    r3,r2,-29888
-	add     r27,r3,r4
+	mr      r22,r18
+	crclr   4*cr4+lt
+	add     r28,r3,r4
 	nop
 	nop
 	addi    r3,r13,-28672
@@ -478,1061 +482,821 @@
 	std     r3,168(r1)
 	nop
 	nop
-	addi    r3,r13,-28624
+	addi    r3,r13,-28584
 	nop
-	lis     r4,15258
-	lis     r5,-25033
-	lis     r6,76
-	lis     r7,762
-	lis     r8,7
-	ori     r4,r4,51712
-	std     r4,176(r1)
-	addi    r12,r1,184
-	li      r9,-19
-	li      r10,2
-	ori     r11,r5,31161
-	ori     r5,r6,19263
-	ori     r7,r7,61568
-	ori     r31,r8,41248
+	mr      r26,r3
+	lis     r3,15258
+	lis     r5,76
+	lis     r6,762
+	ori     r24,r3,51712
+	ori     r3,r5,19263
+	std     r3,160(r1)
+	lis     r4,-25033
+	lis     r7,7
+	ori     r3,r6,61568
+	li      r8,-19
+	std     r3,144(r1)
+	ori     r19,r4,31161
+	ori     r3,r7,41248
+	stw     r3,156(r1)
 .L12:
-	cmpw    cr3,r23,r29
+	cmpw    cr3,r22,r18
 .L13:
-	li      r21,-25
-	bne     cr2,.L106
-	li      r19,-31
-	beq     cr2,.L15
+	li      r16,-25
+	beq     cr2,.L14
+	li      r16,-17
 .L14:
-	li      r19,-23
+	li      r31,-31
+	beq     cr2,.L15
+	li      r31,-23
 .L15:
-	and     r18,r21,r9
-	mr      r20,r22
-.L16:
+	and     r17,r16,r8
+	mr      r20,r21
 	crclr   4*cr3+lt
+.L16:
 	bne     cr2,.L37
 .L17:
-	andi.   r4,r20,1
+	andi.   r3,r20,1
 	bgt     .L30
-	bns     cr2,.L24
-	nop
-	nop
-	nop
-	nop
-	nop
-	nop
+	bge     cr4,.L24
 .L18:
-	lbz     r4,283(r1)
-	andi.   r4,r4,1
-	stb     r17,281(r1)
-	stw     r16,272(r1)
-	stb     r16,283(r1)
+	lbz     r3,283(r1)
+	andi.   r3,r3,1
+	stb     r15,281(r1)
+	stw     r14,272(r1)
+	stb     r14,283(r1)
 	ble     .L19
-	stb     r16,284(r1)
-	std     r16,0(r28)
-	stw     r16,8(r28)
+	stb     r14,284(r1)
+	std     r14,0(r29)
+	stw     r14,8(r29)
 .L19:
-	addi    r4,r20,-31
-	and     r4,r4,r18
+	addi    r3,r20,-31
+	and     r3,r3,r17
 .L20:
-	lwarx   r15,0,r30,1
-	cmpw    r15,r20
+	lwarx   r23,0,r30,1
+	cmpw    r23,r20
 	bne-    .L21
-	stwcx.  r4,0,r30
+	stwcx.  r3,0,r30
 	bne-    .L20
 	isync
 .L21:
-	ld      r4,248(r1)
-	cmpldi  r4,0
+	ld      r3,240(r1)
+	cmpldi  r3,0
 	bne     .L23
-	cmpw    r15,r20
-	beq     .L110
 .L22:
-	andi.   r4,r15,1
-	mr      r20,r15
+	cmpw    r23,r20
+	beq     .L116
+	andi.   r3,r23,1
+	mr      r20,r23
 	ble     .L18
 	b       .L31
 .L23:
-	std     r3,120(r1)
-	mr      r3,r12
-	mr      r22,r11
-	mr      r26,r5
-	mr      r14,r31
-	std     r29,136(r1)
-	mr      r31,r7
-	mr      r29,r25
-	std     r23,128(r1)
-	mr      r25,r12
+	mr      r3,r25
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	mr      r12,r25
-	mr      r25,r29
-	ld      r23,128(r1)
-	mr      r7,r31
-	mr      r31,r14
-	ld      r29,136(r1)
-	mr      r5,r26
-	mr      r11,r22
-	ld      r3,120(r1)
-	li      r10,2
-	li      r9,-19
-	cmpw    r15,r20
-	bne     .L22
-	b       .L110
-	nop
-	nop
+	b       .L22
 	nop
 	nop
 .L24:
-	lbz     r4,283(r1)
-	andi.   r4,r4,1
-	stb     r17,281(r1)
-	stw     r16,272(r1)
-	stb     r16,283(r1)
+	lbz     r3,283(r1)
+	andi.   r3,r3,1
+	stb     r15,281(r1)
+	stw     r14,272(r1)
+	stb     r14,283(r1)
 	ble     .L25
-	stb     r16,284(r1)
-	std     r16,0(r28)
-	stw     r16,8(r28)
+	stb     r14,284(r1)
+	std     r14,0(r29)
+	stw     r14,8(r29)
 .L25:
-	ori     r4,r20,1
-	and     r4,r4,r21
+	ori     r3,r20,1
+	and     r3,r3,r16
 .L26:
-	lwarx   r15,0,r30,1
-	cmpw    r15,r20
+	lwarx   r23,0,r30,1
+	cmpw    r23,r20
 	bne-    .L27
-	stwcx.  r4,0,r30
+	stwcx.  r3,0,r30
 	bne-    .L26
 	isync
 .L27:
-	ld      r4,248(r1)
-	cmpldi  r4,0
+	ld      r3,240(r1)
+	cmpldi  r3,0
 	bne     .L29
-	cmpw    r15,r20
-	beq     .L110
 .L28:
-	andi.   r4,r15,1
-	mr      r20,r15
+	cmpw    r23,r20
+	beq     .L116
+	andi.   r3,r23,1
+	mr      r20,r23
 	ble     .L24
 	b       .L31
 .L29:
-	addi    r4,r1,184
-	std     r3,120(r1)
-	mr      r22,r11
-	mr      r3,r4
-	mr      r26,r5
-	std     r29,136(r1)
-	mr      r14,r31
-	mr      r31,r7
-	std     r23,128(r1)
-	mr      r29,r25
-	mr      r25,r12
+	addi    r3,r1,176
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	mr      r12,r25
-	mr      r25,r29
-	ld      r23,128(r1)
-	mr      r7,r31
-	mr      r31,r14
-	ld      r29,136(r1)
-	mr      r5,r26
-	mr      r11,r22
-	ld      r3,120(r1)
-	li      r10,2
-	li      r9,-19
-	cmpw    r15,r20
-	bne     .L28
-	b       .L110
-	nop
+	b       .L28
 	nop
 	nop
 .L30:
-	mr      r15,r20
-	srwi    r4,r15,2
-	andi.   r4,r4,1
-	crand   4*cr5+lt,gt,4*cr2+so
+	mr      r23,r20
+	srwi    r3,r23,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr4+lt
 	blt     cr5,.L34
 	b       .L57
 	nop
 	nop
 .L31:
-	cmplwi  cr1,r15,31
+	cmplwi  cr1,r23,31
 	crclr   eq
 	bgt     cr1,.L32
-	ld      r4,0(r27)
-	andi.   r4,r4,17
+	ld      r3,0(r28)
+	andi.   r3,r3,17
 .L32:
-	li      r4,1
-	stb     r17,282(r1)
+	li      r3,1
+	stb     r15,282(r1)
 	beq     .L33
-	li      r4,0
+	li      r3,0
 .L33:
-	stb     r4,286(r1)
-	srwi    r4,r15,2
-	andi.   r4,r4,1
-	crand   4*cr5+lt,gt,4*cr2+so
+	stb     r3,286(r1)
+	srwi    r3,r23,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr4+lt
 	bge     cr5,.L57
 .L34:
-	rlwinm  r4,r15,0,31,28
-	crset   4*cr2+so
-	addi    r4,r4,-32
-	and     r4,r4,r19
+	rlwinm  r3,r23,0,31,28
+	crset   4*cr4+lt
+	addi    r3,r3,-32
+	and     r3,r3,r31
 .L35:
 	lwarx   r20,0,r30,1
-	cmpw    r20,r15
+	cmpw    r20,r23
 	bne-    .L36
-	stwcx.  r4,0,r30
+	stwcx.  r3,0,r30
 	bne-    .L35
 	isync
 .L36:
-	cmplw   r20,r15
+	cmplw   r20,r23
 	bne     .L17
-	b       .L110
+	b       .L116
 	nop
 .L37:
-	andi.   r4,r20,1
+	andi.   r3,r20,1
 	bgt     .L50
-	bns     cr2,.L44
+	bge     cr4,.L44
 	nop
 .L38:
-	andi.   r4,r20,8
+	andi.   r3,r20,8
 	bne     .L50
-	lbz     r4,283(r1)
-	andi.   r4,r4,1
-	stb     r17,281(r1)
-	stw     r16,272(r1)
-	stb     r16,283(r1)
+	lbz     r3,283(r1)
+	andi.   r3,r3,1
+	stb     r15,281(r1)
+	stw     r14,272(r1)
+	stb     r14,283(r1)
 	ble     .L39
-	stb     r16,284(r1)
-	std     r16,0(r28)
-	stw     r16,8(r28)
+	stb     r14,284(r1)
+	std     r14,0(r29)
+	stw     r14,8(r29)
 .L39:
-	addi    r4,r20,-31
-	and     r4,r4,r18
+	addi    r3,r20,-31
+	and     r3,r3,r17
 .L40:
-	lwarx   r15,0,r30,1
-	cmpw    r15,r20
+	lwarx   r23,0,r30,1
+	cmpw    r23,r20
 	bne-    .L41
-	stwcx.  r4,0,r30
+	stwcx.  r3,0,r30
 	bne-    .L40
 	isync
 .L41:
-	ld      r4,248(r1)
-	cmpldi  r4,0
+	ld      r3,240(r1)
+	cmpldi  r3,0
 	bne     .L43
-	cmpw    r15,r20
-	beq     .L110
 .L42:
-	andi.   r4,r15,1
-	mr      r20,r15
+	cmpw    r23,r20
+	beq     .L116
+	andi.   r3,r23,1
+	mr      r20,r23
 	ble     .L38
 	b       .L54
 .L43:
-	addi    r4,r1,184
-	std     r3,120(r1)
-	mr      r22,r11
-	mr      r3,r4
-	mr      r26,r5
-	std     r29,136(r1)
-	mr      r14,r31
-	mr      r31,r7
-	std     r23,128(r1)
-	mr      r29,r25
-	mr      r25,r12
+	addi    r3,r1,176
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	mr      r12,r25
-	mr      r25,r29
-	ld      r23,128(r1)
-	mr      r7,r31
-	mr      r31,r14
-	ld      r29,136(r1)
-	mr      r5,r26
-	mr      r11,r22
-	ld      r3,120(r1)
-	li      r10,2
-	li      r9,-19
-	cmpw    r15,r20
-	bne     .L42
-	b       .L110
-	nop
+	b       .L42
 .L44:
-	andi.   r4,r20,8
+	andi.   r3,r20,8
 	bne     .L50
-	lbz     r4,283(r1)
-	andi.   r4,r4,1
-	stb     r17,281(r1)
-	stw     r16,272(r1)
-	stb     r16,283(r1)
+	lbz     r3,283(r1)
+	andi.   r3,r3,1
+	stb     r15,281(r1)
+	stw     r14,272(r1)
+	stb     r14,283(r1)
 	ble     .L45
-	stb     r16,284(r1)
-	std     r16,0(r28)
-	stw     r16,8(r28)
+	stb     r14,284(r1)
+	std     r14,0(r29)
+	stw     r14,8(r29)
 .L45:
-	ori     r4,r20,1
-	and     r4,r4,r21
+	ori     r3,r20,1
+	and     r3,r3,r16
 .L46:
-	lwarx   r15,0,r30,1
-	cmpw    r15,r20
+	lwarx   r23,0,r30,1
+	cmpw    r23,r20
 	bne-    .L47
-	stwcx.  r4,0,r30
+	stwcx.  r3,0,r30
 	bne-    .L46
 	isync
 .L47:
-	ld      r4,248(r1)
-	cmpldi  r4,0
+	ld      r3,240(r1)
+	cmpldi  r3,0
 	bne     .L49
-	cmpw    r15,r20
-	beq     .L110
 .L48:
-	andi.   r4,r15,1
-	mr      r20,r15
+	cmpw    r23,r20
+	beq     .L116
+	andi.   r3,r23,1
+	mr      r20,r23
 	ble     .L44
 	b       .L54
 .L49:
-	addi    r4,r1,184
-	std     r3,120(r1)
-	mr      r22,r11
-	mr      r3,r4
-	mr      r26,r5
-	std     r7,128(r1)
-	std     r25,136(r1)
-	mr      r25,r12
+	addi    r3,r1,176
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	mr      r12,r25
-	ld      r25,136(r1)
-	mr      r5,r26
-	mr      r11,r22
-	li      r10,2
-	ld      r7,128(r1)
-	li      r9,-19
-	ld      r3,120(r1)
-	cmpw    r15,r20
-	bne     .L48
-	b       .L110
-	nop
-	nop
-	nop
+	b       .L48
 .L50:
-	mr      r15,r20
-	srwi    r4,r15,2
-	andi.   r4,r4,1
-	crand   4*cr5+lt,gt,4*cr2+so
+	mr      r23,r20
+	srwi    r3,r23,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr4+lt
 	bge     cr5,.L57
 .L51:
-	rlwinm  r4,r15,0,31,28
-	crset   4*cr2+so
-	addi    r4,r4,-32
-	and     r4,r4,r19
+	rlwinm  r3,r23,0,31,28
+	crset   4*cr4+lt
+	addi    r3,r3,-32
+	and     r3,r3,r31
 .L52:
 	lwarx   r20,0,r30,1
-	cmpw    r20,r15
+	cmpw    r20,r23
 	bne-    .L53
-	stwcx.  r4,0,r30
+	stwcx.  r3,0,r30
 	bne-    .L52
 	isync
 .L53:
-	cmplw   r20,r15
+	cmplw   r20,r23
 	bne     .L37
-	b       .L110
+	b       .L116
 .L54:
-	cmplwi  cr1,r15,31
+	cmplwi  cr1,r23,31
 	crclr   eq
 	bgt     cr1,.L55
-	ld      r4,0(r27)
-	andi.   r4,r4,17
+	ld      r3,0(r28)
+	andi.   r3,r3,17
 .L55:
-	li      r4,1
-	stb     r17,282(r1)
+	li      r3,1
+	stb     r15,282(r1)
 	beq     .L56
-	li      r4,0
+	li      r3,0
 .L56:
-	stb     r4,286(r1)
-	srwi    r4,r15,2
-	andi.   r4,r4,1
-	crand   4*cr5+lt,gt,4*cr2+so
+	stb     r3,286(r1)
+	srwi    r3,r23,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr4+lt
 	blt     cr5,.L51
 .L57:
-	lwz     r26,264(r1)
-	cmplwi  r26,0
-	std     r5,160(r1)
+	lwz     r27,264(r1)
+	cmplwi  r27,0
 	bne     .L58
-	mr      r22,r25
-	mr      r25,r3
-	std     r29,136(r1)
-	mr      r20,r11
-	mr      r14,r31
-	std     r23,128(r1)
-	mr      r31,r7
-	mr      r29,r12
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
-	mr      r4,r3
-	mr      r12,r29
-	ld      r23,128(r1)
-	cmpldi  r4,0
-	mr      r7,r31
-	ld      r29,136(r1)
-	mr      r31,r14
-	mr      r11,r20
-	li      r10,2
-	li      r9,-19
-	mr      r3,r25
-	mr      r25,r22
-	beq     .L93
+	andi.   r3,r3,1
+	ble     .L95
 .L58:
-	lwz     r4,272(r1)
-	li      r20,-1
-	addi    r5,r4,1
-	addi    r4,r26,1
-	stw     r4,264(r1)
-	cmplwi  r5,0
+	lwz     r3,272(r1)
+	addi    r4,r3,1
+	addi    r3,r27,1
+	stw     r3,264(r1)
+	cmplwi  r4,0
+	li      r27,-1
 	beq     .L59
-	mr      r20,r5
+	mr      r27,r4
 .L59:
-	lwz     r5,184(r1)
-	cmplwi  r5,0
-	stw     r20,272(r1)
+	lwz     r4,176(r1)
+	cmplwi  r4,0
+	stw     r27,272(r1)
 	beq     .L60
-	cmplwi  r5,1
+	cmplwi  r4,1
 	bne     .L61
-	lbz     r4,285(r1)
+	lbz     r3,285(r1)
+	andi.   r3,r3,1
+	bgt     .L95
+	lbz     r4,286(r1)
+	lwz     r3,276(r1)
 	andi.   r4,r4,1
-	bgt     .L93
-	lbz     r5,286(r1)
-	lwz     r4,276(r1)
-	andi.   r5,r5,1
-	cmplwi  cr1,r4,3
+	cmplwi  cr1,r3,3
 	crand   4*cr5+lt,gt,4*cr1+lt
 	bge     cr5,.L62
-	addi    r4,r4,1
-	stb     r16,282(r1)
-	stb     r16,286(r1)
-	stw     r29,200(r1)
-	stw     r29,216(r1)
-	stw     r4,276(r1)
-	stw     r16,184(r1)
+	addi    r3,r3,1
+	stb     r14,282(r1)
+	stb     r14,286(r1)
+	stw     r18,192(r1)
+	stw     r18,208(r1)
+	stw     r3,276(r1)
+	stw     r14,176(r1)
 	b       .L70
 .L60:
-	lbz     r5,282(r1)
-	lbz     r6,280(r1)
-	andi.   r5,r5,1
+	lbz     r4,282(r1)
+	lbz     r5,280(r1)
+	andi.   r4,r4,1
 	crmove  4*cr2+gt,gt
-	andi.   r5,r6,1
+	andi.   r4,r5,1
 	crmove  4*cr2+lt,gt
 	cror    4*cr5+lt,4*cr2+gt,gt
-	andi.   r4,r4,3
+	andi.   r3,r3,3
 	cror    4*cr5+lt,eq,4*cr5+lt
 	bge     cr5,.L70
-	std     r12,152(r1)
-	mr      r26,r7
-	stw     r11,136(r1)
-	std     r3,120(r1)
 	bl      <<std::time::Instant>::now>
 	nop
-	lwz     r14,200(r1)
-	mr      r24,r3
-	mr      r22,r4
-	cmplw   r14,r29
+	lwz     r5,192(r1)
+	mr      r20,r3
+	mr      r21,r4
+	cmplw   r5,r18
 	std     r3,288(r1)
-	stw     r22,296(r1)
+	stw     r21,296(r1)
 	bne     .L63
-	mr      r14,r22
-	mr      r6,r24
-	std     r24,192(r1)
-	stw     r22,200(r1)
+	mr      r5,r21
+	mr      r4,r20
+	std     r20,184(r1)
+	stw     r21,192(r1)
 	b       .L64
 .L61:
-	lwz     r4,188(r1)
-	cmplwi  r4,3
-	bge     .L93
-	addi    r4,r4,1
-	stw     r10,184(r1)
-	stw     r4,188(r1)
+	lwz     r3,180(r1)
+	cmplwi  r3,3
+	bge     .L95
+	li      r4,2
+	addi    r3,r3,1
+	stw     r4,176(r1)
+	stw     r3,180(r1)
 	b       .L70
 .L62:
-	rldic   r4,r17,33,30
-	ori     r4,r4,1
-	std     r4,184(r1)
+	rldic   r3,r15,33,30
+	ori     r3,r3,1
+	std     r3,176(r1)
 	b       .L70
 .L63:
-	ld      r6,192(r1)
+	ld      r4,184(r1)
 .L64:
-	lwz     r5,216(r1)
-	li      r9,-19
-	li      r10,2
-	mr      r7,r26
-	cmplw   r5,r29
-	ld      r3,120(r1)
-	lwz     r11,136(r1)
-	ld      r12,152(r1)
+	lwz     r3,208(r1)
+	cmplw   r3,r18
 	bne     .L65
-	mr      r5,r22
-	std     r24,208(r1)
-	stw     r22,216(r1)
+	mr      r3,r21
+	std     r20,200(r1)
+	stw     r21,208(r1)
 .L65:
-	lbz     r4,281(r1)
-	andi.   r4,r4,1
-	std     r24,224(r1)
-	stw     r22,232(r1)
-	stb     r16,281(r1)
+	lbz     r6,281(r1)
+	andi.   r6,r6,1
+	std     r20,216(r1)
+	stw     r21,224(r1)
+	stb     r14,281(r1)
 	ble     .L66
-	std     r24,208(r1)
-	mr      r5,r22
-	stw     r22,216(r1)
+	std     r20,200(r1)
+	mr      r3,r21
+	stw     r21,208(r1)
 .L66:
-	cmplwi  r20,7
+	cmplwi  r27,7
 	ble     .L67
-	lbz     r4,284(r1)
-	andi.   r4,r4,1
-	bgt     .L92
-	ld      r4,208(r1)
-	clrldi  r5,r5,32
+	lbz     r6,284(r1)
+	andi.   r6,r6,1
+	bgt     .L94
+	std     r4,128(r1)
+	mr      r27,r5
+	clrldi  r5,r3,32
+	ld      r4,200(r1)
 	addi    r3,r1,288
-	mr      r20,r6
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	ld      r8,176(r1)
-	mr      r5,r3
+	mulld   r5,r3,r24
 	clrldi  r4,r4,32
-	mr      r7,r26
-	li      r10,2
-	ld      r12,152(r1)
-	mulld   r6,r5,r8
-	mulhdu  r5,r5,r8
-	lwz     r11,136(r1)
-	addc    r4,r6,r4
-	ld      r3,120(r1)
-	addze.  r5,r5
+	mulhdu  r3,r3,r24
+	addc    r4,r5,r4
+	mr      r5,r27
+	addze.  r3,r3
 	cmpldi  cr1,r4,2000
+	ld      r4,128(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
-	li      r9,-19
-	mr      r6,r20
-	bge     cr5,.L92
+	bge     cr5,.L94
 .L67:
 	bgt     cr2,.L68
-	clrldi  r5,r14,32
+	clrldi  r5,r5,32
 	addi    r3,r1,288
-	mr      r4,r6
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	ld      r8,176(r1)
-	mr      r5,r3
+	mulld   r5,r3,r24
 	clrldi  r4,r4,32
-	mr      r7,r26
-	li      r10,2
-	ld      r12,152(r1)
-	mulld   r6,r5,r8
-	mulhdu  r5,r5,r8
-	lwz     r11,136(r1)
-	addc    r4,r6,r4
-	ld      r3,120(r1)
-	addze.  r5,r5
+	mulhdu  r3,r3,r24
+	addc    r4,r5,r4
+	addze.  r3,r3
 	cmpldi  cr1,r4,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	li      r9,-19
 	blt     cr5,.L70
 .L68:
-	ld      r5,168(r1)
-	ld      r4,0(r5)
-	lwz     r5,8(r5)
-	cmplw   r5,r29
-	std     r24,304(r1)
-	stw     r22,312(r1)
+	ld      r3,168(r1)
+	lwz     r5,8(r3)
+	ld      r4,0(r3)
+	cmplw   r5,r18
+	std     r20,304(r1)
+	stw     r21,312(r1)
 	beq     .L69
 	addi    r3,r1,304
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	mr      r5,r3
-	ld      r12,152(r1)
-	mr      r7,r26
-	cmpldi  r5,0
-	li      r10,2
-	lwz     r11,136(r1)
-	li      r9,-19
-	ld      r3,120(r1)
+	cmpldi  r3,0
 	bne     .L69
-	srwi    r4,r4,4
-	cmplwi  r4,9375
-	blt     .L93
+	srwi    r3,r4,4
+	cmplwi  r3,9375
+	blt     .L95
 .L69:
-	stw     r17,184(r1)
+	stw     r15,176(r1)
 .L70:
-	blt     cr3,.L80
+	blt     cr3,.L86
 	mr      r1,r1
-	ld      r8,0(r27)
-	lwz     r4,0(r3)
-	srdi    r5,r8,4
-	addi    r20,r4,1
-	stw     r31,148(r1)
-	andi.   r6,r20,15
+	ld      r21,0(r28)
+	lwz     r3,0(r26)
+	srdi    r4,r21,4
+	addi    r20,r3,1
+	andi.   r27,r20,15
+	stw     r20,0(r26)
 	mcrf    cr1,cr0
-	andi.   r5,r5,1
-	mullw   r4,r20,r11
-	stw     r20,0(r3)
+	andi.   r4,r4,1
+	mullw   r3,r20,r19
 	crand   4*cr5+lt,gt,4*cr1+eq
-	xor     r4,r4,r12
-	ori     r4,r4,1
-	stw     r4,268(r1)
-	blt     cr5,.L89
+	xor     r3,r3,r25
+	ori     r3,r3,1
+	stw     r3,268(r1)
+	blt     cr5,.L108
 .L71:
-	andi.   r4,r8,17
-	std     r12,152(r1)
-	beq     .L73
-	std     r25,136(r1)
-	ld      r25,16(r27)
-	cmpldi  r25,0
-	beq     .L75
-	mr      r26,r3
+	andi.   r3,r21,17
+	beq     .L78
+	stw     r19,128(r1)
+	mr      r19,r25
+	mr      r25,r27
+	ld      r27,16(r28)
+	cmpldi  r27,0
+	beq     .L74
 	addi    r4,r1,304
 	li      r3,1
-	mr      r14,r6
-	mr      r31,r8
-	mr      r22,r7
-	mr      r24,r11
 	bl      <0000008d.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,40(r1)
 	cmplwi  r3,0
-	bne-    .L114
+	bne-    .L127
 	ld      r3,304(r1)
-	li      r9,-19
-	li      r10,2
-	mr      r11,r24
-	mr      r7,r22
 	sradi   r4,r3,63
 	andc    r3,r3,r4
-	ld      r4,176(r1)
-	mulld   r3,r3,r4
 	ld      r4,312(r1)
+	mulld   r3,r3,r24
 	sradi   r5,r4,63
 	andc    r4,r4,r5
 	add     r3,r3,r4
-	li      r4,0
-	subfc   r5,r25,r3
-	addze.  r3,r4
-	mr      r3,r26
+	subfc   r4,r27,r3
+	li      r3,0
+	addze.  r5,r3
 	beq     .L72
-	mr      r4,r5
+	mr      r3,r4
 .L72:
-	ld      r6,160(r1)
-	mr      r8,r31
-	subfc   r5,r4,r6
-	cmpld   r4,r6
-	ld      r25,136(r1)
-	subfe   r5,r6,r6
-	ld      r12,152(r1)
-	neg     r5,r5
-	mr      r6,r14
-	stb     r5,280(r1)
-	std     r30,240(r1)
-	ble     .L74
-	b       .L76
+	ld      r4,160(r1)
+	mr      r27,r25
+	cmpld   cr1,r3,r4
+	li      r3,1
+	bgt     cr1,.L73
+	li      r3,0
 .L73:
-	stb     r16,280(r1)
-	std     r30,240(r1)
+	andi.   r4,r21,1
+	mr      r25,r19
+	stb     r3,280(r1)
+	crandc  4*cr5+lt,4*cr1+gt,gt
+	blt     cr5,.L75
+	lwz     r19,128(r1)
+	std     r30,232(r1)
+	ble     cr1,.L79
+	b       .L82
 .L74:
-	ld      r4,0(r28)
-	cmpld   r4,r30
-	bne     .L77
-	lwz     r4,8(r28)
-	addi    r4,r4,1
-	stb     r17,283(r1)
-	stw     r4,8(r28)
-	clrlwi  r4,r4,30
-	cntlzw  r4,r4
-	srwi    r4,r4,5
-	xori    r4,r4,1
-	stb     r4,284(r1)
-	b       .L77
+	andi.   r3,r21,1
+	mr      r27,r25
+	stb     r15,280(r1)
+	mr      r25,r19
+	bgt     .L81
 .L75:
-	ld      r25,136(r1)
-	ld      r12,152(r1)
-	stb     r17,280(r1)
-	std     r30,240(r1)
+	lwz     r19,128(r1)
+	srwi    r3,r23,5
 .L76:
-	mr      r26,r3
-	mr      r14,r11
-	std     r27,136(r1)
-	mr      r31,r7
-	mr      r24,r25
-	mr      r25,r12
-	mr      r27,r20
-	mr      r20,r8
-	mr      r22,r6
+	li      r6,24
+	ldarx   r4,r28,r6
+	addi    r5,r4,1
+	stdcx.  r5,r28,r6
+	bne-    .L76
+	addi    r4,r4,1
+	std     r28,256(r1)
+	addc    r3,r4,r3
+	addze.  r4,r14
+	li      r4,-1
+	bne     .L77
+	mr      r4,r3
+.L77:
+	mr      r3,r30
+	bl      <hintlock::spin::policy::loser_starts_waiting>
+	nop
+	andi.   r3,r3,1
+	ble     .L80
+.L78:
+	stb     r14,280(r1)
+	std     r30,232(r1)
+.L79:
+	ld      r3,0(r29)
+	cmpld   r3,r30
+	bne     .L83
+	lwz     r3,8(r29)
+	addi    r3,r3,1
+	stb     r15,283(r1)
+	stw     r3,8(r29)
+	clrlwi  r3,r3,30
+	cntlzw  r3,r3
+	srwi    r3,r3,5
+	xori    r3,r3,1
+	stb     r3,284(r1)
+	b       .L83
+.L80:
+	lbz     r3,280(r1)
+	andi.   r3,r3,1
+	std     r30,232(r1)
+	ble     .L79
+	b       .L82
+.L81:
+	std     r30,232(r1)
+	lwz     r19,128(r1)
+.L82:
 	bl      <<std::time::Instant>::now>
 	nop
-	mr      r8,r20
-	mr      r20,r27
-	ld      r27,136(r1)
-	mr      r6,r22
-	mr      r12,r25
-	stw     r4,200(r1)
-	mr      r25,r24
-	mr      r7,r31
-	mr      r11,r14
-	li      r10,2
-	stw     r4,216(r1)
-	li      r9,-19
-	mr      r5,r3
-	std     r5,192(r1)
-	mr      r3,r26
-	std     r5,208(r1)
-	std     r5,224(r1)
-	stw     r4,232(r1)
-.L77:
-	rlwinm  r4,r15,0,27,27
-	lwz     r31,148(r1)
-	or.     r4,r6,r4
-	bne     .L80
-	mr      r26,r3
-	mr      r3,r27
-	mr      r4,r8
-	mr      r22,r7
-	mr      r15,r11
+	std     r3,184(r1)
+	stw     r4,192(r1)
+	std     r3,200(r1)
+	stw     r4,208(r1)
+	std     r3,216(r1)
+	stw     r4,224(r1)
+.L83:
+	rlwinm  r3,r23,0,27,27
+	or.     r3,r27,r3
+	bne     .L86
+	mr      r3,r28
+	mr      r4,r21
 	bl      <hintlock::spin::policy::wants_sample>
 	nop
 	andi.   r3,r3,1
 	crmove  4*cr5+lt,gt
 	andi.   r3,r20,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L78
-	ld      r12,152(r1)
-	mr      r3,r26
-	li      r9,-19
-	li      r10,2
-	mr      r11,r15
-	std     r27,248(r1)
-	mr      r7,r22
-	b       .L79
-.L78:
-	ld      r12,152(r1)
-	mr      r3,r26
-	li      r9,-19
-	li      r10,2
-	mr      r11,r15
-	mr      r7,r22
-	bge     cr5,.L80
-.L79:
-	lwarx   r4,0,r30
-	ori     r4,r4,16
-	stwcx.  r4,0,r30
-	bne-    .L79
-.L80:
-	lwz     r4,184(r1)
-	cmplwi  r4,0
-	beq     .L81
-	cmplwi  r4,2
-	bne     .L82
-	mr      r26,r3
+	bgt     cr5,.L84
+	std     r28,240(r1)
+	b       .L85
+.L84:
+	bge     cr5,.L86
+.L85:
+	lwarx   r3,0,r30
+	ori     r3,r3,16
+	stwcx.  r3,0,r30
+	bne-    .L85
+.L86:
+	lwz     r3,176(r1)
+	cmplwi  r3,0
+	beq     .L87
+	cmplwi  r3,2
+	bne     .L88
 	li      r3,0
 	li      r4,20000
-	mr      r22,r11
-	mr      r20,r7
-	mr      r24,r25
-	mr      r25,r12
 	bl      <std::thread::functions::sleep>
 	nop
-	mr      r12,r25
-	mr      r25,r24
-	mr      r7,r20
-	mr      r11,r22
-	li      r10,2
-	li      r9,-19
-	mr      r3,r26
-	b       .L86
-.L81:
-	lwz     r4,268(r1)
-	slwi    r5,r4,13
-	xor     r4,r5,r4
-	srwi    r5,r4,17
-	xor     r4,r5,r4
-	slwi    r5,r4,5
-	xor     r4,r5,r4
-	stw     r4,268(r1)
-	b       .L86
-.L82:
-	mr      r22,r12
-	mr      r15,r7
-	mr      r26,r11
-	mr      r20,r3
+	b       .L92
+.L87:
+	lwz     r3,268(r1)
+	slwi    r4,r3,13
+	xor     r3,r4,r3
+	srwi    r4,r3,17
+	xor     r3,r4,r3
+	slwi    r4,r3,5
+	xor     r3,r4,r3
+	stw     r3,268(r1)
+	b       .L92
+.L88:
 	bl      <std::thread::functions::yield_now>
 	nop
 	bl      <<std::time::Instant>::now>
 	nop
-	lwz     r5,232(r1)
-	cmplw   r5,r29
-	bne     .L83
-	stb     r16,285(r1)
-	mr      r3,r20
-	li      r9,-19
-	li      r10,2
-	mr      r11,r26
-	mr      r7,r15
-	mr      r12,r22
-	b       .L86
-.L83:
-	mr      r14,r4
-	ld      r4,224(r1)
-	mr      r24,r3
+	lwz     r5,224(r1)
+	cmplw   r5,r18
+	bne     .L89
+	stb     r14,285(r1)
+	b       .L92
+.L89:
+	mr      r20,r4
+	ld      r4,216(r1)
+	mr      r21,r3
 	std     r3,304(r1)
+	stw     r20,312(r1)
 	addi    r3,r1,304
-	stw     r14,312(r1)
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	ld      r7,176(r1)
-	li      r5,0
-	mulld   r6,r3,r7
-	mulhdu  r7,r3,r7
+	mulld   r5,r3,r24
+	mulhdu  r6,r3,r24
 	clrldi  r3,r4,32
-	addc    r3,r6,r3
-	addze.  r4,r7
+	addc    r3,r5,r3
+	addze.  r4,r6
 	cmpldi  cr1,r4,0
 	crnor   4*cr6+lt,eq,4*cr1+eq
 	cmpldi  cr5,r3,999
-	blt     cr6,.L84
+	li      r4,0
+	blt     cr6,.L90
 	crand   4*cr5+lt,4*cr1+eq,4*cr5+gt
-	bge     cr5,.L85
-.L84:
-	li      r5,1
-.L85:
+	bge     cr5,.L91
+.L90:
+	li      r4,1
+.L91:
 	cmpldi  cr1,r3,1000
-	mr      r3,r20
-	stb     r5,285(r1)
+	stb     r4,285(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
-	li      r9,-19
-	li      r10,2
-	mr      r11,r26
-	mr      r7,r15
-	mr      r12,r22
-	blt     cr5,.L86
-	ld      r4,168(r1)
-	std     r24,0(r4)
-	stw     r14,8(r4)
-.L86:
-	ld      r4,248(r1)
-	cmpldi  r4,0
-	ld      r5,160(r1)
-	bne     .L88
-.L87:
+	blt     cr5,.L92
+	ld      r3,168(r1)
+	std     r21,0(r3)
+	stw     r20,8(r3)
+.L92:
+	ld      r3,240(r1)
+	cmpldi  r3,0
+	bne     .L107
+.L93:
 	lwz     r20,0(r30)
 	crset   4*cr3+lt
-	bne     cr2,.L37
-	b       .L17
-.L88:
-	addi    r4,r1,184
-	mr      r26,r3
-	std     r25,136(r1)
-	mr      r3,r4
-	mr      r22,r11
-	mr      r20,r5
-	mr      r15,r7
-	mr      r25,r12
-	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	nop
-	mr      r12,r25
-	ld      r25,136(r1)
-	mr      r7,r15
-	mr      r5,r20
-	mr      r11,r22
-	li      r10,2
-	li      r9,-19
-	mr      r3,r26
-	b       .L87
-.L89:
-	mr      r14,r6
-	mr      r24,r8
-	stw     r11,136(r1)
-	mr      r22,r7
-	mr      r31,r12
-	mr      r26,r3
-	bl      <hintlock::spin::policy::now_ns>
-	nop
-	ld      r4,8(r27)
-	mr      r6,r27
-	subfc   r4,r4,r3
-	li      r3,0
-	addze.  r5,r3
-	beq     .L90
-	mr      r3,r4
-.L90:
-	cmpld   r3,r22
-	bge     .L91
-	mr      r3,r26
-	mr      r12,r31
-	lwz     r11,136(r1)
-	li      r9,-19
-	li      r10,2
-	mr      r7,r22
-	mr      r27,r6
-	mr      r8,r24
-	mr      r6,r14
-	b       .L71
-.L91:
-	rldicl  r3,r24,59,3
-	mr      r27,r6
-	rotldi  r8,r3,5
-	mr      r3,r26
-	std     r8,0(r6)
-	mr      r12,r31
-	li      r9,-19
-	li      r10,2
-	lwz     r11,136(r1)
-	mr      r7,r22
-	mr      r6,r14
-	b       .L71
-.L92:
-	lbz     r4,283(r1)
-	andi.   r4,r4,1
-	cror    4*cr5+lt,4*cr2+lt,gt
-	blt     cr5,.L93
-	ld      r4,240(r1)
-	std     r4,0(r28)
-	stw     r16,8(r28)
-.L93:
-	bge     cr3,.L94
-	mr      r2,r2
+	b       .L16
 .L94:
-	ld      r5,160(r1)
-	rlwinm  r22,r15,0,31,29
-	bso     cr2,.L95
-	addi    r22,r22,32
+	lbz     r3,283(r1)
+	andi.   r3,r3,1
+	cror    4*cr5+lt,4*cr2+lt,gt
+	blt     cr5,.L95
+	ld      r3,232(r1)
+	std     r3,0(r29)
+	stw     r14,8(r29)
 .L95:
-	srwi    r4,r15,3
-	andi.   r4,r4,1
-	cror    4*cr5+lt,4*cr2+eq,gt
-	cror    4*cr5+gt,4*cr5+lt,4*cr3+eq
+	bge     cr3,.L96
+	mr      r2,r2
+.L96:
+	rlwinm  r21,r23,0,31,29
+	blt     cr4,.L97
+	addi    r21,r21,32
+.L97:
+	srwi    r3,r23,3
 	crclr   4*cr5+lt
-	bgt     cr5,.L100
-	mr      r26,r3
-	ld      r3,112(r1)
-	mr      r20,r11
+	andi.   r3,r3,1
+	cror    4*cr5+gt,4*cr2+eq,gt
+	bgt     cr5,.L102
+	beq     cr3,.L102
+	ld      r3,120(r1)
 	std     r3,304(r1)
+	stw     r22,312(r1)
 	addi    r3,r1,304
-	std     r12,152(r1)
-	std     r7,128(r1)
-	std     r5,160(r1)
-	stw     r23,312(r1)
 	bl      <<std::time::Instant>::elapsed>
 	nop
 	cmpldi  r3,0
-	beq     .L96
-	ori     r22,r22,8
+	beq     .L98
+	ori     r21,r21,8
 	crset   4*cr5+lt
-	mr      r3,r26
-	ld      r5,160(r1)
-	li      r9,-19
-	li      r10,2
-	ld      r7,128(r1)
-	mr      r11,r20
-	ld      r12,152(r1)
-	b       .L100
-.L96:
-	srwi    r6,r15,5
-	ld      r7,128(r1)
-	mr      r3,r26
-	cmplwi  r6,8
-	mr      r5,r6
-	ld      r12,152(r1)
-	li      r9,-19
-	li      r10,2
-	mr      r11,r20
-	bge     .L102
-	cmplwi  r6,0
-	mr      r6,r31
-	bne     .L103
-.L97:
-	cmplw   r4,r6
-	blt     .L99
+	b       .L102
 .L98:
-	ori     r22,r22,8
+	srwi    r3,r23,5
+	cmplwi  r3,8
+	mr      r5,r3
+	bge     .L105
+	cmplwi  r3,0
+	lwz     r3,156(r1)
+	bne     .L106
 .L99:
-	ld      r5,160(r1)
-	crnot   4*cr5+lt,lt
+	cmplw   r4,r3
+	blt     .L101
 .L100:
-	cmplw   r22,r15
-	beq     .L105
+	ori     r21,r21,8
 .L101:
-	lwarx   r20,0,r30
-	cmplw   r20,r15
-	bne-    .L104
-	stwcx.  r22,0,r30
-	crset   4*cr5+gt
-	bne-    .L101
-	ble     cr5,.L16
-	b       .L105
+	crnot   4*cr5+lt,lt
 .L102:
-	li      r5,8
-	cmplwi  r6,0
-	mr      r6,r31
-	beq     .L97
+	cmplw   r21,r23
+	beq     .L111
 .L103:
-	mulli   r5,r5,15625
-	slwi    r6,r5,5
-	cmplw   r4,r6
-	bge     .L98
-	b       .L99
+	lwarx   r20,0,r30
+	cmplw   r20,r23
+	bne-    .L110
+	stwcx.  r21,0,r30
+	crset   4*cr5+gt
+	bne-    .L103
+	bgt     cr5,.L111
 .L104:
+	crclr   4*cr3+lt
 	b       .L16
 .L105:
-	andi.   r4,r22,4
-	cror    4*cr2+eq,4*cr2+eq,4*cr5+lt
-	crset   4*cr2+so
-	bne     .L13
-	b       .L107
-	nop
-	nop
+	li      r5,8
+	cmplwi  r3,0
+	lwz     r3,156(r1)
+	beq     .L99
 .L106:
-	li      r21,-17
-	li      r19,-31
-	bne     cr2,.L14
-	b       .L15
+	mulli   r3,r5,15625
+	slwi    r3,r3,5
+	cmplw   r4,r3
+	bge     .L100
+	b       .L101
 .L107:
-	mr      r18,r31
-	mr      r19,r7
-	mr      r20,r5
-	mr      r26,r11
-	mr      r24,r12
-	mr      r21,r3
-	bne     cr3,.L108
+	addi    r3,r1,176
+	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
+	nop
+	b       .L93
+.L108:
+	bl      <hintlock::spin::policy::now_ns>
+	nop
+	ld      r4,8(r28)
+	subfc   r4,r4,r3
+	li      r3,0
+	addze.  r5,r3
+	beq     .L109
+	mr      r3,r4
+.L109:
+	ld      r4,144(r1)
+	cmpld   r3,r4
+	blt     .L71
+	rldicl  r3,r21,59,3
+	rotldi  r21,r3,5
+	std     r21,0(r28)
+	b       .L71
+.L110:
+	b       .L104
+.L111:
+	andi.   r3,r21,4
+	cror    4*cr2+eq,4*cr2+eq,4*cr5+lt
+	li      r8,-19
+	crset   4*cr4+lt
+	bne     .L13
+	bne     cr3,.L112
 	bl      <<std::time::Instant>::now>
 	nop
-	std     r3,112(r1)
-	mr      r23,r4
-.L108:
+	std     r3,120(r1)
+	mr      r22,r4
+.L112:
 	li      r8,2
-	beq     cr2,.L109
+	beq     cr2,.L113
 	li      r8,1
-.L109:
-	clrldi  r4,r22,32
+.L113:
+	clrldi  r4,r21,32
 	mr      r3,r30
-	mr      r6,r29
+	mr      r6,r24
 	li      r7,128
 	bl      <hintlock::futex::linux::wait>
 	nop
-	li      r3,39
-	stw     r16,184(r1)
-	crset   4*cr2+so
-	mr      r12,r24
-	li      r9,-19
-	li      r10,2
-	stw     r29,200(r1)
-	mr      r11,r26
-	mr      r5,r20
-	stw     r29,216(r1)
-	mr      r7,r19
-	mr      r31,r18
-	stw     r29,232(r1)
-	stdx    r16,r25,r3
-	mr      r3,r21
-	std     r16,0(r25)
-	std     r16,8(r25)
-	std     r16,16(r25)
-	std     r16,24(r25)
-	std     r16,32(r25)
-	lwz     r22,0(r30)
+	ld      r3,256(r1)
+	cmpldi  r3,0
+	beq     .L115
+	addi    r4,r3,24
+.L114:
+	ldarx   r5,0,r4
+	subf    r5,r15,r5
+	stdcx.  r5,0,r4
+	bne-    .L114
+.L115:
+	ld      r4,136(r1)
+	li      r5,47
+	cmpdi   r3,0
+	crset   4*cr4+lt
+	li      r8,-19
+	stw     r14,176(r1)
+	crorc   4*cr2+so,4*cr2+so,eq
+	stw     r18,192(r1)
+	stw     r18,208(r1)
+	stw     r18,224(r1)
+	stdx    r14,r4,r5
+	std     r14,0(r4)
+	std     r14,8(r4)
+	std     r14,16(r4)
+	std     r14,24(r4)
+	std     r14,32(r4)
+	std     r14,40(r4)
+	lwz     r21,0(r30)
 	b       .L12
-.L110:
-	bge     cr3,.L111
+.L116:
+	ld      r3,256(r1)
+	cmpdi   r3,0
+	crorc   4*cr5+lt,4*cr2+so,eq
+	blt     cr5,.L123
+.L117:
+	bge     cr3,.L118
 	mr      r2,r2
-.L111:
+.L118:
+	ld      r3,256(r1)
+	cmpldi  r3,0
+	beq     .L120
+	addi    r3,r3,24
+	li      r4,1
+.L119:
+	ldarx   r5,0,r3
+	subf    r5,r4,r5
+	stdcx.  r5,0,r3
+	bne-    .L119
+.L120:
 	ld      r31,456(r1)
 	ld      r30,448(r1)
 	ld      r29,440(r1)
@@ -1557,28 +1321,80 @@
 	mtlr    r0
 	mtocrf  32,r12
 	mtocrf  16,r12
+	mtocrf  8,r12
 	blr
-.L112:
+.L121:
 	mr      r5,r7
 	ld      r4,0(r4)
 	subfc   r7,r4,r5
 	addze.  r8,r6
 	beq     .L6
-.L113:
+.L122:
 	mr      r6,r7
 	cmpdi   r4,-1
 	bne     .L7
 	b       .L8
-.L114:
+.L123:
+	mr      r3,r30
+	li      r4,1
+	bl      <hintlock::spin::policy::wait_ended>
+	nop
+	b       .L117
+.L124:
 	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
 	nop
-	addis   r4,r2,-4
-	addis   r5,r2,-2
-	addis   r7,r2,-2
+	b       .L126
+.L125:
+	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
+	nop
+.L126:
 	stw     r3,288(r1)
-	addi    r3,r4,29871
-	addi    r6,r5,18976
-	addi    r7,r7,19008
+	addi    r5,r1,288
+	addis   r3,r2,-4
+	addis   r4,r2,-2
+	addis   r7,r2,-2
+	addi    r3,r3,29935
+	addi    r6,r4,18928
+	addi    r7,r7,18960
+	li      r4,43
+	bl      <core::result::unwrap_failed>
+	nop
+	b       .L128
+.L127:
+	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
+	nop
+	stw     r3,288(r1)
+	addis   r3,r2,-4
+	addis   r4,r2,-2
+	addis   r5,r2,-2
+	addi    r3,r3,29935
+	addi    r6,r4,18928
+	addi    r7,r5,18960
 	addi    r5,r1,288
 	li      r4,43
 	bl      <core::result::unwrap_failed>
+	nop
+.L128:
+	trap
+	b       .L129
+	b       .L129
+	b       .L129
+	b       .L129
+	b       .L129
+	b       .L129
+	b       .L129
+	b       .L129
+.L129:
+	ld      r4,256(r1)
+	cmpldi  r4,0
+	beq     .L131
+	addi    r4,r4,24
+	li      r5,1
+.L130:
+	ldarx   r6,0,r4
+	subf    r6,r5,r6
+	stdcx.  r6,0,r4
+	bne-    .L130
+.L131:
+	bl      <0000008d.plt_call._Unwind_Resume@@GCC_3.0>
+	ld      r2,40(r1)

@@ -295,55 +295,58 @@
 	mfcr    r12
 	stw     r12,8(r1)
 	mflr    r0
-	stdu    r1,-432(r1)
-	std     r0,448(r1)
-	std     r30,416(r1)
-	li      r5,272
+	stdu    r1,-416(r1)
+	std     r0,432(r1)
+	std     r30,400(r1)
 	mr      r30,r3
 	lis     r3,-25033
+	li      r5,256
 	xxlxor  vs0,vs0,vs0
-	addi    r6,r1,136
-	std     r29,408(r1)
-	std     r14,288(r1)
-	stvx    v31,r1,r5
-	li      r5,56
-	ori     r3,r3,31161
-	std     r15,296(r1)
-	std     r16,304(r1)
-	std     r17,312(r1)
-	std     r18,320(r1)
+	addi    r6,r1,112
 	andi.   r4,r4,1
-	stxvd2x vs0,r6,r5
-	li      r5,72
-	rldic   r3,r3,32,0
-	std     r19,328(r1)
-	std     r20,336(r1)
-	std     r21,344(r1)
-	oris    r3,r3,32586
-	stxvd2x vs0,r6,r5
+	li      r4,72
+	ori     r3,r3,31161
+	stvx    v31,r1,r5
 	lis     r5,15258
-	li      r6,0
-	std     r22,352(r1)
+	stfdx   f0,r6,r4
+	xxswapd vs1,vs0
+	li      r4,56
+	std     r29,392(r1)
+	std     r14,272(r1)
+	rldic   r3,r3,32,0
+	stxvd2x vs1,r6,r4
+	li      r4,0
+	ori     r5,r5,51712
+	std     r15,280(r1)
+	std     r16,288(r1)
+	std     r17,296(r1)
+	std     r18,304(r1)
+	oris    r3,r3,32586
+	std     r19,312(r1)
+	std     r20,320(r1)
+	std     r21,328(r1)
+	std     r22,336(r1)
+	std     r23,344(r1)
+	std     r24,352(r1)
 	ori     r29,r3,31765
-	ori     r3,r5,51712
-	std     r23,360(r1)
-	std     r24,368(r1)
-	std     r25,376(r1)
-	std     r26,384(r1)
-	std     r27,392(r1)
-	std     r28,400(r1)
-	std     r31,424(r1)
-	stw     r6,136(r1)
-	stw     r6,224(r1)
-	stb     r6,236(r1)
-	sth     r6,237(r1)
-	stw     r3,152(r1)
-	stw     r3,168(r1)
-	stw     r3,184(r1)
-	std     r6,228(r1)
-	lwz     r22,0(r30)
+	li      r3,88
+	std     r25,360(r1)
+	std     r26,368(r1)
+	std     r27,376(r1)
+	std     r28,384(r1)
+	std     r31,408(r1)
+	stw     r4,112(r1)
+	stw     r4,216(r1)
+	stb     r4,220(r1)
+	stw     r5,128(r1)
+	stw     r5,144(r1)
+	stw     r5,160(r1)
+	sth     r4,221(r1)
+	stxvd2x vs1,r6,r3
+	std     r4,192(r1)
+	lwz     r21,0(r30)
 	ble     .L1
-	cmplwi  cr1,r22,31
+	cmplwi  cr1,r21,31
 	crclr   eq
 	bgt     cr1,.L0
 	mulld   r3,r30,r29
@@ -356,17 +359,17 @@
 .L0:
 	li      r3,1
 	li      r4,1
-	stb     r3,234(r1)
+	stb     r3,218(r1)
 	li      r3,0
 	iseleq  r3,r4,r3
-	stb     r3,238(r1)
+	stb     r3,222(r1)
 .L1:
-	srwi    r3,r22,4
+	srwi    r3,r21,4
 	andi.   r3,r3,1
 	nop
 	crmove  4*cr2+lt,gt
 	nop
-	addi    r3,r13,-28616
+	addi    r3,r13,-28576
 	nop
 	ld      r4,0(r3)
 	ld      r28,8(r3)
@@ -374,30 +377,30 @@
 	cmpd    r4,r30
 	crand   4*cr5+lt,4*cr2+lt,eq
 	bge     cr5,.L5
-	addi    r4,r1,256
+	addi    r4,r1,240
 	li      r3,1
 	bl      <0000008b.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,24(r1)
 	cmplwi  r3,0
-	bne-    .L91
-	ld      r26,256(r1)
-	ld      r27,264(r1)
-	addi    r4,r1,256
+	bne-    .L98
+	ld      r26,240(r1)
+	ld      r27,248(r1)
+	addi    r4,r1,240
 	li      r3,1
 	bl      <0000008b.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,24(r1)
 	cmplwi  r3,0
-	bne-    .L91
+	bne-    .L99
 	lis     r3,15258
 	sradi   r5,r27,63
-	ld      r6,264(r1)
+	ld      r6,248(r1)
 	ori     r4,r3,51712
 	sradi   r3,r26,63
 	andc    r5,r27,r5
 	andc    r3,r26,r3
 	mulld   r3,r3,r4
 	add     r3,r3,r5
-	ld      r5,256(r1)
+	ld      r5,240(r1)
 	sradi   r7,r5,63
 	andc    r5,r5,r7
 	mulld   r4,r5,r4
@@ -445,7 +448,7 @@
 	ori     r8,r8,2
 	iseleq  r7,r8,r7
 .L4:
-	srdi    r27,r5,58
+	srdi    r28,r5,58
 	andi.   r5,r6,28
 	rldimi  r5,r7,0,62
 	rldimi  r5,r3,5,0
@@ -453,848 +456,658 @@
 	b       .L6
 .L5:
 	mulld   r3,r30,r29
-	srdi    r27,r3,58
+	srdi    r28,r3,58
 .L6:
 	lis     r3,15258
-	li      r20,-17
-	li      r17,-25
-	li      r31,1
-	li      r24,0
-	li      r21,2
+	addi    r25,r1,112
+	li      r19,1
+	li      r17,0
 	xxlxor  vs63,vs63,vs63
-	crclr   4*cr2+so
 	crclr   4*cr2+eq
-	ori     r29,r3,51712
-	addi    r3,r1,192
-	std     r3,112(r1)
+	crclr   4*cr2+so
+	crclr   4*cr4+lt
+	ori     r18,r3,51712
+	addi    r3,r1,168
+	std     r3,72(r1)
 	nop
-	mr      r23,r29
+	mr      r22,r18
 	nop
-	addi    r3,r13,-28600
+	addi    r3,r13,-28560
 	nop
 	nop
+	mr      r29,r3
 	addi    r4,r2,-29888
-	mr      r28,r3
-	sldi    r3,r27,6
-	add     r27,r4,r3
+	sldi    r3,r28,6
+	add     r28,r4,r3
 	nop
 	nop
 	addi    r3,r13,-28672
 	nop
-	std     r3,120(r1)
+	mr      r20,r3
 	nop
 	nop
-	addi    r3,r13,-28624
+	addi    r3,r13,-28584
 	nop
-	lis     r4,15258
-	addi    r0,r1,136
-	li      r5,-23
-	li      r6,-31
-	li      r7,-19
-	li      r8,0
-	li      r9,1
-	li      r10,-1
-	ori     r11,r4,51712
-	lis     r4,-25033
-	ori     r4,r4,31161
-	stw     r4,132(r1)
-	lis     r4,76
-	ori     r12,r4,19263
-	lis     r4,762
-	ori     r25,r4,61568
-	lis     r4,-32768
-	ori     r4,r4,1
-	rldic   r19,r4,1,31
-	lis     r4,7
-	ori     r26,r4,41248
+	li      r4,-17
+	li      r5,-25
+	mr      r26,r3
+	lis     r3,15258
+	ori     r24,r3,51712
+	lis     r3,-25033
+	ori     r16,r3,31161
+	lis     r3,76
+	ori     r3,r3,19263
+	std     r3,104(r1)
+	lis     r3,762
+	ori     r3,r3,61568
+	std     r3,80(r1)
+	lis     r3,-32768
+	ori     r3,r3,1
+	rldic   r3,r3,1,31
+	std     r3,96(r1)
+	lis     r3,7
+	ori     r3,r3,41248
+	stw     r3,92(r1)
 .L7:
-	cmpw    cr3,r23,r29
+	cmpw    cr3,r22,r18
 .L8:
-	isel    r15,r17,r20,4*cr2+eq
-	isel    r14,r6,r5,4*cr2+eq
-	mr      r4,r22
-	and     r18,r15,r7
+	isel    r14,r5,r4,4*cr2+eq
+	li      r3,-23
+	li      r4,-31
+	isel    r23,r4,r3,4*cr2+eq
+	li      r3,-19
+	and     r15,r14,r3
+	mr      r3,r21
 .L9:
 	crclr   4*cr3+lt
-	mr      r16,r4
+	mr      r31,r3
 	bne     cr2,.L28
 .L10:
-	andi.   r4,r16,1
+	andi.   r3,r31,1
 	bgt     .L25
-	bns     cr2,.L17
+	bge     cr4,.L17
+	nop
+	nop
+	nop
+	nop
 	nop
 	nop
 	nop
 .L11:
-	lbz     r4,235(r1)
-	stb     r31,233(r1)
-	stw     r24,224(r1)
-	andi.   r4,r4,1
-	stb     r24,235(r1)
+	lbz     r3,219(r1)
+	stb     r19,217(r1)
+	stw     r17,208(r1)
+	andi.   r3,r3,1
+	stb     r17,219(r1)
 	ble     .L12
-	stb     r24,236(r1)
-	std     r24,0(r28)
-	stw     r24,8(r28)
+	stb     r17,220(r1)
+	std     r17,0(r29)
+	stw     r17,8(r29)
 .L12:
-	addi    r4,r16,-31
-	and     r4,r4,r18
+	addi    r3,r31,-31
+	and     r3,r3,r15
 .L13:
-	lwarx   r22,0,r30,1
-	cmpw    r22,r16
+	lwarx   r27,0,r30,1
+	cmpw    r27,r31
 	bne-    .L14
-	stwcx.  r4,0,r30
+	stwcx.  r3,0,r30
 	bne-    .L13
 	isync
 .L14:
-	ld      r4,200(r1)
-	cmpldi  r4,0
+	ld      r3,176(r1)
+	cmpldi  r3,0
 	bne     .L16
-	cmpw    r22,r16
-	beq     .L89
 .L15:
-	mr      r16,r22
-	andi.   r4,r22,1
+	cmpw    r27,r31
+	beq     .L92
+	mr      r31,r27
+	andi.   r3,r27,1
 	ble     .L11
 	b       .L23
 .L16:
-	stw     r26,108(r1)
-	mr      r26,r3
-	mr      r3,r0
-	std     r19,64(r1)
-	mr      r21,r11
-	mr      r19,r25
-	mr      r25,r12
-	mr      r20,r23
-	mr      r23,r0
+	mr      r3,r25
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	mr      r12,r25
-	mr      r25,r19
-	li      r10,-1
-	li      r9,1
-	ld      r19,64(r1)
-	mr      r3,r26
-	li      r8,0
-	lwz     r26,108(r1)
-	mr      r0,r23
-	mr      r23,r20
-	li      r20,-17
-	mr      r11,r21
-	li      r21,2
-	cmpw    r22,r16
-	bne     .L15
-	b       .L89
-	nop
+	b       .L15
 	nop
 	nop
 .L17:
-	lbz     r4,235(r1)
-	stb     r31,233(r1)
-	stw     r24,224(r1)
-	andi.   r4,r4,1
-	stb     r24,235(r1)
+	lbz     r3,219(r1)
+	stb     r19,217(r1)
+	stw     r17,208(r1)
+	andi.   r3,r3,1
+	stb     r17,219(r1)
 	ble     .L18
-	stb     r24,236(r1)
-	std     r24,0(r28)
-	stw     r24,8(r28)
+	stb     r17,220(r1)
+	std     r17,0(r29)
+	stw     r17,8(r29)
 .L18:
-	ori     r4,r16,1
-	and     r4,r4,r15
+	ori     r3,r31,1
+	and     r3,r3,r14
 .L19:
-	lwarx   r22,0,r30,1
-	cmpw    r22,r16
+	lwarx   r27,0,r30,1
+	cmpw    r27,r31
 	bne-    .L20
-	stwcx.  r4,0,r30
+	stwcx.  r3,0,r30
 	bne-    .L19
 	isync
 .L20:
-	ld      r4,200(r1)
-	cmpldi  r4,0
+	ld      r3,176(r1)
+	cmpldi  r3,0
 	bne     .L22
-	cmpw    r22,r16
-	beq     .L89
 .L21:
-	mr      r16,r22
-	andi.   r4,r22,1
+	cmpw    r27,r31
+	beq     .L92
+	mr      r31,r27
+	andi.   r3,r27,1
 	ble     .L17
 	b       .L23
 .L22:
-	stw     r26,108(r1)
-	mr      r26,r3
-	mr      r3,r0
-	std     r19,64(r1)
-	mr      r21,r11
-	mr      r19,r25
-	mr      r25,r12
-	mr      r20,r23
-	mr      r23,r0
+	mr      r3,r25
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	mr      r12,r25
-	mr      r25,r19
-	li      r10,-1
-	li      r9,1
-	ld      r19,64(r1)
-	mr      r3,r26
-	li      r8,0
-	lwz     r26,108(r1)
-	mr      r0,r23
-	mr      r23,r20
-	li      r20,-17
-	mr      r11,r21
-	li      r21,2
-	cmpw    r22,r16
-	bne     .L21
-	b       .L89
-	nop
+	b       .L21
 	nop
 	nop
 .L23:
-	cmplwi  cr1,r22,31
+	cmplwi  cr1,r27,31
 	crclr   eq
 	bgt     cr1,.L24
-	ld      r4,0(r27)
-	andi.   r4,r4,17
+	ld      r3,0(r28)
+	andi.   r3,r3,17
 .L24:
-	iseleq  r4,r9,r8
-	mr      r16,r22
-	stb     r31,234(r1)
-	stb     r4,238(r1)
+	li      r3,0
+	li      r4,1
+	mr      r31,r27
+	stb     r19,218(r1)
+	iseleq  r3,r4,r3
+	stb     r3,222(r1)
 .L25:
-	srwi    r4,r16,2
-	andi.   r4,r4,1
-	crand   4*cr5+lt,gt,4*cr2+so
+	srwi    r3,r31,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr4+lt
 	bge     cr5,.L48
-	rlwinm  r4,r16,0,31,28
-	crset   4*cr2+so
-	addi    r4,r4,-32
-	and     r4,r4,r14
+	rlwinm  r3,r31,0,31,28
+	crset   4*cr4+lt
+	addi    r3,r3,-32
+	and     r3,r3,r23
 .L26:
-	lwarx   r5,0,r30,1
-	cmpw    r5,r16
+	lwarx   r4,0,r30,1
+	cmpw    r4,r31
 	bne-    .L27
-	stwcx.  r4,0,r30
+	stwcx.  r3,0,r30
 	bne-    .L26
 	isync
 .L27:
-	cmplw   r5,r16
-	mr      r16,r5
+	cmplw   r4,r31
+	mr      r31,r4
 	bne     .L10
-	b       .L89
+	b       .L92
+	nop
+	nop
 	nop
 .L28:
-	mr      r22,r16
+	mr      r21,r31
 .L29:
-	andi.   r4,r22,1
+	andi.   r3,r21,1
 	bgt     .L42
-	bns     cr2,.L36
+	bge     cr4,.L36
+	nop
+	nop
+	nop
+	nop
 .L30:
-	andi.   r4,r22,8
+	andi.   r3,r21,8
 	bne     .L42
-	lbz     r4,235(r1)
-	stb     r31,233(r1)
-	stw     r24,224(r1)
-	andi.   r4,r4,1
-	stb     r24,235(r1)
+	lbz     r3,219(r1)
+	stb     r19,217(r1)
+	stw     r17,208(r1)
+	andi.   r3,r3,1
+	stb     r17,219(r1)
 	ble     .L31
-	stb     r24,236(r1)
-	std     r24,0(r28)
-	stw     r24,8(r28)
+	stb     r17,220(r1)
+	std     r17,0(r29)
+	stw     r17,8(r29)
 .L31:
-	addi    r4,r22,-31
-	and     r4,r4,r18
+	addi    r3,r21,-31
+	and     r3,r3,r15
 .L32:
-	lwarx   r16,0,r30,1
-	cmpw    r16,r22
+	lwarx   r31,0,r30,1
+	cmpw    r31,r21
 	bne-    .L33
-	stwcx.  r4,0,r30
+	stwcx.  r3,0,r30
 	bne-    .L32
 	isync
 .L33:
-	ld      r4,200(r1)
-	cmpldi  r4,0
+	ld      r3,176(r1)
+	cmpldi  r3,0
 	bne     .L35
-	cmpw    r16,r22
-	beq     .L89
 .L34:
-	mr      r22,r16
-	andi.   r4,r16,1
+	cmpw    r31,r21
+	beq     .L92
+	mr      r21,r31
+	andi.   r3,r31,1
 	ble     .L30
 	b       .L46
 .L35:
-	addi    r4,r1,136
-	stw     r26,108(r1)
-	mr      r26,r3
-	mr      r21,r11
-	std     r19,64(r1)
-	mr      r19,r25
-	mr      r25,r12
-	mr      r20,r23
-	mr      r3,r4
-	mr      r23,r0
+	addi    r3,r1,112
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	mr      r12,r25
-	mr      r25,r19
-	li      r10,-1
-	li      r9,1
-	ld      r19,64(r1)
-	mr      r3,r26
-	li      r8,0
-	lwz     r26,108(r1)
-	mr      r0,r23
-	mr      r23,r20
-	li      r20,-17
-	mr      r11,r21
-	li      r21,2
-	cmpw    r16,r22
-	bne     .L34
-	b       .L89
+	b       .L34
 .L36:
-	andi.   r4,r22,8
+	andi.   r3,r21,8
 	bne     .L42
-	lbz     r4,235(r1)
-	stb     r31,233(r1)
-	stw     r24,224(r1)
-	andi.   r4,r4,1
-	stb     r24,235(r1)
+	lbz     r3,219(r1)
+	stb     r19,217(r1)
+	stw     r17,208(r1)
+	andi.   r3,r3,1
+	stb     r17,219(r1)
 	ble     .L37
-	stb     r24,236(r1)
-	std     r24,0(r28)
-	stw     r24,8(r28)
+	stb     r17,220(r1)
+	std     r17,0(r29)
+	stw     r17,8(r29)
 .L37:
-	ori     r4,r22,1
-	and     r4,r4,r15
+	ori     r3,r21,1
+	and     r3,r3,r14
 .L38:
-	lwarx   r16,0,r30,1
-	cmpw    r16,r22
+	lwarx   r31,0,r30,1
+	cmpw    r31,r21
 	bne-    .L39
-	stwcx.  r4,0,r30
+	stwcx.  r3,0,r30
 	bne-    .L38
 	isync
 .L39:
-	ld      r4,200(r1)
-	cmpldi  r4,0
+	ld      r3,176(r1)
+	cmpldi  r3,0
 	bne     .L41
-	cmpw    r16,r22
-	beq     .L89
 .L40:
-	mr      r22,r16
-	andi.   r4,r16,1
+	cmpw    r31,r21
+	beq     .L92
+	mr      r21,r31
+	andi.   r3,r31,1
 	ble     .L36
 	b       .L46
 .L41:
-	addi    r4,r1,136
-	stw     r26,108(r1)
-	mr      r26,r3
-	std     r11,72(r1)
-	mr      r17,r12
-	std     r0,96(r1)
-	mr      r3,r4
+	addi    r3,r1,112
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	ld      r0,96(r1)
-	ld      r11,72(r1)
-	li      r10,-1
-	li      r9,1
-	mr      r3,r26
-	lwz     r26,108(r1)
-	li      r8,0
-	mr      r12,r17
-	cmpw    r16,r22
-	bne     .L40
-	b       .L89
+	b       .L40
 .L42:
-	mr      r16,r22
-	srwi    r4,r16,2
-	andi.   r4,r4,1
-	crand   4*cr5+lt,gt,4*cr2+so
+	mr      r31,r21
+	srwi    r3,r31,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr4+lt
 	bge     cr5,.L48
 .L43:
-	rlwinm  r4,r16,0,31,28
-	crset   4*cr2+so
-	addi    r4,r4,-32
-	and     r4,r4,r14
+	rlwinm  r3,r31,0,31,28
+	crset   4*cr4+lt
+	addi    r3,r3,-32
+	and     r3,r3,r23
 .L44:
-	lwarx   r22,0,r30,1
-	cmpw    r22,r16
+	lwarx   r21,0,r30,1
+	cmpw    r21,r31
 	bne-    .L45
-	stwcx.  r4,0,r30
+	stwcx.  r3,0,r30
 	bne-    .L44
 	isync
 .L45:
-	cmplw   r22,r16
+	cmplw   r21,r31
 	bne     .L29
-	b       .L89
+	b       .L92
 .L46:
-	cmplwi  cr1,r16,31
+	cmplwi  cr1,r31,31
 	crclr   eq
 	bgt     cr1,.L47
-	ld      r4,0(r27)
-	andi.   r4,r4,17
+	ld      r3,0(r28)
+	andi.   r3,r3,17
 .L47:
-	iseleq  r4,r9,r8
-	stb     r31,234(r1)
-	stb     r4,238(r1)
-	srwi    r4,r16,2
-	andi.   r4,r4,1
-	crand   4*cr5+lt,gt,4*cr2+so
+	li      r3,0
+	li      r4,1
+	stb     r19,218(r1)
+	iseleq  r3,r4,r3
+	stb     r3,222(r1)
+	srwi    r3,r31,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr4+lt
 	blt     cr5,.L43
 .L48:
-	stw     r26,108(r1)
-	lwz     r26,216(r1)
-	cmplwi  r26,0
+	lwz     r27,200(r1)
+	cmplwi  r27,0
 	bne     .L49
-	mr      r22,r3
-	mr      r17,r11
-	mr      r21,r19
-	mr      r19,r12
-	mr      r20,r23
-	mr      r23,r0
 	bl      <hintlock::spin::policy::multi_cpu+0x8>
 	nop
-	mr      r4,r3
-	mr      r0,r23
-	li      r10,-1
-	li      r9,1
-	mr      r23,r20
-	li      r20,-17
-	mr      r12,r19
-	li      r8,0
-	cmpldi  r4,0
-	mr      r19,r21
-	li      r21,2
-	mr      r11,r17
-	mr      r3,r22
-	beq     .L79
+	andi.   r3,r3,1
+	ble     .L82
 .L49:
-	lwz     r5,224(r1)
-	addi    r4,r26,1
-	stw     r4,216(r1)
-	addi    r5,r5,1
-	cmpwi   r5,0
-	iseleq  r17,r10,r5
-	lwz     r5,136(r1)
-	cmplwi  r5,0
-	stw     r17,224(r1)
+	lwz     r4,208(r1)
+	li      r5,-1
+	addi    r3,r27,1
+	std     r20,64(r1)
+	stw     r3,200(r1)
+	addi    r4,r4,1
+	cmpwi   r4,0
+	iseleq  r27,r5,r4
+	lwz     r4,112(r1)
+	cmplwi  r4,0
+	stw     r27,208(r1)
 	beq     .L50
-	cmplwi  r5,1
+	cmplwi  r4,1
 	bne     .L51
-	lbz     r4,237(r1)
-	andi.   r4,r4,1
-	bgt     .L79
-	lbz     r4,238(r1)
-	andi.   r4,r4,1
-	lwz     r4,228(r1)
-	cmplwi  cr1,r4,3
+	lbz     r3,221(r1)
+	andi.   r3,r3,1
+	bgt     .L82
+	lbz     r3,222(r1)
+	andi.   r3,r3,1
+	lwz     r3,212(r1)
+	cmplwi  cr1,r3,3
 	crand   4*cr5+lt,gt,4*cr1+lt
 	bge     cr5,.L52
-	addi    r4,r4,1
-	stb     r24,234(r1)
-	stb     r24,238(r1)
-	stw     r29,152(r1)
-	stw     r29,168(r1)
-	stw     r24,136(r1)
-	stw     r4,228(r1)
+	addi    r3,r3,1
+	stb     r17,218(r1)
+	stb     r17,222(r1)
+	stw     r18,128(r1)
+	stw     r18,144(r1)
+	stw     r17,112(r1)
+	stw     r3,212(r1)
 	b       .L60
 .L50:
-	lbz     r5,234(r1)
-	andi.   r5,r5,1
-	lbz     r5,232(r1)
+	lbz     r4,218(r1)
+	andi.   r4,r4,1
+	lbz     r4,216(r1)
 	crmove  4*cr2+lt,gt
-	andi.   r5,r5,1
+	andi.   r4,r4,1
 	crmove  4*cr2+gt,gt
 	cror    4*cr5+lt,4*cr2+lt,gt
-	andi.   r4,r4,3
+	andi.   r3,r3,3
 	cror    4*cr5+lt,eq,4*cr5+lt
 	bge     cr5,.L60
-	std     r0,96(r1)
-	std     r12,88(r1)
-	std     r11,72(r1)
-	std     r3,56(r1)
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	lwz     r7,152(r1)
-	mr      r6,r3
-	std     r3,240(r1)
-	mr      r22,r4
-	stw     r22,248(r1)
-	cmplw   r7,r29
+	lwz     r5,128(r1)
+	mr      r21,r3
+	std     r3,224(r1)
+	mr      r20,r4
+	stw     r20,232(r1)
+	cmplw   r5,r18
 	bne     .L53
-	mr      r7,r22
-	mr      r26,r6
-	std     r6,144(r1)
-	stw     r22,152(r1)
+	mr      r5,r20
+	mr      r4,r21
+	std     r21,120(r1)
+	stw     r20,128(r1)
 	b       .L54
 .L51:
-	lwz     r4,140(r1)
-	cmplwi  r4,3
-	bge     .L79
-	addi    r4,r4,1
-	stw     r21,136(r1)
-	stw     r4,140(r1)
+	lwz     r3,116(r1)
+	cmplwi  r3,3
+	bge     .L82
+	addi    r3,r3,1
+	li      r4,2
+	stw     r4,112(r1)
+	stw     r3,116(r1)
 	b       .L60
 .L52:
-	std     r19,136(r1)
+	ld      r3,96(r1)
+	std     r3,112(r1)
 	b       .L60
 .L53:
-	ld      r26,144(r1)
+	ld      r4,120(r1)
 .L54:
-	lwz     r5,168(r1)
-	ld      r3,56(r1)
-	li      r8,0
-	li      r9,1
-	ld      r11,72(r1)
-	ld      r12,88(r1)
-	li      r10,-1
-	ld      r0,96(r1)
-	cmplw   r5,r29
+	lwz     r3,144(r1)
+	cmplw   r3,r18
 	bne     .L55
-	mr      r5,r22
-	std     r6,160(r1)
-	stw     r22,168(r1)
+	mr      r3,r20
+	std     r21,136(r1)
+	stw     r20,144(r1)
 .L55:
-	lbz     r4,233(r1)
-	std     r6,176(r1)
-	stw     r22,184(r1)
-	andi.   r4,r4,1
-	stb     r24,233(r1)
+	lbz     r6,217(r1)
+	std     r21,152(r1)
+	stw     r20,160(r1)
+	andi.   r6,r6,1
+	stb     r17,217(r1)
 	ble     .L56
-	std     r6,160(r1)
-	stw     r22,168(r1)
-	mr      r5,r22
+	std     r21,136(r1)
+	stw     r20,144(r1)
+	mr      r3,r20
 .L56:
-	cmplwi  r17,7
+	cmplwi  r27,7
 	ble     .L57
-	lbz     r4,236(r1)
-	andi.   r4,r4,1
-	bgt     .L78
-	ld      r4,160(r1)
-	clrldi  r5,r5,32
-	addi    r3,r1,240
-	std     r6,48(r1)
-	mr      r17,r26
-	mr      r26,r7
+	lbz     r6,220(r1)
+	andi.   r6,r6,1
+	bgt     .L81
+	std     r4,56(r1)
+	ld      r4,136(r1)
+	mr      r27,r5
+	clrldi  r5,r3,32
+	addi    r3,r1,224
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
-	ld      r11,72(r1)
-	mr      r5,r3
-	li      r10,-1
-	li      r9,1
+	mulhdu  r5,r3,r24
+	mulld   r3,r3,r24
 	clrldi  r4,r4,32
-	ld      r0,96(r1)
-	li      r8,0
-	ld      r12,88(r1)
-	ld      r3,56(r1)
-	mr      r7,r26
-	mr      r26,r17
-	mulhdu  r6,r5,r11
-	mulld   r5,r5,r11
-	addc    r4,r5,r4
-	addze.  r5,r6
-	ld      r6,48(r1)
-	cmpldi  cr1,r4,2000
+	addc    r3,r3,r4
+	addze.  r4,r5
+	ld      r4,56(r1)
+	mr      r5,r27
+	cmpldi  cr1,r3,2000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	bge     cr5,.L78
+	bge     cr5,.L81
 .L57:
 	blt     cr2,.L58
-	clrldi  r5,r7,32
-	addi    r3,r1,240
-	mr      r4,r26
-	mr      r17,r6
+	clrldi  r5,r5,32
+	addi    r3,r1,224
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
-	ld      r11,72(r1)
-	mr      r5,r3
-	li      r10,-1
-	li      r9,1
+	mulhdu  r5,r3,r24
+	mulld   r3,r3,r24
 	clrldi  r4,r4,32
-	ld      r0,96(r1)
-	li      r8,0
-	ld      r12,88(r1)
-	ld      r3,56(r1)
-	mulhdu  r6,r5,r11
-	mulld   r5,r5,r11
-	addc    r4,r5,r4
-	addze.  r5,r6
-	mr      r6,r17
-	cmpldi  cr1,r4,4000
+	addc    r3,r3,r4
+	addze.  r4,r5
+	cmpldi  cr1,r3,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
 	blt     cr5,.L60
 .L58:
-	ld      r5,120(r1)
-	std     r6,256(r1)
-	stw     r22,264(r1)
-	ld      r4,0(r5)
-	lwz     r5,8(r5)
-	cmplw   r5,r29
+	ld      r3,64(r1)
+	std     r21,240(r1)
+	stw     r20,248(r1)
+	lwz     r5,8(r3)
+	ld      r4,0(r3)
+	cmplw   r5,r18
 	beq     .L59
-	addi    r3,r1,256
+	addi    r3,r1,240
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
-	mr      r5,r3
-	ld      r0,96(r1)
-	li      r10,-1
-	li      r9,1
-	ld      r12,88(r1)
-	ld      r11,72(r1)
-	li      r8,0
-	ld      r3,56(r1)
-	cmpldi  r5,0
+	cmpldi  r3,0
 	bne     .L59
-	srwi    r4,r4,4
-	cmplwi  r4,9375
-	blt     .L79
+	srwi    r3,r4,4
+	ld      r20,64(r1)
+	cmplwi  r3,9375
+	blt     .L82
 .L59:
-	stw     r31,136(r1)
+	stw     r19,112(r1)
 .L60:
-	lwz     r26,108(r1)
-	blt     cr3,.L69
+	blt     cr3,.L73
 	mr      r1,r1
-	ld      r7,0(r27)
-	lwz     r4,0(r3)
-	addi    r17,r4,1
-	lwz     r6,132(r1)
-	srdi    r5,r7,4
-	mullw   r4,r17,r6
-	andi.   r22,r17,15
-	stw     r17,0(r3)
+	ld      r21,0(r28)
+	lwz     r3,0(r26)
+	addi    r20,r3,1
+	srdi    r4,r21,4
+	mullw   r3,r20,r16
+	andi.   r27,r20,15
+	stw     r20,0(r26)
 	mcrf    cr1,cr0
-	xor     r4,r4,r0
-	ori     r4,r4,1
-	stw     r4,220(r1)
-	andi.   r4,r5,1
+	xor     r3,r3,r25
+	ori     r3,r3,1
+	stw     r3,204(r1)
+	andi.   r3,r4,1
 	crand   4*cr5+lt,gt,4*cr1+eq
-	blt     cr5,.L76
+	blt     cr5,.L80
 .L61:
-	andi.   r4,r7,17
-	std     r25,80(r1)
-	std     r7,72(r1)
-	std     r0,96(r1)
+	andi.   r3,r21,17
+	beq     .L65
+	std     r25,56(r1)
+	mr      r25,r16
+	mr      r16,r27
+	ld      r27,16(r28)
+	cmpldi  r27,0
 	beq     .L62
-	ld      r21,16(r27)
-	cmpldi  r21,0
-	beq     .L64
-	stw     r22,88(r1)
-	mr      r22,r26
-	mr      r26,r3
-	addi    r4,r1,256
+	addi    r4,r1,240
 	li      r3,1
-	mr      r25,r19
-	mr      r19,r12
-	mr      r20,r11
 	bl      <0000008b.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,24(r1)
 	cmplwi  r3,0
-	bne-    .L91
-	ld      r3,256(r1)
-	ld      r4,264(r1)
-	li      r8,0
-	li      r9,1
-	ld      r0,96(r1)
-	mr      r11,r20
-	li      r10,-1
-	std     r30,192(r1)
-	mr      r12,r19
+	bne-    .L101
+	ld      r3,240(r1)
+	ld      r4,248(r1)
 	sradi   r5,r3,63
 	andc    r3,r3,r5
 	sradi   r5,r4,63
-	mulld   r3,r3,r20
+	mulld   r3,r3,r24
 	andc    r4,r4,r5
-	li      r20,-17
 	add     r3,r3,r4
-	subfc   r3,r21,r3
-	addze.  r4,r24
+	subfc   r3,r27,r3
+	mr      r27,r16
+	addze.  r4,r17
+	ld      r4,104(r1)
 	iseleq  r3,0,r3
-	subfc   r4,r3,r19
-	cmpld   r3,r19
-	mr      r3,r26
-	mr      r26,r22
-	lwz     r22,88(r1)
-	subfe   r4,r19,r19
-	mr      r19,r25
-	neg     r4,r4
-	stb     r4,232(r1)
-	ble     .L63
-	b       .L65
+	cmpld   cr1,r3,r4
+	li      r3,0
+	li      r4,1
+	isel    r3,r4,r3,4*cr1+gt
+	stb     r3,216(r1)
+	andi.   r3,r21,1
+	crandc  4*cr5+lt,4*cr1+gt,gt
+	blt     cr5,.L63
+	mr      r16,r25
+	ld      r25,56(r1)
+	std     r30,168(r1)
+	ble     cr1,.L66
+	b       .L69
 .L62:
-	stb     r24,232(r1)
-	std     r30,192(r1)
+	mr      r27,r16
+	andi.   r3,r21,1
+	stb     r19,216(r1)
+	bgt     .L68
 .L63:
-	ld      r4,0(r28)
-	cmpld   r4,r30
-	bne     .L66
-	lwz     r4,8(r28)
-	stb     r31,235(r1)
-	addi    r4,r4,1
-	stw     r4,8(r28)
-	clrlwi  r4,r4,30
-	cntlzw  r4,r4
-	srwi    r4,r4,5
-	xori    r4,r4,1
-	stb     r4,236(r1)
-	b       .L66
+	srwi    r3,r31,5
+	mr      r16,r25
 .L64:
-	ld      r0,96(r1)
-	li      r20,-17
-	stb     r31,232(r1)
-	std     r30,192(r1)
+	li      r6,24
+	ldarx   r4,r28,r6
+	addi    r5,r4,1
+	stdcx.  r5,r28,r6
+	bne-    .L64
+	addi    r4,r4,1
+	std     r28,192(r1)
+	addc    r3,r4,r3
+	addze.  r4,r17
+	li      r4,-1
+	iseleq  r4,r3,r4
+	mr      r3,r30
+	bl      <hintlock::spin::policy::loser_starts_waiting+0x8>
+	nop
+	andi.   r3,r3,1
+	ld      r25,56(r1)
+	ble     .L67
 .L65:
-	std     r19,64(r1)
-	stw     r26,108(r1)
-	mr      r26,r3
-	mr      r21,r11
-	mr      r25,r12
-	mr      r19,r17
-	mr      r17,r22
-	mr      r22,r23
-	mr      r23,r0
+	stb     r17,216(r1)
+	std     r30,168(r1)
+.L66:
+	ld      r3,0(r29)
+	cmpld   r3,r30
+	bne     .L70
+	lwz     r3,8(r29)
+	stb     r19,219(r1)
+	addi    r3,r3,1
+	stw     r3,8(r29)
+	clrlwi  r3,r3,30
+	cntlzw  r3,r3
+	srwi    r3,r3,5
+	xori    r3,r3,1
+	stb     r3,220(r1)
+	b       .L70
+.L67:
+	lbz     r3,216(r1)
+	std     r30,168(r1)
+	andi.   r3,r3,1
+	ble     .L66
+	b       .L69
+.L68:
+	mr      r16,r25
+	ld      r25,56(r1)
+	std     r30,168(r1)
+.L69:
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	mr      r0,r23
-	mr      r23,r22
-	li      r10,-1
-	li      r9,1
-	mr      r22,r17
-	mr      r17,r19
-	li      r8,0
-	stw     r4,152(r1)
-	ld      r19,64(r1)
-	mr      r5,r3
-	std     r5,144(r1)
-	std     r5,160(r1)
-	mr      r3,r26
-	lwz     r26,108(r1)
-	stw     r4,168(r1)
-	std     r5,176(r1)
-	mr      r12,r25
-	mr      r11,r21
-	stw     r4,184(r1)
-.L66:
-	rlwinm  r4,r16,0,27,27
-	ld      r25,80(r1)
-	li      r21,2
-	or.     r4,r22,r4
-	bne     .L69
-	ld      r4,72(r1)
-	mr      r22,r26
-	std     r12,88(r1)
-	mr      r26,r3
-	mr      r3,r27
-	mr      r16,r11
+	std     r3,120(r1)
+	stw     r4,128(r1)
+	std     r3,136(r1)
+	stw     r4,144(r1)
+	std     r3,152(r1)
+	stw     r4,160(r1)
+.L70:
+	rlwinm  r3,r31,0,27,27
+	or.     r3,r27,r3
+	bne     .L73
+	mr      r3,r28
+	mr      r4,r21
 	bl      <hintlock::spin::policy::wants_sample+0x8>
 	nop
 	andi.   r3,r3,1
 	crmove  4*cr5+lt,gt
-	andi.   r3,r17,240
+	andi.   r3,r20,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L67
-	ld      r12,88(r1)
-	ld      r0,96(r1)
-	li      r8,0
-	li      r9,1
-	mr      r3,r26
-	li      r10,-1
-	mr      r11,r16
-	std     r27,200(r1)
-	mr      r26,r22
-	b       .L68
-.L67:
-	ld      r12,88(r1)
-	ld      r0,96(r1)
-	li      r8,0
-	li      r9,1
-	mr      r3,r26
-	li      r10,-1
-	mr      r11,r16
-	mr      r26,r22
-	bge     cr5,.L69
-.L68:
-	lwarx   r4,0,r30
-	ori     r4,r4,16
-	stwcx.  r4,0,r30
-	bne-    .L68
-.L69:
-	lwz     r4,136(r1)
-	cmplwi  r4,0
-	beq     .L70
-	cmplwi  r4,2
-	mr      r16,r26
-	bne     .L71
-	mr      r26,r3
+	bgt     cr5,.L71
+	std     r28,176(r1)
+	b       .L72
+.L71:
+	bge     cr5,.L73
+.L72:
+	lwarx   r3,0,r30
+	ori     r3,r3,16
+	stwcx.  r3,0,r30
+	bne-    .L72
+.L73:
+	lwz     r3,112(r1)
+	cmplwi  r3,0
+	beq     .L74
+	cmplwi  r3,2
+	bne     .L75
 	li      r3,0
 	li      r4,20000
-	mr      r22,r11
-	mr      r21,r19
-	mr      r19,r12
-	mr      r17,r23
-	mr      r23,r0
 	bl      <std::thread::functions::sleep+0x8>
 	nop
-	mr      r0,r23
-	mr      r23,r17
-	li      r10,-1
-	li      r9,1
-	mr      r12,r19
-	mr      r19,r21
-	li      r21,2
-	li      r8,0
-	mr      r11,r22
-	mr      r3,r26
-	mr      r26,r16
-	b       .L73
-.L70:
-	lwz     r4,220(r1)
-	slwi    r5,r4,13
-	xor     r4,r5,r4
-	srwi    r5,r4,17
-	xor     r4,r5,r4
-	slwi    r5,r4,5
-	xor     r4,r5,r4
-	stw     r4,220(r1)
-	b       .L73
-.L71:
-	std     r12,88(r1)
-	mr      r22,r0
-	mr      r26,r11
-	mr      r17,r3
+	b       .L77
+.L74:
+	lwz     r3,204(r1)
+	slwi    r4,r3,13
+	xor     r3,r4,r3
+	srwi    r4,r3,17
+	xor     r3,r4,r3
+	slwi    r4,r3,5
+	xor     r3,r4,r3
+	stw     r3,204(r1)
+	b       .L77
+.L75:
 	bl      <std::thread::functions::yield_now+0x8>
 	nop
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	lwz     r5,184(r1)
-	cmplw   r5,r29
-	bne     .L72
-	ld      r12,88(r1)
-	stb     r24,237(r1)
-	mr      r3,r17
-	li      r8,0
-	li      r9,1
-	li      r10,-1
-	mr      r11,r26
-	mr      r26,r16
-	mr      r0,r22
-	b       .L73
-.L72:
-	mr      r6,r4
-	ld      r4,176(r1)
-	std     r3,56(r1)
-	std     r3,256(r1)
-	addi    r3,r1,256
-	std     r6,72(r1)
-	stw     r6,264(r1)
+	lwz     r5,160(r1)
+	cmplw   r5,r18
+	bne     .L76
+	stb     r17,221(r1)
+	b       .L77
+.L76:
+	mr      r20,r4
+	ld      r4,152(r1)
+	std     r3,240(r1)
+	stw     r20,248(r1)
+	mr      r21,r3
+	addi    r3,r1,240
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
-	mulhdu  r5,r3,r26
-	mulld   r3,r3,r26
-	li      r9,1
-	li      r8,0
+	mulhdu  r5,r3,r24
+	mulld   r3,r3,r24
 	clrldi  r4,r4,32
-	ld      r12,88(r1)
-	li      r10,-1
-	mr      r11,r26
-	mr      r26,r16
-	mr      r0,r22
 	addc    r3,r3,r4
 	addze.  r4,r5
 	cmpldi  cr6,r3,999
@@ -1302,289 +1115,264 @@
 	crnor   4*cr5+lt,eq,4*cr1+eq
 	crand   4*cr5+gt,4*cr1+eq,4*cr6+gt
 	cmpldi  cr1,r3,1000
+	li      r3,1
 	crnor   4*cr5+lt,4*cr5+gt,4*cr5+lt
-	isel    r3,0,r9,4*cr5+lt
+	isel    r3,0,r3,4*cr5+lt
 	crand   4*cr5+gt,eq,4*cr1+lt
-	stb     r3,237(r1)
-	mr      r3,r17
-	bgt     cr5,.L73
-	ld      r4,120(r1)
-	ld      r5,56(r1)
-	std     r5,0(r4)
-	ld      r5,72(r1)
-	stw     r5,8(r4)
-.L73:
-	ld      r4,200(r1)
-	cmpldi  r4,0
-	bne     .L75
-.L74:
-	lwz     r16,0(r30)
+	stb     r3,221(r1)
+	bgt     cr5,.L77
+	ld      r3,64(r1)
+	std     r21,0(r3)
+	stw     r20,8(r3)
+.L77:
+	ld      r3,176(r1)
+	cmpldi  r3,0
+	bne     .L79
+.L78:
+	lwz     r31,0(r30)
+	ld      r20,64(r1)
 	crset   4*cr3+lt
 	beq     cr2,.L10
 	b       .L28
-.L75:
-	addi    r4,r1,136
-	mr      r17,r26
-	mr      r26,r3
-	mr      r22,r11
-	mr      r21,r19
-	mr      r19,r12
-	mr      r16,r23
-	mr      r23,r0
-	mr      r3,r4
+.L79:
+	addi    r3,r1,112
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll+0x8>
 	nop
-	mr      r0,r23
-	mr      r23,r16
-	li      r10,-1
-	li      r9,1
-	mr      r12,r19
-	mr      r19,r21
-	li      r21,2
-	li      r8,0
-	mr      r11,r22
-	mr      r3,r26
-	mr      r26,r17
-	b       .L74
-.L76:
-	mr      r21,r22
-	mr      r22,r7
-	stw     r26,108(r1)
-	std     r19,64(r1)
-	std     r12,88(r1)
-	std     r11,72(r1)
-	mr      r19,r0
-	mr      r26,r3
+	b       .L78
+.L80:
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
-	ld      r4,8(r27)
-	mr      r5,r27
+	ld      r4,8(r28)
 	subfc   r3,r4,r3
-	addze.  r4,r24
-	mr      r4,r25
-	iseleq  r3,r24,r3
-	cmpld   r3,r25
-	bge     .L77
-	mr      r3,r26
-	mr      r0,r19
-	li      r20,-17
-	li      r8,0
-	ld      r11,72(r1)
-	ld      r12,88(r1)
-	li      r9,1
-	li      r10,-1
-	ld      r19,64(r1)
-	lwz     r26,108(r1)
-	mr      r25,r4
-	mr      r27,r5
-	mr      r7,r22
-	mr      r22,r21
+	addze.  r4,r17
+	ld      r4,80(r1)
+	iseleq  r3,r17,r3
+	cmpld   r3,r4
+	blt     .L61
+	rldicl  r3,r21,59,3
+	rotldi  r21,r3,5
+	std     r21,0(r28)
 	b       .L61
-.L77:
-	rldicl  r3,r22,59,3
-	mr      r0,r19
-	li      r20,-17
-	li      r8,0
-	mr      r27,r5
-	li      r9,1
-	li      r10,-1
-	mr      r25,r4
-	rotldi  r7,r3,5
-	mr      r3,r26
-	std     r7,0(r5)
-	mr      r22,r21
-	ld      r11,72(r1)
-	ld      r12,88(r1)
-	ld      r19,64(r1)
-	lwz     r26,108(r1)
-	b       .L61
-.L78:
-	lbz     r4,235(r1)
-	andi.   r4,r4,1
-	cror    4*cr5+lt,4*cr2+gt,gt
-	blt     cr5,.L79
-	ld      r4,192(r1)
-	stw     r24,8(r28)
-	std     r4,0(r28)
-.L79:
-	bge     cr3,.L80
-	mr      r2,r2
-.L80:
-	rlwinm  r4,r16,0,31,29
-	li      r17,-25
-	addi    r5,r4,32
-	isel    r22,r4,r5,4*cr2+so
-	srwi    r4,r16,3
-	andi.   r4,r4,1
-	cror    4*cr5+lt,4*cr2+eq,gt
-	cror    4*cr5+gt,4*cr5+lt,4*cr3+eq
-	crclr   4*cr5+lt
-	ble     cr5,.L81
-	lwz     r26,108(r1)
-	li      r5,-23
-	li      r6,-31
-	li      r7,-19
-	b       .L84
 .L81:
-	mr      r26,r3
-	ld      r3,40(r1)
-	std     r0,96(r1)
-	std     r12,88(r1)
-	std     r11,72(r1)
-	stw     r23,264(r1)
-	std     r3,256(r1)
-	addi    r3,r1,256
+	lbz     r3,219(r1)
+	ld      r20,64(r1)
+	andi.   r3,r3,1
+	cror    4*cr5+lt,4*cr2+gt,gt
+	blt     cr5,.L82
+	ld      r3,168(r1)
+	stw     r17,8(r29)
+	std     r3,0(r29)
+.L82:
+	bge     cr3,.L83
+	mr      r2,r2
+.L83:
+	rlwinm  r3,r31,0,31,29
+	crclr   4*cr5+lt
+	addi    r4,r3,32
+	isel    r21,r3,r4,4*cr4+lt
+	srwi    r3,r31,3
+	andi.   r3,r3,1
+	cror    4*cr5+gt,4*cr2+eq,gt
+	bgt     cr5,.L85
+	beq     cr3,.L85
+	ld      r3,48(r1)
+	stw     r22,248(r1)
+	std     r3,240(r1)
+	addi    r3,r1,240
 	bl      <<std::time::Instant>::elapsed+0x8>
 	nop
 	cmpldi  r3,0
-	beq     .L82
-	mr      r3,r26
-	ld      r11,72(r1)
+	beq     .L84
+	ori     r21,r21,8
 	crset   4*cr5+lt
-	li      r5,-23
-	ld      r12,88(r1)
-	lwz     r26,108(r1)
-	li      r6,-31
-	li      r7,-19
-	ori     r22,r22,8
-	li      r8,0
-	li      r9,1
-	li      r10,-1
-	b       .L83
-.L82:
-	srwi.   r3,r16,5
+	b       .L85
+.L84:
+	srwi.   r3,r31,5
 	li      r5,8
-	ld      r11,72(r1)
-	li      r6,-31
-	ld      r12,88(r1)
-	li      r7,-19
-	li      r8,0
-	li      r9,1
 	cmplwi  cr1,r3,8
-	li      r10,-1
 	isel    r3,r3,r5,4*cr1+lt
-	lwz     r5,108(r1)
+	lwz     r5,92(r1)
 	mulli   r3,r3,15625
 	slwi    r3,r3,5
 	iseleq  r3,r5,r3
 	cmplw   r4,r3
-	ori     r3,r22,8
-	isellt  r22,r22,r3
-	mr      r3,r26
-	mr      r26,r5
-	li      r5,-23
+	ori     r3,r21,8
+	isellt  r21,r21,r3
 	crnot   4*cr5+lt,lt
-.L83:
-	ld      r0,96(r1)
-.L84:
-	cmplw   r22,r16
-	beq     .L87
 .L85:
-	lwarx   r4,0,r30
-	cmplw   r4,r16
-	bne-    .L86
-	crset   4*cr5+gt
-	stwcx.  r22,0,r30
-	bne-    .L85
-	ble     cr5,.L9
-	b       .L87
+	cmplw   r21,r31
+	beq     .L88
 .L86:
-	b       .L9
+	lwarx   r3,0,r30
+	cmplw   r3,r31
+	bne-    .L87
+	crset   4*cr5+gt
+	stwcx.  r21,0,r30
+	bne-    .L86
+	ble     cr5,.L9
+	b       .L88
 .L87:
+	b       .L9
+.L88:
+	li      r4,-17
+	li      r5,-25
 	cror    4*cr2+eq,4*cr2+eq,4*cr5+lt
-	andi.   r4,r22,4
-	crset   4*cr2+so
+	andi.   r3,r21,4
+	crset   4*cr4+lt
 	bne     .L8
-	ld      r21,112(r1)
-	stw     r26,108(r1)
-	mr      r14,r25
-	mr      r15,r12
-	mr      r26,r11
-	mr      r20,r0
-	mr      r18,r3
-	bne     cr3,.L88
+	bne     cr3,.L89
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	std     r3,40(r1)
-	mr      r23,r4
-.L88:
+	std     r3,48(r1)
+	mr      r22,r4
+.L89:
 	li      r3,2
-	clrldi  r4,r22,32
-	mr      r6,r29
-	li      r7,128
-	isel    r8,r3,r31,4*cr2+eq
+	clrldi  r4,r21,32
+	isel    r8,r3,r19,4*cr2+eq
 	mr      r3,r30
+	mr      r6,r24
+	li      r7,128
 	bl      <hintlock::futex::linux::wait+0x8>
 	nop
-	mr      r4,r21
-	li      r3,16
-	stw     r24,136(r1)
-	stw     r29,152(r1)
-	stw     r29,168(r1)
-	stw     r29,184(r1)
-	mr      r11,r26
-	li      r21,2
-	stxvd2x vs63,r4,r3
-	li      r3,31
-	stxvd2x vs63,0,r4
-	mr      r0,r20
-	li      r20,-17
-	li      r17,-25
-	li      r5,-23
-	li      r6,-31
-	stxvd2x vs63,r4,r3
-	mr      r3,r18
-	li      r7,-19
-	li      r8,0
-	lwz     r22,0(r30)
-	lwz     r26,108(r1)
-	li      r9,1
-	li      r10,-1
-	mr      r12,r15
-	mr      r25,r14
-	crset   4*cr2+so
-	b       .L7
-.L89:
-	bge     cr3,.L90
-	mr      r2,r2
+	ld      r3,192(r1)
+	cmpldi  r3,0
+	beq     .L91
+	addi    r4,r3,24
 .L90:
-	li      r3,272
-	ld      r31,424(r1)
-	ld      r30,416(r1)
+	ldarx   r5,0,r4
+	subf    r5,r19,r5
+	stdcx.  r5,0,r4
+	bne-    .L90
+.L91:
+	cmpdi   r3,0
+	ld      r3,72(r1)
+	xxswapd vs0,vs63
+	li      r4,16
+	stw     r17,112(r1)
+	stw     r18,128(r1)
+	stw     r18,144(r1)
+	stw     r18,160(r1)
+	crset   4*cr4+lt
+	li      r5,-25
+	stxvd2x vs0,r3,r4
+	li      r4,32
+	crorc   4*cr2+so,4*cr2+so,eq
+	stxvd2x vs0,r3,r4
+	li      r4,47
+	stxvd2x vs0,0,r3
+	stxsdx  vs63,r3,r4
+	li      r4,-17
+	lwz     r21,0(r30)
+	b       .L7
+.L92:
+	ld      r3,192(r1)
+	cmpdi   r3,0
+	crorc   4*cr5+lt,4*cr2+so,eq
+	blt     cr5,.L97
+.L93:
+	bge     cr3,.L94
+	mr      r2,r2
+.L94:
+	ld      r3,192(r1)
+	cmpldi  r3,0
+	beq     .L96
+	addi    r3,r3,24
+	li      r4,1
+.L95:
+	ldarx   r5,0,r3
+	subf    r5,r4,r5
+	stdcx.  r5,0,r3
+	bne-    .L95
+.L96:
+	li      r3,256
+	ld      r31,408(r1)
+	ld      r30,400(r1)
 	lvx     v31,r1,r3
-	ld      r29,408(r1)
-	ld      r28,400(r1)
-	ld      r27,392(r1)
-	ld      r26,384(r1)
-	ld      r25,376(r1)
-	ld      r24,368(r1)
-	ld      r23,360(r1)
-	ld      r22,352(r1)
-	ld      r21,344(r1)
-	ld      r20,336(r1)
-	ld      r19,328(r1)
-	ld      r18,320(r1)
-	ld      r17,312(r1)
-	ld      r16,304(r1)
-	ld      r15,296(r1)
-	ld      r14,288(r1)
-	addi    r1,r1,432
+	ld      r29,392(r1)
+	ld      r28,384(r1)
+	ld      r27,376(r1)
+	ld      r26,368(r1)
+	ld      r25,360(r1)
+	ld      r24,352(r1)
+	ld      r23,344(r1)
+	ld      r22,336(r1)
+	ld      r21,328(r1)
+	ld      r20,320(r1)
+	ld      r19,312(r1)
+	ld      r18,304(r1)
+	ld      r17,296(r1)
+	ld      r16,288(r1)
+	ld      r15,280(r1)
+	ld      r14,272(r1)
+	addi    r1,r1,416
 	ld      r0,16(r1)
 	lwz     r12,8(r1)
 	mtlr    r0
 	mtocrf  32,r12
 	mtocrf  16,r12
+	mtocrf  8,r12
 	blr
-.L91:
+.L97:
+	mr      r3,r30
+	li      r4,1
+	bl      <hintlock::spin::policy::wait_ended+0x8>
+	nop
+	b       .L93
+.L98:
 	bl      <<rustix::backend::io::errno::Errno>::last_os_error+0x8>
 	nop
+	b       .L100
+.L99:
+	bl      <<rustix::backend::io::errno::Errno>::last_os_error+0x8>
+	nop
+.L100:
+	stw     r3,224(r1)
+	addi    r5,r1,224
 	addis   r4,r2,-1
-	stw     r3,240(r1)
 	addis   r3,r2,-3
-	addi    r5,r1,240
 	addi    r6,r4,-22424
 	addis   r4,r2,-1
-	addi    r3,r3,4735
+	addi    r3,r3,4639
 	addi    r7,r4,-22392
 	li      r4,43
 	bl      <core::result::unwrap_failed+0x8>
+	nop
+	b       .L102
+.L101:
+	bl      <<rustix::backend::io::errno::Errno>::last_os_error+0x8>
+	nop
+	stw     r3,224(r1)
+	addis   r4,r2,-1
+	addis   r3,r2,-3
+	addi    r5,r1,224
+	addi    r6,r4,-22424
+	addis   r4,r2,-1
+	addi    r3,r3,4639
+	addi    r7,r4,-22392
+	li      r4,43
+	bl      <core::result::unwrap_failed+0x8>
+	nop
+.L102:
+	trap
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+.L103:
+	ld      r4,192(r1)
+	cmpldi  r4,0
+	beq     .L105
+	addi    r4,r4,24
+	li      r5,1
+.L104:
+	ldarx   r6,0,r4
+	subf    r6,r5,r6
+	stdcx.  r6,0,r4
+	bne-    .L104
+.L105:
+	bl      <0000008b.plt_call._Unwind_Resume@@GCC_3.0>
+	ld      r2,24(r1)

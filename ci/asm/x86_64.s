@@ -182,28 +182,28 @@
 	push    rbx
 	sub     rsp,0xf8
 	mov     rbx,rdi
-	movabs  rbp,0x9e3779b97f4a7c15
-	mov     DWORD PTR [rsp+0x40],0x0
+	movabs  rcx,0x9e3779b97f4a7c15
+	mov     DWORD PTR [rsp+0x30],0x0
 	xorps   xmm0,xmm0
+	movups  XMMWORD PTR [rsp+0x68],xmm0
 	movups  XMMWORD PTR [rsp+0x78],xmm0
-	movups  XMMWORD PTR [rsp+0x88],xmm0
 	mov     DWORD PTR [rsp+0x98],0x0
-	mov     BYTE PTR [rsp+0xa4],0x0
+	mov     BYTE PTR [rsp+0x9c],0x0
+	mov     DWORD PTR [rsp+0x40],0x3b9aca00
 	mov     DWORD PTR [rsp+0x50],0x3b9aca00
 	mov     DWORD PTR [rsp+0x60],0x3b9aca00
-	mov     DWORD PTR [rsp+0x70],0x3b9aca00
-	mov     WORD PTR [rsp+0xa5],0x0
-	mov     QWORD PTR [rsp+0x9c],0x0
-	mov     r13d,DWORD PTR [rdi]
+	mov     WORD PTR [rsp+0x9d],0x0
+	movups  XMMWORD PTR [rsp+0x88],xmm0
+	mov     ebp,DWORD PTR [rdi]
 	test    esi,esi
 	je      .L2
-	cmp     r13d,0x1f
+	cmp     ebp,0x1f
 	jbe     .L0
 	xor     eax,eax
 	jmp     .L1
 .L0:
 	mov     rax,rbx
-	imul    rax,rbp
+	imul    rax,rcx
 	shr     rax,0x3a
 	shl     eax,0x6
 	lea     rcx,[rip+REL] # <hintlock::spin::policy::HINTS>
@@ -211,52 +211,53 @@
 	test    al,0x11
 	sete    al
 .L1:
-	mov     BYTE PTR [rsp+0xa2],0x1
-	mov     BYTE PTR [rsp+0xa6],al
+	mov     BYTE PTR [rsp+0x9a],0x1
+	mov     BYTE PTR [rsp+0x9e],al
 .L2:
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x60]
 	mov     rcx,QWORD PTR [rax]
-	mov     r14,QWORD PTR [rax+0x8]
+	mov     r15,QWORD PTR [rax+0x8]
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rax],xmm0
-	test    r13b,0x10
+	test    bpl,0x10
+	mov     DWORD PTR [rsp+0x8],ebp
 	je      .L9
 	cmp     rcx,rbx
 	jne     .L9
-	lea     r15,[rip+REL] # <rustix::backend::vdso_wrappers::CLOCK_GETTIME>
-	mov     rax,QWORD PTR [r15]
+	lea     r12,[rip+REL] # <rustix::backend::vdso_wrappers::CLOCK_GETTIME>
+	mov     rax,QWORD PTR [r12]
 	test    rax,rax
-	je      .L93
+	je      .L97
 .L3:
-	lea     rsi,[rsp+0x28]
+	lea     rsi,[rsp+0x20]
 	mov     edi,0x1
 	call    rax
-	mov     DWORD PTR [rsp+0xb0],eax
+	mov     DWORD PTR [rsp+0xb8],eax
+	lea     r14,[rsp+0xb8]
 	test    eax,eax
-	jne     .L92
-	mov     DWORD PTR [rsp+0x18],r13d
-	mov     r12,QWORD PTR [rsp+0x28]
-	mov     rax,QWORD PTR [rsp+0x30]
-	xor     r13d,r13d
-	test    r12,r12
-	cmovle  r12,r13
-	test    rax,rax
-	cmovg   r13,rax
-	mov     rax,QWORD PTR [r15]
-	test    rax,rax
-	je      .L94
-.L4:
-	lea     rsi,[rsp+0x28]
-	mov     edi,0x1
-	call    rax
-	mov     DWORD PTR [rsp+0xb0],eax
-	test    eax,eax
-	jne     .L92
-	imul    rcx,r12,0x3b9aca00
-	add     rcx,r13
+	jne     .L96
+	mov     r13,QWORD PTR [rsp+0x20]
 	mov     rax,QWORD PTR [rsp+0x28]
-	mov     rdx,QWORD PTR [rsp+0x30]
+	xor     ebp,ebp
+	test    r13,r13
+	cmovle  r13,rbp
+	test    rax,rax
+	cmovg   rbp,rax
+	mov     rax,QWORD PTR [r12]
+	test    rax,rax
+	je      .L98
+.L4:
+	lea     rsi,[rsp+0x20]
+	mov     edi,0x1
+	call    rax
+	mov     DWORD PTR [rsp+0xb8],eax
+	test    eax,eax
+	jne     .L96
+	imul    rcx,r13,0x3b9aca00
+	add     rcx,rbp
+	mov     rax,QWORD PTR [rsp+0x20]
+	mov     rdx,QWORD PTR [rsp+0x28]
 	xor     esi,esi
 	test    rax,rax
 	cmovle  rax,rsi
@@ -271,7 +272,6 @@
 	cmp     rdx,rax
 	jae     .L6
 	mov     rax,QWORD PTR [rsi]
-	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L5:
 	cmp     rax,rdx
 	mov     rdi,rdx
@@ -281,19 +281,19 @@
 .L6:
 	xor     edx,edx
 	mov     rax,rcx
-	sub     rax,r14
+	sub     rax,r15
 	cmovae  rdx,rax
 	mov     rax,QWORD PTR [rsi]
 	cmp     rax,0xffffffffffffffff
-	mov     r13d,DWORD PTR [rsp+0x18]
 	je      .L7
 	xor     esi,esi
 	sub     rdx,rax
 	cmovb   rdx,rsi
 .L7:
-	imul    rbp,rbx
-	shr     rbp,0x3a
-	mov     esi,ebp
+	movabs  r15,0x9e3779b97f4a7c15
+	imul    r15,rbx
+	shr     r15,0x3a
+	mov     esi,r15d
 	shl     esi,0x6
 	lea     rdi,[rip+REL] # <hintlock::spin::policy::HINTS>
 	lea     rax,[rdi+rsi*1]
@@ -315,380 +315,321 @@
 	mov     QWORD PTR [rax],rcx
 	jmp     .L10
 .L9:
-	imul    rbp,rbx
-	shr     rbp,0x3a
+	movabs  r15,0x9e3779b97f4a7c15
+	imul    r15,rbx
+	shr     r15,0x3a
 .L10:
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x50]
 	mov     r14,rax
-	shl     ebp,0x6
-	add     rbp,QWORD PTR [rip+REL] # <GOT: ?>
-	mov     QWORD PTR [rsp+0x38],rbp
+	shl     r15d,0x6
+	add     r15,QWORD PTR [rip+REL] # <GOT: ?>
+	mov     QWORD PTR [rsp+0x18],r15
 	mov     rax,QWORD PTR fs:0x0
-	lea     rax,[rax-0x98]
-	mov     QWORD PTR [rsp+0xe0],rax
+	lea     rax,[rax-0xc0]
+	mov     QWORD PTR [rsp+0xd0],rax
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x68]
-	mov     rdi,rax
-	lea     r8,[rsp+0x40]
-	mov     esi,0x3b9aca00
-	xor     r9d,r9d
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     edx,0xffffffff
-	xor     r15d,r15d
+	mov     QWORD PTR [rsp+0xf0],rax
+	mov     DWORD PTR [rsp+0xac],0x3b9aca00
+	lea     rax,[rsp+0xb8]
+	mov     QWORD PTR [rsp+0xe8],rax
 	xor     r12d,r12d
+	mov     QWORD PTR [rsp+0xc8],0x0
+	xor     r13d,r13d
 .L11:
 	mov     eax,r12d
 	mov     BYTE PTR [rsp+0x7],r12b
 	not     al
 	movzx   eax,al
 	and     eax,0x1
-	lea     ebp,[rax*8-0x19]
+	lea     r15d,[rax*8-0x19]
 	lea     eax,[rax*8-0x1f]
-	mov     DWORD PTR [rsp+0xc8],eax
-	mov     DWORD PTR [rsp+0xcc],ebp
-	and     ebp,0xffffffed
+	mov     DWORD PTR [rsp+0xb0],eax
+	mov     DWORD PTR [rsp+0xb4],r15d
+	and     r15d,0xffffffed
+	mov     eax,DWORD PTR [rsp+0x8]
+	mov     ebp,eax
 .L12:
-	mov     DWORD PTR [rsp+0x18],0x0
-	movzx   r12d,BYTE PTR [rsp+0x7]
-	test    r12b,0x1
+	mov     DWORD PTR [rsp+0x8],0x0
+	test    BYTE PTR [rsp+0x7],0x1
 	je      .L23
 .L13:
-	test    r13b,0x1
+	test    bpl,0x1
 	jne     .L18
-	test    r15b,0x1
-	je      .L58
-	nop     WORD PTR [rax+rax*1+0x0]
+	test    r13b,0x1
+	je      .L75
+	nop     DWORD PTR [rax+rax*1+0x0]
 .L14:
-	mov     BYTE PTR [rsp+0xa1],0x1
-	mov     DWORD PTR [rsp+0x98],0x0
-	movzx   eax,BYTE PTR [rsp+0xa3]
-	mov     BYTE PTR [rsp+0xa3],0x0
+	mov     BYTE PTR [rsp+0x99],0x1
+	mov     DWORD PTR [rsp+0x90],0x0
+	movzx   eax,BYTE PTR [rsp+0x9b]
+	mov     BYTE PTR [rsp+0x9b],0x0
 	cmp     al,0x1
 	jne     .L15
-	mov     BYTE PTR [rsp+0xa4],0x0
+	mov     BYTE PTR [rsp+0x9c],0x0
 	mov     QWORD PTR [r14],0x0
 	mov     DWORD PTR [r14+0x8],0x0
 .L15:
-	lea     ecx,[r13-0x1f]
-	and     ecx,ebp
-	mov     eax,r13d
+	lea     ecx,[rbp-0x1f]
+	and     ecx,r15d
+	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r12b
-	cmp     QWORD PTR [rsp+0x80],0x0
-	mov     r13d,eax
+	cmp     QWORD PTR [rsp+0x70],0x0
+	mov     ebp,eax
 	jne     .L17
-	test    r12b,r12b
-	jne     .L91
 .L16:
-	test    r13b,0x1
+	test    r12b,r12b
+	jne     .L93
+	test    bpl,0x1
 	je      .L14
 	jmp     .L19
 .L17:
-	mov     QWORD PTR [rsp+0x10],rdi
-	mov     rdi,r8
-	mov     DWORD PTR [rsp+0x8],esi
+	lea     rdi,[rsp+0x30]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0x8]
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	xor     r9d,r9d
-	lea     r8,[rsp+0x40]
-	mov     rdi,QWORD PTR [rsp+0x10]
-	test    r12b,r12b
-	je      .L16
-	jmp     .L91
-	xchg    ax,ax
+	jmp     .L16
+	cs      nop WORD PTR [rax+rax*1+0x0]
 .L18:
-	mov     eax,r15d
-	test    r13b,0x4
+	mov     eax,r13d
+	test    bpl,0x4
 	jne     .L22
 	jmp     .L37
 	xchg    ax,ax
 .L19:
-	cmp     r13d,0x1f
+	cmp     ebp,0x1f
 	jbe     .L20
 	xor     eax,eax
 	jmp     .L21
 .L20:
-	mov     rax,QWORD PTR [rsp+0x38]
+	mov     rax,QWORD PTR [rsp+0x18]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
 .L21:
-	mov     BYTE PTR [rsp+0xa2],0x1
-	mov     BYTE PTR [rsp+0xa6],al
+	mov     BYTE PTR [rsp+0x9a],0x1
+	mov     BYTE PTR [rsp+0x9e],al
 	mov     al,0x1
-	test    r13b,0x4
+	test    bpl,0x4
 	je      .L37
 .L22:
 	test    al,0x1
 	je      .L37
-	mov     ecx,r13d
+	mov     ecx,ebp
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xc8]
-	mov     eax,r13d
+	and     ecx,DWORD PTR [rsp+0xb0]
+	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
-	mov     r15b,0x1
-	mov     r13d,eax
+	mov     r13b,0x1
+	mov     ebp,eax
 	jne     .L13
-	jmp     .L91
-	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+	jmp     .L93
+	xchg    ax,ax
 .L23:
-	test    r13b,0x1
+	test    bpl,0x1
 	jne     .L35
-	test    r15b,0x1
+	test    r13b,0x1
 	je      .L28
 	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L24:
-	test    r13b,0x8
+	test    bpl,0x8
 	jne     .L35
-	mov     BYTE PTR [rsp+0xa1],0x1
-	mov     DWORD PTR [rsp+0x98],0x0
-	movzx   eax,BYTE PTR [rsp+0xa3]
-	mov     BYTE PTR [rsp+0xa3],0x0
+	mov     BYTE PTR [rsp+0x99],0x1
+	mov     DWORD PTR [rsp+0x90],0x0
+	movzx   eax,BYTE PTR [rsp+0x9b]
+	mov     BYTE PTR [rsp+0x9b],0x0
 	cmp     al,0x1
 	jne     .L25
-	mov     BYTE PTR [rsp+0xa4],0x0
+	mov     BYTE PTR [rsp+0x9c],0x0
 	mov     QWORD PTR [r14],0x0
 	mov     DWORD PTR [r14+0x8],0x0
 .L25:
-	lea     ecx,[r13-0x1f]
-	and     ecx,ebp
-	mov     eax,r13d
+	lea     ecx,[rbp-0x1f]
+	and     ecx,r15d
+	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r12b
-	cmp     QWORD PTR [rsp+0x80],0x0
-	mov     r13d,eax
+	cmp     QWORD PTR [rsp+0x70],0x0
+	mov     ebp,eax
 	jne     .L27
-	test    r12b,r12b
-	jne     .L91
 .L26:
-	test    r13b,0x1
+	test    r12b,r12b
+	jne     .L93
+	test    bpl,0x1
 	je      .L24
 	jmp     .L32
 .L27:
-	mov     QWORD PTR [rsp+0x10],rdi
-	mov     rdi,r8
-	mov     DWORD PTR [rsp+0x8],esi
+	lea     rdi,[rsp+0x30]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0x8]
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	xor     r9d,r9d
-	lea     r8,[rsp+0x40]
-	mov     rdi,QWORD PTR [rsp+0x10]
-	test    r12b,r12b
-	je      .L26
-	jmp     .L91
-	nop     DWORD PTR [rax+rax*1+0x0]
+	jmp     .L26
+	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L28:
-	test    r13b,0x8
+	test    bpl,0x8
 	jne     .L35
-	mov     BYTE PTR [rsp+0xa1],0x1
-	mov     DWORD PTR [rsp+0x98],0x0
-	cmp     BYTE PTR [rsp+0xa3],0x0
-	mov     BYTE PTR [rsp+0xa3],0x0
+	mov     BYTE PTR [rsp+0x99],0x1
+	mov     DWORD PTR [rsp+0x90],0x0
+	cmp     BYTE PTR [rsp+0x9b],0x0
+	mov     BYTE PTR [rsp+0x9b],0x0
 	je      .L29
-	mov     BYTE PTR [rsp+0xa4],0x0
+	mov     BYTE PTR [rsp+0x9c],0x0
 	mov     QWORD PTR [r14],0x0
 	mov     DWORD PTR [r14+0x8],0x0
 .L29:
-	mov     ecx,r13d
+	mov     ecx,ebp
 	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0xcc]
-	mov     eax,r13d
+	and     ecx,DWORD PTR [rsp+0xb4]
+	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r12b
-	cmp     QWORD PTR [rsp+0x80],0x0
-	mov     r13d,eax
+	cmp     QWORD PTR [rsp+0x70],0x0
+	mov     ebp,eax
 	jne     .L31
-	test    r12b,r12b
-	jne     .L91
 .L30:
-	test    r13b,0x1
+	test    r12b,r12b
+	jne     .L93
+	test    bpl,0x1
 	je      .L28
 	jmp     .L32
 .L31:
-	mov     QWORD PTR [rsp+0x10],rdi
-	mov     rdi,r8
-	mov     DWORD PTR [rsp+0x8],esi
+	lea     rdi,[rsp+0x30]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0x8]
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	xor     r9d,r9d
-	lea     r8,[rsp+0x40]
-	mov     rdi,QWORD PTR [rsp+0x10]
-	test    r12b,r12b
-	je      .L30
-	jmp     .L91
+	jmp     .L30
 .L32:
-	cmp     r13d,0x1f
+	cmp     ebp,0x1f
 	jbe     .L33
 	xor     eax,eax
 	jmp     .L34
 .L33:
-	mov     rax,QWORD PTR [rsp+0x38]
+	mov     rax,QWORD PTR [rsp+0x18]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
 .L34:
-	mov     BYTE PTR [rsp+0xa2],0x1
-	mov     BYTE PTR [rsp+0xa6],al
-	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+	mov     BYTE PTR [rsp+0x9a],0x1
+	mov     BYTE PTR [rsp+0x9e],al
+	nop     DWORD PTR [rax+0x0]
 .L35:
-	test    r13b,0x4
+	test    bpl,0x4
 	je      .L36
-	test    r15b,0x1
+	test    r13b,0x1
 	je      .L36
-	mov     ecx,r13d
+	mov     ecx,ebp
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xc8]
-	mov     eax,r13d
+	and     ecx,DWORD PTR [rsp+0xb0]
+	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
-	mov     r15b,0x1
-	mov     r13d,eax
+	mov     r13b,0x1
+	mov     ebp,eax
 	jne     .L23
-	jmp     .L91
+	jmp     .L93
 .L36:
-	mov     eax,r15d
+	mov     eax,r13d
 .L37:
-	mov     DWORD PTR [rsp+0xc],eax
-	mov     r12d,DWORD PTR [rsp+0x90]
+	mov     DWORD PTR [rsp+0x10],eax
+	mov     r12d,DWORD PTR [rsp+0x88]
 	test    r12d,r12d
-	mov     QWORD PTR [rsp+0x10],rdi
 	jne     .L39
 .L38:
-	mov     DWORD PTR [rsp+0x8],esi
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
-	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0x8]
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	xor     r9d,r9d
-	lea     r8,[rsp+0x40]
-	mov     rdi,QWORD PTR [rsp+0x10]
 	test    al,al
-	je      .L84
+	je      .L85
 .L39:
 	inc     r12d
-	mov     DWORD PTR [rsp+0x90],r12d
-	mov     eax,DWORD PTR [rsp+0x40]
-	mov     ecx,DWORD PTR [rsp+0x98]
-	inc     ecx
-	cmove   ecx,edx
-	mov     DWORD PTR [rsp+0x98],ecx
+	mov     DWORD PTR [rsp+0x88],r12d
+	mov     eax,DWORD PTR [rsp+0x30]
+	mov     edx,DWORD PTR [rsp+0x90]
+	inc     edx
+	mov     ecx,0xffffffff
+	cmove   edx,ecx
+	mov     DWORD PTR [rsp+0x90],edx
 	test    eax,eax
 	je      .L40
 	cmp     eax,0x1
 	jne     .L41
-	cmp     BYTE PTR [rsp+0xa5],0x0
-	jne     .L84
-	mov     eax,DWORD PTR [rsp+0x9c]
+	cmp     BYTE PTR [rsp+0x9d],0x0
+	jne     .L85
+	mov     eax,DWORD PTR [rsp+0x94]
 	cmp     eax,0x3
 	setb    cl
-	test    BYTE PTR [rsp+0xa6],cl
+	test    BYTE PTR [rsp+0x9e],cl
 	je      .L42
 	inc     eax
-	mov     DWORD PTR [rsp+0x9c],eax
-	mov     BYTE PTR [rsp+0xa2],0x0
-	mov     BYTE PTR [rsp+0xa6],0x0
+	mov     DWORD PTR [rsp+0x94],eax
+	mov     BYTE PTR [rsp+0x9a],0x0
+	mov     BYTE PTR [rsp+0x9e],0x0
+	mov     DWORD PTR [rsp+0x40],0x3b9aca00
 	mov     DWORD PTR [rsp+0x50],0x3b9aca00
-	mov     DWORD PTR [rsp+0x60],0x3b9aca00
-	mov     DWORD PTR [rsp+0x40],0x0
-	test    BYTE PTR [rsp+0x18],0x1
-	je      .L51
-	jmp     .L70
+	mov     DWORD PTR [rsp+0x30],0x0
+	jmp     .L50
 .L40:
-	mov     DWORD PTR [rsp+0xac],ecx
-	movzx   edx,BYTE PTR [rsp+0xa0]
-	movzx   eax,BYTE PTR [rsp+0xa2]
-	mov     BYTE PTR [rsp+0xd0],al
-	or      al,dl
+	mov     DWORD PTR [rsp+0xa8],edx
+	movzx   ecx,BYTE PTR [rsp+0x98]
+	movzx   eax,BYTE PTR [rsp+0x9a]
+	mov     BYTE PTR [rsp+0x17],al
+	mov     BYTE PTR [rsp+0x16],cl
+	or      al,cl
 	test    r12b,0x3
 	sete    cl
 	or      cl,al
 	test    cl,0x1
 	je      .L50
-	mov     BYTE PTR [rsp+0x27],dl
-	mov     r12d,esi
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     ecx,edx
-	mov     QWORD PTR [rsp+0xb0],rax
-	mov     DWORD PTR [rsp+0xb8],edx
-	mov     edx,DWORD PTR [rsp+0x50]
-	cmp     edx,0x3b9aca00
+	mov     DWORD PTR [rsp+0xa0],edx
+	mov     r12,rax
+	mov     QWORD PTR [rsp+0xb8],rax
+	mov     eax,DWORD PTR [rsp+0xa0]
+	mov     DWORD PTR [rsp+0xc0],eax
+	mov     ecx,DWORD PTR [rsp+0x40]
+	cmp     ecx,0x3b9aca00
 	jne     .L43
-	mov     QWORD PTR [rsp+0x48],rax
-	mov     DWORD PTR [rsp+0x50],ecx
-	mov     DWORD PTR [rsp+0xc0],ecx
-	mov     QWORD PTR [rsp+0xd8],rax
+	mov     QWORD PTR [rsp+0x38],r12
+	mov     DWORD PTR [rsp+0x40],eax
+	mov     ecx,eax
+	mov     rsi,r12
 	jmp     .L44
 .L41:
-	mov     eax,DWORD PTR [rsp+0x44]
+	mov     eax,DWORD PTR [rsp+0x34]
 	cmp     eax,0x3
-	jae     .L84
+	jae     .L85
 	inc     eax
-	mov     DWORD PTR [rsp+0x40],0x2
-	mov     DWORD PTR [rsp+0x44],eax
-	test    BYTE PTR [rsp+0x18],0x1
-	je      .L51
-	jmp     .L70
+	mov     DWORD PTR [rsp+0x30],0x2
+	mov     DWORD PTR [rsp+0x34],eax
+	jmp     .L50
 .L42:
 	movabs  rax,0x100000002
-	mov     QWORD PTR [rsp+0x40],rax
-	test    BYTE PTR [rsp+0x18],0x1
-	je      .L51
-	jmp     .L70
+	mov     QWORD PTR [rsp+0x30],rax
+	jmp     .L50
 .L43:
-	mov     DWORD PTR [rsp+0xc0],edx
-	mov     rdx,QWORD PTR [rsp+0x48]
-	mov     QWORD PTR [rsp+0xd8],rdx
+	mov     rsi,QWORD PTR [rsp+0x38]
 .L44:
-	mov     edx,DWORD PTR [rsp+0x60]
+	mov     edx,DWORD PTR [rsp+0x50]
 	cmp     edx,0x3b9aca00
-	mov     rdi,QWORD PTR [rsp+0x10]
-	lea     r8,[rsp+0x40]
-	mov     r9d,0x0
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,r12d
 	jne     .L45
-	mov     QWORD PTR [rsp+0x58],rax
-	mov     DWORD PTR [rsp+0x60],ecx
-	mov     edx,ecx
+	mov     QWORD PTR [rsp+0x48],r12
+	mov     edx,DWORD PTR [rsp+0xa0]
+	mov     DWORD PTR [rsp+0x50],edx
 .L45:
-	mov     QWORD PTR [rsp+0x68],rax
-	mov     DWORD PTR [rsp+0x70],ecx
-	cmp     BYTE PTR [rsp+0xa1],0x0
-	mov     BYTE PTR [rsp+0xa1],0x0
+	mov     QWORD PTR [rsp+0x58],r12
+	mov     eax,DWORD PTR [rsp+0xa0]
+	mov     DWORD PTR [rsp+0x60],eax
+	cmp     BYTE PTR [rsp+0x99],0x0
+	mov     BYTE PTR [rsp+0x99],0x0
 	je      .L46
-	mov     QWORD PTR [rsp+0x58],rax
-	mov     DWORD PTR [rsp+0x60],ecx
-	mov     edx,ecx
+	mov     QWORD PTR [rsp+0x48],r12
+	mov     edx,DWORD PTR [rsp+0xa0]
+	mov     DWORD PTR [rsp+0x50],edx
 .L46:
-	mov     QWORD PTR [rsp+0xf0],rax
-	cmp     DWORD PTR [rsp+0xac],0x7
-	mov     DWORD PTR [rsp+0xc4],ecx
+	cmp     DWORD PTR [rsp+0xa8],0x7
 	jbe     .L47
-	cmp     BYTE PTR [rsp+0xa4],0x0
-	jne     .L83
-	mov     rsi,QWORD PTR [rsp+0x58]
-	lea     rdi,[rsp+0xb0]
+	cmp     BYTE PTR [rsp+0x9c],0x0
+	jne     .L84
+	mov     QWORD PTR [rsp+0xe0],rsi
+	mov     DWORD PTR [rsp+0xa8],ecx
+	mov     rsi,QWORD PTR [rsp+0x48]
+	lea     rdi,[rsp+0xb8]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	mov     esi,r12d
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	xor     r9d,r9d
-	lea     r8,[rsp+0x40]
-	mov     rdi,QWORD PTR [rsp+0x10]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -696,22 +637,16 @@
 	add     rcx,rax
 	adc     rdx,0x0
 	cmp     rcx,0x7d0
-	mov     ecx,DWORD PTR [rsp+0xc4]
 	sbb     rdx,0x0
-	jae     .L83
+	mov     ecx,DWORD PTR [rsp+0xa8]
+	mov     rsi,QWORD PTR [rsp+0xe0]
+	jae     .L84
 .L47:
-	cmp     BYTE PTR [rsp+0xd0],0x0
+	cmp     BYTE PTR [rsp+0x17],0x0
 	jne     .L48
-	lea     rdi,[rsp+0xb0]
-	mov     rsi,QWORD PTR [rsp+0xd8]
-	mov     edx,DWORD PTR [rsp+0xc0]
+	lea     rdi,[rsp+0xb8]
+	mov     edx,ecx
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	mov     esi,r12d
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	xor     r9d,r9d
-	lea     r8,[rsp+0x40]
-	mov     rdi,QWORD PTR [rsp+0x10]
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -719,331 +654,213 @@
 	add     rcx,rax
 	adc     rdx,0x0
 	cmp     rcx,0xfa0
-	mov     ecx,DWORD PTR [rsp+0xc4]
 	sbb     rdx,0x0
 	jb      .L50
 .L48:
-	mov     rax,QWORD PTR [rsp+0xe0]
+	mov     rax,QWORD PTR [rsp+0xd0]
 	mov     rsi,QWORD PTR [rax]
 	mov     edx,DWORD PTR [rax+0x8]
-	mov     rax,QWORD PTR [rsp+0xf0]
-	mov     QWORD PTR [rsp+0x28],rax
-	mov     DWORD PTR [rsp+0x30],ecx
+	mov     QWORD PTR [rsp+0x20],r12
+	mov     eax,DWORD PTR [rsp+0xa0]
+	mov     DWORD PTR [rsp+0x28],eax
 	cmp     edx,0x3b9aca00
 	je      .L49
-	lea     rdi,[rsp+0x28]
+	lea     rdi,[rsp+0x20]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	xor     r9d,r9d
-	lea     r8,[rsp+0x40]
-	mov     rdi,QWORD PTR [rsp+0x10]
 	test    rax,rax
-	je      .L56
+	jne     .L49
+	cmp     edx,0x249f0
+	jb      .L85
 .L49:
-	mov     esi,r12d
-	mov     DWORD PTR [rsp+0x40],0x1
+	mov     DWORD PTR [rsp+0x30],0x1
 .L50:
-	test    BYTE PTR [rsp+0x18],0x1
-	jne     .L70
-.L51:
-	mov     rax,QWORD PTR [rsp+0x38]
+	test    BYTE PTR [rsp+0x8],0x1
+	jne     .L64
+	mov     rax,QWORD PTR [rsp+0x18]
 	mov     rdx,QWORD PTR [rax]
-	mov     ecx,DWORD PTR [rdi]
-	inc     ecx
-	mov     DWORD PTR [rdi],ecx
-	imul    eax,ecx,0x9e3779b9
-	xor     eax,r8d
+	mov     rax,QWORD PTR [rsp+0xf0]
+	mov     r12d,DWORD PTR [rax]
+	inc     r12d
+	mov     DWORD PTR [rax],r12d
+	imul    eax,r12d,0x9e3779b9
+	lea     rcx,[rsp+0x30]
+	xor     eax,ecx
 	or      eax,0x1
-	mov     DWORD PTR [rsp+0x94],eax
-	mov     DWORD PTR [rsp+0xac],ecx
-	mov     r12d,ecx
+	mov     DWORD PTR [rsp+0x8c],eax
+	mov     DWORD PTR [rsp+0x10],r12d
 	and     r12d,0xf
 	sete    al
-	mov     QWORD PTR [rsp+0x18],rdx
+	mov     QWORD PTR [rsp+0x8],rdx
 	mov     ecx,edx
 	shr     cl,0x4
 	test    cl,al
-	mov     DWORD PTR [rsp+0x8],esi
-	jne     .L63
-	test    BYTE PTR [rsp+0x18],0x11
-	je      .L65
-.L52:
-	mov     rax,QWORD PTR [rsp+0x38]
+	jne     .L81
+.L51:
+	test    BYTE PTR [rsp+0x8],0x11
+	je      .L56
+	mov     rax,QWORD PTR [rsp+0x18]
 	mov     rax,QWORD PTR [rax+0x10]
 	test    rax,rax
-	mov     DWORD PTR [rsp+0xc],r12d
 	je      .L54
-	mov     QWORD PTR [rsp+0xd0],rax
-	mov     r12,r8
-	lea     rax,[rip+REL] # <rustix::backend::vdso_wrappers::CLOCK_GETTIME>
-	mov     rax,QWORD PTR [rax]
-	test    rax,rax
-	je      .L81
-.L53:
-	mov     edi,0x1
-	lea     rsi,[rsp+0x28]
-	call    rax
-	mov     DWORD PTR [rsp+0xb0],eax
-	test    eax,eax
-	jne     .L92
-	mov     rax,QWORD PTR [rsp+0x28]
-	mov     rcx,QWORD PTR [rsp+0x30]
-	test    rax,rax
-	mov     r9d,0x0
-	cmovle  rax,r9
-	imul    rax,rax,0x3b9aca00
-	test    rcx,rcx
-	cmovle  rcx,r9
-	add     rcx,rax
-	sub     rcx,QWORD PTR [rsp+0xd0]
-	cmovb   rcx,r9
-	cmp     rcx,0x4c4b40
-	setae   BYTE PTR [rsp+0xa0]
-	mov     QWORD PTR [rsp+0x78],rbx
-	mov     rdi,QWORD PTR [rsp+0x10]
-	mov     r8,r12
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0x8]
-	mov     r12d,DWORD PTR [rsp+0xc]
-	jae     .L55
-	jmp     .L66
-.L54:
-	mov     BYTE PTR [rsp+0xa0],0x1
-	mov     QWORD PTR [rsp+0x78],rbx
-.L55:
-	mov     r12,r8
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     esi,DWORD PTR [rsp+0x8]
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	xor     r9d,r9d
-	mov     r8,r12
-	mov     r12d,DWORD PTR [rsp+0xc]
-	mov     rdi,QWORD PTR [rsp+0x10]
-	mov     QWORD PTR [rsp+0x48],rax
-	mov     DWORD PTR [rsp+0x50],edx
-	mov     QWORD PTR [rsp+0x58],rax
-	mov     DWORD PTR [rsp+0x60],edx
-	mov     QWORD PTR [rsp+0x68],rax
-	mov     DWORD PTR [rsp+0x70],edx
-	jmp     .L67
-.L56:
-	cmp     edx,0x249f0
-	mov     esi,r12d
-	mov     edx,0xffffffff
-	jb      .L84
-	mov     DWORD PTR [rsp+0x40],0x1
-	test    BYTE PTR [rsp+0x18],0x1
-	je      .L51
-	jmp     .L70
-.L57:
-	mov     QWORD PTR [rsp+0x10],rdi
-	mov     rdi,r8
-	mov     r12,r10
-	mov     DWORD PTR [rsp+0x8],esi
-	call    r10
-	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0x8]
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     r10,r12
-	xor     r9d,r9d
-	lea     r8,[rsp+0x40]
-	mov     rdi,QWORD PTR [rsp+0x10]
-	test    r15b,r15b
-	je      .L60
-	jmp     .L91
-	nop     DWORD PTR [rax+0x0]
-.L58:
-	mov     BYTE PTR [rsp+0xa1],0x1
-	mov     DWORD PTR [rsp+0x98],0x0
-	movzx   eax,BYTE PTR [rsp+0xa3]
-	mov     BYTE PTR [rsp+0xa3],0x0
-	cmp     al,0x1
-	jne     .L59
-	mov     BYTE PTR [rsp+0xa4],0x0
-	mov     QWORD PTR [r14],0x0
-	mov     DWORD PTR [r14+0x8],0x0
-.L59:
-	mov     ecx,r13d
-	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0xcc]
-	mov     eax,r13d
-	lock cmpxchg DWORD PTR [rbx],ecx
-	sete    r15b
-	cmp     QWORD PTR [rsp+0x80],0x0
-	mov     r13d,eax
-	jne     .L57
-	test    r15b,r15b
-	jne     .L91
-.L60:
-	test    r13b,0x1
-	je      .L58
-	cmp     r13d,0x1f
-	jbe     .L61
-	xor     eax,eax
-	jmp     .L62
-.L61:
-	mov     rax,QWORD PTR [rsp+0x38]
-	mov     rax,QWORD PTR [rax]
-	test    al,0x11
-	sete    al
-.L62:
-	mov     BYTE PTR [rsp+0xa2],0x1
-	mov     BYTE PTR [rsp+0xa6],al
-	xor     r15d,r15d
-	mov     DWORD PTR [rsp+0xc],0x0
-	mov     r12d,DWORD PTR [rsp+0x90]
-	test    r12d,r12d
-	mov     QWORD PTR [rsp+0x10],rdi
-	jne     .L39
-	jmp     .L38
-.L63:
-	mov     DWORD PTR [rsp+0xc],r12d
-	mov     r12,r8
-	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
-	mov     rcx,QWORD PTR [rsp+0x38]
-	mov     rcx,QWORD PTR [rcx+0x8]
-	sub     rax,rcx
-	mov     ecx,0x0
-	cmovae  rcx,rax
-	cmp     rcx,0x2faf080
-	jb      .L64
-	mov     rdx,QWORD PTR [rsp+0x18]
-	and     rdx,0xffffffffffffffe3
-	mov     rax,QWORD PTR [rsp+0x38]
-	mov     QWORD PTR [rsp+0x18],rdx
-	mov     QWORD PTR [rax],rdx
-.L64:
-	mov     rdi,QWORD PTR [rsp+0x10]
-	mov     r8,r12
-	xor     r9d,r9d
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0x8]
-	mov     r12d,DWORD PTR [rsp+0xc]
-	test    BYTE PTR [rsp+0x18],0x11
-	jne     .L52
-.L65:
-	mov     BYTE PTR [rsp+0xa0],0x0
-	mov     QWORD PTR [rsp+0x78],rbx
-.L66:
-	cmp     QWORD PTR [r14],rbx
-	jne     .L67
-	mov     eax,DWORD PTR [r14+0x8]
-	inc     eax
-	mov     DWORD PTR [r14+0x8],eax
-	test    al,0x3
-	mov     BYTE PTR [rsp+0xa3],0x1
-	setne   BYTE PTR [rsp+0xa4]
-.L67:
-	and     r13d,0x10
-	or      r12d,r13d
-	jne     .L70
-	mov     r13,r8
-	mov     r12,rdi
+	mov     QWORD PTR [rsp+0xa0],rax
 	lea     rax,[rip+REL] # <rustix::backend::vdso_wrappers::CLOCK_GETTIME>
 	mov     rax,QWORD PTR [rax]
 	test    rax,rax
 	je      .L82
-.L68:
+.L52:
 	mov     edi,0x1
-	lea     rsi,[rsp+0x28]
+	lea     rsi,[rsp+0x20]
 	call    rax
-	mov     DWORD PTR [rsp+0xb0],eax
+	mov     DWORD PTR [rsp+0xb8],eax
 	test    eax,eax
-	jne     .L92
-	mov     rcx,QWORD PTR [rsp+0x28]
-	mov     rax,QWORD PTR [rsp+0x30]
+	jne     .L99
+	mov     rcx,QWORD PTR [rsp+0x20]
+	mov     rax,QWORD PTR [rsp+0x28]
 	test    rcx,rcx
-	mov     r9d,0x0
-	cmovle  rcx,r9
+	mov     edx,0x0
+	cmovle  rcx,rdx
 	imul    rcx,rcx,0x3b9aca00
 	test    rax,rax
-	cmovle  rax,r9
+	cmovle  rax,rdx
 	add     rax,rcx
+	sub     rax,QWORD PTR [rsp+0xa0]
+	cmovb   rax,rdx
+	cmp     rax,0x4c4b40
+	setae   BYTE PTR [rsp+0x98]
+	test    BYTE PTR [rsp+0x8],0x1
+	jne     .L53
+	cmp     rax,0x4c4b3f
+	ja      .L55
+.L53:
+	mov     QWORD PTR [rsp+0x68],rbx
+	cmp     rax,0x4c4b3f
+	jbe     .L57
+	jmp     .L60
+.L54:
+	mov     BYTE PTR [rsp+0x98],0x1
+	test    BYTE PTR [rsp+0x8],0x1
+	jne     .L59
+.L55:
+	mov     eax,ebp
+	shr     eax,0x5
+	mov     esi,0x1
 	mov     rcx,QWORD PTR [rsp+0x18]
+	lock xadd QWORD PTR [rcx+0x18],rsi
+	inc     rsi
+	mov     QWORD PTR [rsp+0x80],rcx
+	add     rsi,rax
+	mov     rax,0xffffffffffffffff
+	cmovb   rsi,rax
+	mov     rdi,rbx
+	call    <hintlock::spin::policy::loser_starts_waiting>
+	test    al,al
+	je      .L58
+.L56:
+	mov     BYTE PTR [rsp+0x98],0x0
+	mov     QWORD PTR [rsp+0x68],rbx
+.L57:
+	cmp     QWORD PTR [r14],rbx
+	jne     .L61
+	mov     eax,DWORD PTR [r14+0x8]
+	inc     eax
+	mov     DWORD PTR [r14+0x8],eax
+	test    al,0x3
+	mov     BYTE PTR [rsp+0x9b],0x1
+	setne   BYTE PTR [rsp+0x9c]
+	jmp     .L61
+.L58:
+	mov     QWORD PTR [rsp+0x68],rbx
+	cmp     BYTE PTR [rsp+0x98],0x0
+	je      .L57
+	jmp     .L60
+.L59:
+	mov     QWORD PTR [rsp+0x68],rbx
+.L60:
+	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
+	mov     QWORD PTR [rsp+0x38],rax
+	mov     DWORD PTR [rsp+0x40],edx
+	mov     QWORD PTR [rsp+0x48],rax
+	mov     DWORD PTR [rsp+0x50],edx
+	mov     QWORD PTR [rsp+0x58],rax
+	mov     DWORD PTR [rsp+0x60],edx
+.L61:
+	and     ebp,0x10
+	or      r12d,ebp
+	jne     .L64
+	lea     rax,[rip+REL] # <rustix::backend::vdso_wrappers::CLOCK_GETTIME>
+	mov     rax,QWORD PTR [rax]
+	test    rax,rax
+	je      .L83
+.L62:
+	mov     edi,0x1
+	lea     rsi,[rsp+0x20]
+	call    rax
+	mov     DWORD PTR [rsp+0xb8],eax
+	test    eax,eax
+	jne     .L99
+	mov     rcx,QWORD PTR [rsp+0x20]
+	mov     rax,QWORD PTR [rsp+0x28]
+	test    rcx,rcx
+	mov     esi,0x0
+	cmovle  rcx,rsi
+	imul    rcx,rcx,0x3b9aca00
+	test    rax,rax
+	cmovle  rax,rsi
+	add     rax,rcx
+	mov     rcx,QWORD PTR [rsp+0x8]
 	shr     rcx,0x5
 	mov     rdx,rax
 	sub     rdx,rcx
-	cmovb   rdx,r9
+	cmovb   rdx,rsi
 	cmp     rdx,0x2710
-	mov     rdi,r12
-	mov     r8,r13
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0x8]
-	jb      .L70
+	jb      .L64
 	shl     rax,0x5
-	mov     rcx,QWORD PTR [rsp+0x18]
+	mov     rcx,QWORD PTR [rsp+0x8]
 	and     ecx,0x1f
 	or      rcx,rax
-	mov     rax,QWORD PTR [rsp+0x38]
+	mov     rax,QWORD PTR [rsp+0x18]
 	mov     QWORD PTR [rax],rcx
-	test    BYTE PTR [rsp+0xac],0xf0
-	jne     .L69
-	mov     rax,QWORD PTR [rsp+0x38]
-	mov     QWORD PTR [rsp+0x80],rax
-.L69:
+	test    BYTE PTR [rsp+0x10],0xf0
+	jne     .L63
+	mov     rax,QWORD PTR [rsp+0x18]
+	mov     QWORD PTR [rsp+0x70],rax
+.L63:
 	lock or DWORD PTR [rbx],0x10
-.L70:
-	mov     eax,DWORD PTR [rsp+0x40]
+.L64:
+	mov     eax,DWORD PTR [rsp+0x30]
 	cmp     eax,0x2
-	je      .L71
+	je      .L65
 	cmp     eax,0x1
-	jne     .L72
-	mov     DWORD PTR [rsp+0x8],esi
-	mov     r13,r8
-	mov     r12,rdi
+	jne     .L66
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     ecx,edx
-	mov     edx,DWORD PTR [rsp+0x70]
+	mov     ebp,edx
+	mov     edx,DWORD PTR [rsp+0x60]
 	cmp     edx,0x3b9aca00
-	jne     .L76
-	mov     BYTE PTR [rsp+0xa5],0x0
-	mov     rdi,r12
-	mov     r8,r13
-	xor     r9d,r9d
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0x8]
-	mov     edx,0xffffffff
-	movzx   r12d,BYTE PTR [rsp+0x7]
-	jmp     .L77
-.L71:
+	jne     .L70
+	mov     BYTE PTR [rsp+0x9d],0x0
+	jmp     .L71
+.L65:
 	xor     edi,edi
-	mov     DWORD PTR [rsp+0x8],esi
 	mov     esi,0x4e20
-	mov     r13,r8
-	mov     r12,r11
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::sleep>
-	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0x8]
-	mov     r11,r12
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	xor     r9d,r9d
-	mov     r8,r13
-	mov     rdi,QWORD PTR [rsp+0x10]
-	movzx   r12d,BYTE PTR [rsp+0x7]
-	jmp     .L77
-.L72:
+	jmp     .L71
+.L66:
 	mov     eax,0x3ff
-	cmp     BYTE PTR [rsp+0xa0],0x0
-	movzx   r12d,BYTE PTR [rsp+0x7]
-	jne     .L73
-	mov     ecx,DWORD PTR [rsp+0x90]
+	cmp     BYTE PTR [rsp+0x98],0x0
+	jne     .L67
+	mov     ecx,DWORD PTR [rsp+0x88]
 	sub     ecx,0x8
-	cmovb   ecx,r9d
+	mov     eax,0x0
+	cmovb   ecx,eax
 	cmp     ecx,0x4
 	mov     eax,0x4
 	cmovae  ecx,eax
 	mov     eax,0xffffffff
 	shl     eax,cl
 	not     eax
-.L73:
-	mov     ecx,DWORD PTR [rsp+0x94]
+.L67:
+	mov     ecx,DWORD PTR [rsp+0x8c]
 	mov     edx,ecx
 	shl     edx,0xd
 	xor     edx,ecx
@@ -1053,22 +870,21 @@
 	mov     edx,ecx
 	shl     edx,0x5
 	xor     edx,ecx
-	mov     DWORD PTR [rsp+0x94],edx
+	mov     DWORD PTR [rsp+0x8c],edx
 	and     edx,eax
-	mov     rax,QWORD PTR [rsp+0x80]
+	mov     rax,QWORD PTR [rsp+0x70]
 	xor     ecx,ecx
 	test    rax,rax
 	sete    cl
 	add     ecx,edx
-	mov     edx,0xffffffff
-	je      .L78
+	je      .L72
 	mov     eax,ecx
 	and     eax,0x7
 	cmp     ecx,0x8
-	jb      .L75
+	jb      .L69
 	and     ecx,0xfffffff8
-	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L74:
+	xchg    ax,ax
+.L68:
 	pause
 	pause
 	pause
@@ -1078,22 +894,21 @@
 	pause
 	pause
 	add     ecx,0xfffffff8
-	jne     .L74
+	jne     .L68
 	test    eax,eax
-	je      .L77
-	nop     DWORD PTR [rax]
-.L75:
+	je      .L71
+	nop     DWORD PTR [rax+0x0]
+.L69:
 	pause
 	dec     eax
-	jne     .L75
-	jmp     .L77
-.L76:
-	mov     rsi,QWORD PTR [rsp+0x68]
-	mov     QWORD PTR [rsp+0x18],rax
-	mov     QWORD PTR [rsp+0x28],rax
-	mov     DWORD PTR [rsp+0xc],ecx
-	mov     DWORD PTR [rsp+0x30],ecx
-	lea     rdi,[rsp+0x28]
+	jne     .L69
+	jmp     .L71
+.L70:
+	mov     r12,rax
+	mov     rsi,QWORD PTR [rsp+0x58]
+	mov     QWORD PTR [rsp+0x20],rax
+	mov     DWORD PTR [rsp+0x28],ebp
+	lea     rdi,[rsp+0x20]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
@@ -1105,142 +920,176 @@
 	cmp     rax,rcx
 	mov     eax,0x0
 	sbb     rax,rdx
-	setb    BYTE PTR [rsp+0xa5]
+	setb    BYTE PTR [rsp+0x9d]
 	cmp     rcx,0x3e8
 	sbb     rdx,0x0
-	mov     rdi,r12
-	mov     r8,r13
-	mov     r9d,0x0
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0x8]
-	mov     edx,0xffffffff
-	movzx   r12d,BYTE PTR [rsp+0x7]
-	jb      .L77
-	mov     rax,QWORD PTR [rsp+0xe0]
-	mov     rcx,QWORD PTR [rsp+0x18]
-	mov     QWORD PTR [rax],rcx
-	mov     ecx,DWORD PTR [rsp+0xc]
-	mov     DWORD PTR [rax+0x8],ecx
-.L77:
-	mov     rax,QWORD PTR [rsp+0x80]
-.L78:
+	jb      .L71
+	mov     rax,QWORD PTR [rsp+0xd0]
+	mov     QWORD PTR [rax],r12
+	mov     DWORD PTR [rax+0x8],ebp
+.L71:
+	mov     rax,QWORD PTR [rsp+0x70]
+.L72:
 	test    rax,rax
 	jne     .L80
-.L79:
-	mov     r13d,DWORD PTR [rbx]
+.L73:
+	mov     ebp,DWORD PTR [rbx]
 	mov     al,0x1
-	mov     DWORD PTR [rsp+0x18],eax
-	test    r12b,0x1
+	mov     DWORD PTR [rsp+0x8],eax
+	test    BYTE PTR [rsp+0x7],0x1
 	je      .L23
 	jmp     .L13
-.L80:
-	mov     rdi,r8
-	mov     r13,r8
-	mov     r12,r11
-	mov     DWORD PTR [rsp+0x8],esi
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
-	mov     edx,0xffffffff
-	mov     esi,DWORD PTR [rsp+0x8]
-	mov     r11,r12
-	movzx   r12d,BYTE PTR [rsp+0x7]
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	xor     r9d,r9d
-	mov     r8,r13
-	mov     rdi,QWORD PTR [rsp+0x10]
+.L74:
+	lea     rdi,[rsp+0x30]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
+	jmp     .L77
+	nop     DWORD PTR [rax]
+.L75:
+	mov     BYTE PTR [rsp+0x99],0x1
+	mov     DWORD PTR [rsp+0x90],0x0
+	movzx   eax,BYTE PTR [rsp+0x9b]
+	mov     BYTE PTR [rsp+0x9b],0x0
+	cmp     al,0x1
+	jne     .L76
+	mov     BYTE PTR [rsp+0x9c],0x0
+	mov     QWORD PTR [r14],0x0
+	mov     DWORD PTR [r14+0x8],0x0
+.L76:
+	mov     ecx,ebp
+	or      ecx,0x1
+	and     ecx,DWORD PTR [rsp+0xb4]
+	mov     eax,ebp
+	lock cmpxchg DWORD PTR [rbx],ecx
+	sete    r12b
+	cmp     QWORD PTR [rsp+0x70],0x0
+	mov     ebp,eax
+	jne     .L74
+.L77:
+	test    r12b,r12b
+	jne     .L93
+	test    bpl,0x1
+	je      .L75
+	cmp     ebp,0x1f
+	jbe     .L78
+	xor     eax,eax
 	jmp     .L79
+.L78:
+	mov     rax,QWORD PTR [rsp+0x18]
+	mov     rax,QWORD PTR [rax]
+	test    al,0x11
+	sete    al
+.L79:
+	mov     BYTE PTR [rsp+0x9a],0x1
+	mov     BYTE PTR [rsp+0x9e],al
+	xor     r13d,r13d
+	mov     DWORD PTR [rsp+0x10],0x0
+	mov     r12d,DWORD PTR [rsp+0x88]
+	test    r12d,r12d
+	jne     .L39
+	jmp     .L38
+.L80:
+	lea     rdi,[rsp+0x30]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
+	jmp     .L73
 .L81:
-	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
-	jmp     .L53
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
+	mov     rcx,QWORD PTR [rsp+0x18]
+	mov     rcx,QWORD PTR [rcx+0x8]
+	sub     rax,rcx
+	mov     ecx,0x0
+	cmovae  rcx,rax
+	cmp     rcx,0x2faf080
+	jb      .L51
+	mov     rdx,QWORD PTR [rsp+0x8]
+	and     rdx,0xffffffffffffffe3
+	mov     rax,QWORD PTR [rsp+0x18]
+	mov     QWORD PTR [rsp+0x8],rdx
+	mov     QWORD PTR [rax],rdx
+	jmp     .L51
 .L82:
 	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
-	jmp     .L68
+	jmp     .L52
 .L83:
-	test    BYTE PTR [rsp+0x27],0x1
-	mov     edx,0xffffffff
-	jne     .L84
-	cmp     BYTE PTR [rsp+0xa3],0x0
-	jne     .L84
-	mov     rax,QWORD PTR [rsp+0x78]
+	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
+	jmp     .L62
+.L84:
+	test    BYTE PTR [rsp+0x16],0x1
+	jne     .L85
+	cmp     BYTE PTR [rsp+0x9b],0x0
+	jne     .L85
+	mov     rax,QWORD PTR [rsp+0x68]
 	mov     QWORD PTR [r14],rax
 	mov     DWORD PTR [r14+0x8],0x0
-.L84:
-	cmp     esi,0x3b9aca00
-	sete    al
-	mov     ecx,r13d
-	and     ecx,0xfffffffd
-	lea     r12d,[rcx+0x20]
-	test    BYTE PTR [rsp+0xc],0x1
-	cmovne  r12d,ecx
-	mov     DWORD PTR [rsp+0x18],r12d
-	mov     ecx,r13d
-	shr     cl,0x3
-	movzx   r12d,BYTE PTR [rsp+0x7]
-	or      cl,r12b
-	or      cl,al
-	test    cl,0x1
-	je      .L85
-	mov     ecx,DWORD PTR [rsp+0x18]
-	jmp     .L88
 .L85:
-	mov     rax,QWORD PTR [rsp+0xe8]
-	mov     QWORD PTR [rsp+0x28],rax
-	mov     DWORD PTR [rsp+0x8],esi
-	mov     DWORD PTR [rsp+0x30],esi
-	lea     rdi,[rsp+0x28]
+	mov     eax,ebp
+	and     eax,0xfffffffd
+	lea     r12d,[rax+0x20]
+	test    BYTE PTR [rsp+0x10],0x1
+	cmovne  r12d,eax
+	mov     eax,ebp
+	shr     al,0x3
+	movzx   ecx,BYTE PTR [rsp+0x7]
+	or      al,cl
+	test    al,0x1
+	je      .L86
+	mov     DWORD PTR [rsp+0x8],r12d
+	mov     r12d,ecx
+	jmp     .L89
+.L86:
+	mov     eax,DWORD PTR [rsp+0xac]
+	cmp     eax,0x3b9aca00
+	jne     .L87
+	mov     DWORD PTR [rsp+0x8],r12d
+	xor     r12d,r12d
+	jmp     .L89
+.L87:
+	mov     rcx,QWORD PTR [rsp+0xd8]
+	mov     QWORD PTR [rsp+0x20],rcx
+	mov     DWORD PTR [rsp+0x28],eax
+	lea     rdi,[rsp+0x20]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::elapsed>
 	test    rax,rax
-	je      .L86
-	mov     ecx,DWORD PTR [rsp+0x18]
-	or      ecx,0x8
+	je      .L88
+	or      r12d,0x8
+	mov     DWORD PTR [rsp+0x8],r12d
 	mov     r12b,0x1
-	jmp     .L87
-.L86:
-	mov     eax,r13d
+	jmp     .L89
+.L88:
+	mov     eax,ebp
 	shr     eax,0x5
 	cmp     eax,0x8
 	mov     ecx,0x8
 	cmovb   ecx,eax
-	imul    esi,ecx,0x7a120
+	imul    ecx,ecx,0x7a120
 	test    eax,eax
 	mov     eax,0x7a120
-	cmove   esi,eax
-	mov     ecx,DWORD PTR [rsp+0x18]
-	mov     eax,ecx
+	cmove   ecx,eax
+	mov     eax,r12d
 	or      eax,0x8
-	cmp     edx,esi
+	cmp     edx,ecx
+	mov     ecx,r12d
 	setae   r12b
 	cmovae  ecx,eax
-.L87:
-	mov     rdi,QWORD PTR [rsp+0x10]
-	lea     r8,[rsp+0x40]
-	xor     r9d,r9d
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,DWORD PTR [rsp+0x8]
-	mov     edx,0xffffffff
-.L88:
-	cmp     ecx,r13d
-	je      .L89
-	mov     eax,r13d
-	lock cmpxchg DWORD PTR [rbx],ecx
-	mov     r13d,eax
-	jne     .L12
+	mov     DWORD PTR [rsp+0x8],ecx
 .L89:
-	mov     r15b,0x1
-	test    cl,0x4
-	mov     r13d,ecx
-	jne     .L11
-	mov     r15d,r13d
-	mov     r13,rdi
-	mov     ebp,esi
-	cmp     esi,0x3b9aca00
-	jne     .L90
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0xe8],rax
-	mov     ebp,edx
+	mov     ecx,DWORD PTR [rsp+0x8]
+	cmp     ecx,ebp
+	je      .L90
+	mov     eax,ebp
+	lock cmpxchg DWORD PTR [rbx],ecx
+	mov     ebp,eax
+	jne     .L12
 .L90:
-	mov     edx,r15d
+	mov     r13b,0x1
+	test    cl,0x4
+	jne     .L11
+	cmp     DWORD PTR [rsp+0xac],0x3b9aca00
+	jne     .L91
+	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
+	mov     QWORD PTR [rsp+0xd8],rax
+	mov     DWORD PTR [rsp+0xac],edx
+.L91:
+	mov     edx,DWORD PTR [rsp+0x8]
 	movzx   r9d,r12b
 	and     r9d,0x1
 	inc     r9
@@ -1250,27 +1099,37 @@
 	xor     r10d,r10d
 	xor     r8d,r8d
 	syscall
-	mov     DWORD PTR [rsp+0x40],0x0
+	mov     rcx,QWORD PTR [rsp+0x80]
+	test    rcx,rcx
+	setne   al
+	je      .L92
+	lock dec QWORD PTR [rcx+0x18]
+.L92:
+	mov     rcx,QWORD PTR [rsp+0xc8]
+	or      cl,al
+	mov     QWORD PTR [rsp+0xc8],rcx
+	mov     DWORD PTR [rsp+0x30],0x0
+	mov     DWORD PTR [rsp+0x40],0x3b9aca00
 	mov     DWORD PTR [rsp+0x50],0x3b9aca00
 	mov     DWORD PTR [rsp+0x60],0x3b9aca00
-	mov     DWORD PTR [rsp+0x70],0x3b9aca00
-	lea     rax,[rsp+0x78]
+	lea     rax,[rsp+0x68]
 	xorps   xmm0,xmm0
-	movups  XMMWORD PTR [rax],xmm0
+	movups  XMMWORD PTR [rax+0x20],xmm0
 	movups  XMMWORD PTR [rax+0x10],xmm0
-	movups  XMMWORD PTR [rax+0x1f],xmm0
+	movups  XMMWORD PTR [rax],xmm0
+	mov     QWORD PTR [rax+0x2f],0x0
 	mov     eax,DWORD PTR [rbx]
-	mov     r15b,0x1
-	mov     rdi,r13
-	mov     r13d,eax
-	lea     r8,[rsp+0x40]
-	xor     r9d,r9d
-	lea     r10,[rip+REL] # <<hintlock::spin::policy::SpinPhase>::end_sample>
-	lea     r11,[rip+REL] # <hintlock::spin::policy::multi_cpu>
-	mov     esi,ebp
-	mov     edx,0xffffffff
+	mov     DWORD PTR [rsp+0x8],eax
+	mov     r13b,0x1
 	jmp     .L11
-.L91:
+.L93:
+	cmp     QWORD PTR [rsp+0x80],0x0
+	setne   al
+	mov     rcx,QWORD PTR [rsp+0xc8]
+	or      cl,al
+	test    cl,0x1
+	jne     .L95
+.L94:
 	add     rsp,0xf8
 	pop     rbx
 	pop     r12
@@ -1279,16 +1138,51 @@
 	pop     r15
 	pop     rbp
 	ret
-.L92:
+.L95:
+	mov     rdi,rbx
+	mov     esi,0x1
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wait_ended>
+	mov     rax,QWORD PTR [rsp+0x80]
+	test    rax,rax
+	je      .L94
+	lock dec QWORD PTR [rax+0x18]
+	jmp     .L94
+.L96:
 	lea     rdx,[rip+REL] # <anon.CONST>
 	lea     r9,[rip+REL] # <anon.CONST>
-	lea     rsi,[rsp+0xb0]
 	xor     edi,edi
+	mov     rsi,r14
 	xor     ecx,ecx
 	call    QWORD PTR [rip+REL] # <GOT: core::panicking::assert_failed::<i32, i32>>
-.L93:
+	jmp     .L100
+.L97:
 	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
 	jmp     .L3
-.L94:
+.L98:
 	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
 	jmp     .L4
+.L99:
+	lea     rdx,[rip+REL] # <anon.CONST>
+	lea     r9,[rip+REL] # <anon.CONST>
+	xor     edi,edi
+	mov     rsi,QWORD PTR [rsp+0xe8]
+	xor     ecx,ecx
+	call    QWORD PTR [rip+REL] # <GOT: core::panicking::assert_failed::<i32, i32>>
+.L100:
+	ud2
+	jmp     .L101
+	jmp     .L101
+	jmp     .L101
+	jmp     .L101
+	jmp     .L101
+	jmp     .L101
+	jmp     .L101
+	jmp     .L101
+.L101:
+	mov     rcx,QWORD PTR [rsp+0x80]
+	test    rcx,rcx
+	je      .L102
+	lock dec QWORD PTR [rcx+0x18]
+.L102:
+	mov     rdi,rax
+	call    <_Unwind_Resume@plt>
