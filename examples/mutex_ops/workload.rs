@@ -36,9 +36,9 @@ pub fn work_unit(x: u64) -> u64 {
 /// the same machine code at the same address whatever the lock. Inlined,
 /// each lock's loop had its own copy, and the copies differed in speed when
 /// the lock changed hands: at 100 units in and 100 out on 2 threads, with a
-/// near cache line (the session-25 VM's fast state), hintlock did 6.2-7.0 M
+/// near cache line (the session-25 VM's fast state), hintlock did 6.3-7.0 M
 /// pairs/s with its inlined copies against 7.2-7.9 M with this one, in
-/// three code layouts of each, while std stayed at 7.1-8.3 M (README,
+/// three code layouts of each, while std stayed at 7.0-8.3 M (README,
 /// "Performance work", session 25). The call costs every lock the same few
 /// nanoseconds per loop.
 #[inline(never)]
