@@ -416,6 +416,7 @@ impl<F: Flavor> RawLock<F> {
             clock: WaitClock::new(),
         };
         let mut spin = SpinPhase::new();
+        spin.follows_own_wake(self.key());
         let mut spinning = false;
         // A phase before a futex sleep had its wait timed (the loser rule).
         let mut timed_wait = false;
@@ -572,6 +573,7 @@ impl<F: Flavor> RawLock<F> {
         if state & STARVING != 0 {
             stats::futex_wake();
             F::Futex::wake_starving(&self.word);
+            policy::woke(self.key());
             return;
         }
         loop {
@@ -593,6 +595,7 @@ impl<F: Flavor> RawLock<F> {
                 Ok(_) => {
                     stats::futex_wake();
                     F::Futex::wake_one(&self.word);
+                    policy::woke(self.key());
                     return;
                 }
                 Err(actual) => state = actual,
@@ -622,6 +625,7 @@ impl<F: Flavor> RawLock<F> {
                 Ok(_) => {
                     stats::futex_wake();
                     F::Futex::wake_one(&self.word);
+                    policy::woke(self.key());
                     return;
                 }
                 Err(actual) => state = actual,

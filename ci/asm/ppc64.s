@@ -51,12 +51,13 @@
 	beq     .L0
 .L4:
 	mflr    r0
-	stdu    r1,-48(r1)
-	std     r0,64(r1)
+	stdu    r1,-112(r1)
+	std     r0,128(r1)
 	clrldi  r4,r5,32
 	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::try_lock_slow>
+	nop
 	mr      r4,r3
-	addi    r1,r1,48
+	addi    r1,r1,112
 	ld      r0,16(r1)
 	mtlr    r0
 	mr      r3,r4
@@ -72,11 +73,22 @@
 	bne-    .L0
 	cmplwi  r4,1
 	beqlr
+	mflr    r0
+	stdu    r1,-112(r1)
+	std     r0,128(r1)
 	addi    r4,r4,-1
 	clrldi  r4,r4,32
-	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
+	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
+	nop
+	addi    r1,r1,112
+	ld      r0,16(r1)
+	mtlr    r0
+	blr
 
 == hintlock_probe_unlock_fair
+	mflr    r0
+	stdu    r1,-112(r1)
+	std     r0,128(r1)
 	lwz     r4,0(r3)
 	cmplwi  r4,31
 	bgt     .L1
@@ -88,13 +100,27 @@
 	stwcx.  r6,0,r3
 	bne-    .L0
 	cmplwi  r4,1
-	beqlr
+	bne     .L2
+	addi    r1,r1,112
+	ld      r0,16(r1)
+	mtlr    r0
+	blr
+.L1:
+	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow>
+	nop
+	addi    r1,r1,112
+	ld      r0,16(r1)
+	mtlr    r0
+	blr
+.L2:
 	addi    r4,r4,-1
 	clrldi  r4,r4,32
-	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
-	.long   0x0
-.L1:
-	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow>
+	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
+	nop
+	addi    r1,r1,112
+	ld      r0,16(r1)
+	mtlr    r0
+	blr
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_contended
 	andi.   r5,r4,25
@@ -209,8 +235,13 @@
 .L3:
 	li      r4,1
 	li      r5,128
+	mr      r30,r3
 	bl      <hintlock::futex::linux::wake>
 	nop
+	nop
+	nop
+	addi    r3,r13,-28584
+	std     r30,0(r3)
 .L4:
 	ld      r30,128(r1)
 	ld      r29,120(r1)
@@ -232,9 +263,9 @@
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow
 	mflr    r0
-	stdu    r1,-112(r1)
-	std     r0,128(r1)
-	nop
+	stdu    r1,-128(r1)
+	std     r0,144(r1)
+	std     r30,112(r1)
 .L0:
 	srwi    r5,r4,3
 	cmplwi  cr1,r4,32
@@ -256,12 +287,14 @@
 	li      r4,1
 	li      r5,128
 	li      r6,1
+	mr      r30,r3
 	bl      <hintlock::futex::linux::wake>
 	nop
-	addi    r1,r1,112
-	ld      r0,16(r1)
-	mtlr    r0
-	blr
+	nop
+	nop
+	addi    r3,r13,-28584
+	std     r30,0(r3)
+	b       .L5
 .L3:
 	li      r5,1
 	lwsync
@@ -271,15 +304,18 @@
 	stwcx.  r6,0,r3
 	bne-    .L4
 	cmplwi  r4,1
-	bne     .L5
-	addi    r1,r1,112
+	bne     .L6
+.L5:
+	ld      r30,112(r1)
+	addi    r1,r1,128
 	ld      r0,16(r1)
 	mtlr    r0
 	blr
-.L5:
+.L6:
 	addi    r4,r4,-1
+	ld      r30,112(r1)
 	clrldi  r4,r4,32
-	addi    r1,r1,112
+	addi    r1,r1,128
 	ld      r0,16(r1)
 	mtlr    r0
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
@@ -290,21 +326,33 @@
 	mflr    r0
 	stdu    r1,-464(r1)
 	std     r0,480(r1)
+	andi.   r4,r4,1
 	std     r30,448(r1)
 	mr      r30,r3
+	crmove  4*cr2+lt,gt
 	lis     r3,15258
+	lis     r4,-25033
+	std     r29,440(r1)
 	ori     r3,r3,51712
-	andi.   r4,r4,1
-	std     r27,424(r1)
-	li      r27,0
-	stw     r3,192(r1)
-	stw     r3,208(r1)
-	stw     r3,224(r1)
-	lis     r3,-25033
-	ori     r3,r3,31161
-	rldic   r3,r3,32,0
-	std     r14,320(r1)
+	ori     r4,r4,31161
+	stw     r3,184(r1)
+	stw     r3,200(r1)
+	stw     r3,216(r1)
+	rldic   r3,r4,32,0
 	oris    r3,r3,32586
+	ori     r29,r3,31765
+	nop
+	nop
+	std     r28,432(r1)
+	li      r28,0
+	addi    r3,r13,-28584
+	nop
+	ld      r4,0(r3)
+	std     r28,0(r3)
+	xor     r3,r4,r30
+	cntlzd  r3,r3
+	rldicl  r3,r3,58,63
+	std     r14,320(r1)
 	std     r15,328(r1)
 	std     r16,336(r1)
 	std     r17,344(r1)
@@ -317,22 +365,21 @@
 	std     r24,400(r1)
 	std     r25,408(r1)
 	std     r26,416(r1)
-	std     r28,432(r1)
-	std     r29,440(r1)
-	ori     r29,r3,31765
+	std     r27,424(r1)
 	std     r31,456(r1)
-	std     r27,264(r1)
-	stw     r27,176(r1)
-	stw     r27,272(r1)
-	std     r27,232(r1)
-	std     r27,240(r1)
-	std     r27,248(r1)
-	stb     r27,284(r1)
-	sth     r27,285(r1)
-	std     r27,276(r1)
-	std     r27,256(r1)
+	std     r28,256(r1)
+	stw     r28,168(r1)
+	stw     r28,264(r1)
+	std     r28,224(r1)
+	std     r28,232(r1)
+	std     r28,240(r1)
+	stw     r28,275(r1)
+	sth     r28,279(r1)
+	std     r28,268(r1)
+	std     r28,248(r1)
+	stb     r3,277(r1)
 	lwz     r21,0(r30)
-	ble     .L2
+	bge     cr2,.L2
 	cmplwi  cr1,r21,31
 	crclr   eq
 	bgt     cr1,.L0
@@ -345,41 +392,41 @@
 	andi.   r3,r3,17
 .L0:
 	li      r3,1
-	stb     r3,282(r1)
+	stb     r3,274(r1)
 	li      r3,1
 	beq     .L1
 	li      r3,0
 .L1:
-	stb     r3,286(r1)
+	stb     r3,280(r1)
 .L2:
 	srwi    r3,r21,4
 	andi.   r3,r3,1
 	nop
 	crmove  4*cr2+lt,gt
 	nop
-	addi    r3,r13,-28576
+	addi    r3,r13,-28568
 	nop
 	ld      r4,0(r3)
 	cmpd    r4,r30
-	ld      r28,8(r3)
+	ld      r27,8(r3)
 	crand   4*cr5+lt,4*cr2+lt,eq
-	std     r27,0(r3)
-	std     r27,8(r3)
+	std     r28,0(r3)
+	std     r28,8(r3)
 	bge     cr5,.L10
 	addi    r4,r1,304
 	li      r3,1
-	bl      <0000008d.plt_call.clock_gettime@@GLIBC_2.17>
+	bl      <00000095.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,40(r1)
 	cmplwi  r3,0
-	bne-    .L124
+	bne-    .L126
 	addi    r4,r1,304
 	li      r3,1
 	ld      r26,304(r1)
-	ld      r27,312(r1)
-	bl      <0000008d.plt_call.clock_gettime@@GLIBC_2.17>
+	ld      r28,312(r1)
+	bl      <00000095.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,40(r1)
 	cmplwi  r3,0
-	bne-    .L125
+	bne-    .L127
 	ld      r5,304(r1)
 	lis     r3,15258
 	sradi   r4,r26,63
@@ -390,8 +437,8 @@
 	andc    r5,r5,r6
 	ld      r6,312(r1)
 	mulld   r5,r5,r3
-	sradi   r3,r27,63
-	andc    r3,r27,r3
+	sradi   r3,r28,63
+	andc    r3,r28,r3
 	add     r3,r4,r3
 	sradi   r4,r6,63
 	andc    r4,r6,r4
@@ -414,15 +461,15 @@
 	stdcx.  r5,0,r4
 	bne-    .L4
 .L5:
-	subfc   r7,r28,r3
+	subfc   r7,r27,r3
 	li      r6,0
 	addze.  r5,r6
 	li      r5,0
-	bne     .L121
+	bne     .L123
 	ld      r4,0(r4)
 	subfc   r7,r4,r5
 	addze.  r8,r6
-	bne     .L122
+	bne     .L124
 .L6:
 	cmpdi   r4,-1
 	beq     .L8
@@ -456,17 +503,17 @@
 	srdi    r28,r3,58
 .L11:
 	lis     r3,15258
-	addi    r25,r1,176
+	addi    r25,r1,168
 	crclr   4*cr2+eq
 	ori     r18,r3,51712
-	addi    r3,r1,232
+	addi    r3,r1,224
 	std     r3,136(r1)
 	nop
 	nop
 	li      r15,1
 	li      r14,0
 	crclr   4*cr2+so
-	addi    r3,r13,-28560
+	addi    r3,r13,-28552
 	nop
 	mr      r29,r3
 	nop
@@ -479,10 +526,10 @@
 	nop
 	addi    r3,r13,-28672
 	nop
-	std     r3,168(r1)
+	std     r3,160(r1)
 	nop
 	nop
-	addi    r3,r13,-28584
+	addi    r3,r13,-28576
 	nop
 	mr      r26,r3
 	lis     r3,15258
@@ -490,15 +537,15 @@
 	lis     r6,762
 	ori     r24,r3,51712
 	ori     r3,r5,19263
-	std     r3,160(r1)
+	std     r3,152(r1)
 	lis     r4,-25033
 	lis     r7,7
 	ori     r3,r6,61568
 	li      r8,-19
-	std     r3,144(r1)
-	ori     r19,r4,31161
+	std     r3,128(r1)
+	ori     r23,r4,31161
 	ori     r3,r7,41248
-	stw     r3,156(r1)
+	stw     r3,148(r1)
 .L12:
 	cmpw    cr3,r22,r18
 .L13:
@@ -519,35 +566,41 @@
 	andi.   r3,r20,1
 	bgt     .L30
 	bge     cr4,.L24
+	nop
+	nop
+	nop
+	nop
+	nop
 .L18:
-	lbz     r3,283(r1)
+	lbz     r3,275(r1)
 	andi.   r3,r3,1
-	stb     r15,281(r1)
-	stw     r14,272(r1)
-	stb     r14,283(r1)
+	stb     r15,273(r1)
+	stw     r14,264(r1)
+	stb     r14,275(r1)
 	ble     .L19
-	stb     r14,284(r1)
+	stb     r14,276(r1)
+	stb     r14,278(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
 .L19:
 	addi    r3,r20,-31
 	and     r3,r3,r17
 .L20:
-	lwarx   r23,0,r30,1
-	cmpw    r23,r20
+	lwarx   r19,0,r30,1
+	cmpw    r19,r20
 	bne-    .L21
 	stwcx.  r3,0,r30
 	bne-    .L20
 	isync
 .L21:
-	ld      r3,240(r1)
+	ld      r3,232(r1)
 	cmpldi  r3,0
 	bne     .L23
 .L22:
-	cmpw    r23,r20
-	beq     .L116
-	andi.   r3,r23,1
-	mr      r20,r23
+	cmpw    r19,r20
+	beq     .L118
+	andi.   r3,r19,1
+	mr      r20,r19
 	ble     .L18
 	b       .L31
 .L23:
@@ -556,48 +609,47 @@
 	nop
 	b       .L22
 	nop
-	nop
 .L24:
-	lbz     r3,283(r1)
+	lbz     r3,275(r1)
 	andi.   r3,r3,1
-	stb     r15,281(r1)
-	stw     r14,272(r1)
-	stb     r14,283(r1)
+	stb     r15,273(r1)
+	stw     r14,264(r1)
+	stb     r14,275(r1)
 	ble     .L25
-	stb     r14,284(r1)
+	stb     r14,276(r1)
+	stb     r14,278(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
 .L25:
 	ori     r3,r20,1
 	and     r3,r3,r16
 .L26:
-	lwarx   r23,0,r30,1
-	cmpw    r23,r20
+	lwarx   r19,0,r30,1
+	cmpw    r19,r20
 	bne-    .L27
 	stwcx.  r3,0,r30
 	bne-    .L26
 	isync
 .L27:
-	ld      r3,240(r1)
+	ld      r3,232(r1)
 	cmpldi  r3,0
 	bne     .L29
 .L28:
-	cmpw    r23,r20
-	beq     .L116
-	andi.   r3,r23,1
-	mr      r20,r23
+	cmpw    r19,r20
+	beq     .L118
+	andi.   r3,r19,1
+	mr      r20,r19
 	ble     .L24
 	b       .L31
 .L29:
-	addi    r3,r1,176
+	addi    r3,r1,168
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
 	b       .L28
 	nop
-	nop
 .L30:
-	mr      r23,r20
-	srwi    r3,r23,2
+	mr      r19,r20
+	srwi    r3,r19,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
 	blt     cr5,.L34
@@ -605,38 +657,38 @@
 	nop
 	nop
 .L31:
-	cmplwi  cr1,r23,31
+	cmplwi  cr1,r19,31
 	crclr   eq
 	bgt     cr1,.L32
 	ld      r3,0(r28)
 	andi.   r3,r3,17
 .L32:
 	li      r3,1
-	stb     r15,282(r1)
+	stb     r15,274(r1)
 	beq     .L33
 	li      r3,0
 .L33:
-	stb     r3,286(r1)
-	srwi    r3,r23,2
+	stb     r3,280(r1)
+	srwi    r3,r19,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
 	bge     cr5,.L57
 .L34:
-	rlwinm  r3,r23,0,31,28
+	rlwinm  r3,r19,0,31,28
 	crset   4*cr4+lt
 	addi    r3,r3,-32
 	and     r3,r3,r31
 .L35:
 	lwarx   r20,0,r30,1
-	cmpw    r20,r23
+	cmpw    r20,r19
 	bne-    .L36
 	stwcx.  r3,0,r30
 	bne-    .L35
 	isync
 .L36:
-	cmplw   r20,r23
+	cmplw   r20,r19
 	bne     .L17
-	b       .L116
+	b       .L118
 	nop
 .L37:
 	andi.   r3,r20,1
@@ -646,162 +698,177 @@
 .L38:
 	andi.   r3,r20,8
 	bne     .L50
-	lbz     r3,283(r1)
+	lbz     r3,275(r1)
 	andi.   r3,r3,1
-	stb     r15,281(r1)
-	stw     r14,272(r1)
-	stb     r14,283(r1)
+	stb     r15,273(r1)
+	stw     r14,264(r1)
+	stb     r14,275(r1)
 	ble     .L39
-	stb     r14,284(r1)
+	stb     r14,276(r1)
+	stb     r14,278(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
 .L39:
 	addi    r3,r20,-31
 	and     r3,r3,r17
 .L40:
-	lwarx   r23,0,r30,1
-	cmpw    r23,r20
+	lwarx   r19,0,r30,1
+	cmpw    r19,r20
 	bne-    .L41
 	stwcx.  r3,0,r30
 	bne-    .L40
 	isync
 .L41:
-	ld      r3,240(r1)
+	ld      r3,232(r1)
 	cmpldi  r3,0
 	bne     .L43
 .L42:
-	cmpw    r23,r20
-	beq     .L116
-	andi.   r3,r23,1
-	mr      r20,r23
+	cmpw    r19,r20
+	beq     .L118
+	andi.   r3,r19,1
+	mr      r20,r19
 	ble     .L38
 	b       .L54
 .L43:
-	addi    r3,r1,176
+	addi    r3,r1,168
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
 	b       .L42
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
 .L44:
 	andi.   r3,r20,8
 	bne     .L50
-	lbz     r3,283(r1)
+	lbz     r3,275(r1)
 	andi.   r3,r3,1
-	stb     r15,281(r1)
-	stw     r14,272(r1)
-	stb     r14,283(r1)
+	stb     r15,273(r1)
+	stw     r14,264(r1)
+	stb     r14,275(r1)
 	ble     .L45
-	stb     r14,284(r1)
+	stb     r14,276(r1)
+	stb     r14,278(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
 .L45:
 	ori     r3,r20,1
 	and     r3,r3,r16
 .L46:
-	lwarx   r23,0,r30,1
-	cmpw    r23,r20
+	lwarx   r19,0,r30,1
+	cmpw    r19,r20
 	bne-    .L47
 	stwcx.  r3,0,r30
 	bne-    .L46
 	isync
 .L47:
-	ld      r3,240(r1)
+	ld      r3,232(r1)
 	cmpldi  r3,0
 	bne     .L49
 .L48:
-	cmpw    r23,r20
-	beq     .L116
-	andi.   r3,r23,1
-	mr      r20,r23
+	cmpw    r19,r20
+	beq     .L118
+	andi.   r3,r19,1
+	mr      r20,r19
 	ble     .L44
 	b       .L54
 .L49:
-	addi    r3,r1,176
+	addi    r3,r1,168
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
 	b       .L48
+	nop
+	nop
+	nop
 .L50:
-	mr      r23,r20
-	srwi    r3,r23,2
+	mr      r19,r20
+	srwi    r3,r19,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
 	bge     cr5,.L57
 .L51:
-	rlwinm  r3,r23,0,31,28
+	rlwinm  r3,r19,0,31,28
 	crset   4*cr4+lt
 	addi    r3,r3,-32
 	and     r3,r3,r31
 .L52:
 	lwarx   r20,0,r30,1
-	cmpw    r20,r23
+	cmpw    r20,r19
 	bne-    .L53
 	stwcx.  r3,0,r30
 	bne-    .L52
 	isync
 .L53:
-	cmplw   r20,r23
+	cmplw   r20,r19
 	bne     .L37
-	b       .L116
+	b       .L118
 .L54:
-	cmplwi  cr1,r23,31
+	cmplwi  cr1,r19,31
 	crclr   eq
 	bgt     cr1,.L55
 	ld      r3,0(r28)
 	andi.   r3,r3,17
 .L55:
 	li      r3,1
-	stb     r15,282(r1)
+	stb     r15,274(r1)
 	beq     .L56
 	li      r3,0
 .L56:
-	stb     r3,286(r1)
-	srwi    r3,r23,2
+	stb     r3,280(r1)
+	srwi    r3,r19,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
 	blt     cr5,.L51
 .L57:
-	lwz     r27,264(r1)
+	lwz     r27,256(r1)
 	cmplwi  r27,0
 	bne     .L58
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
 	andi.   r3,r3,1
-	ble     .L95
+	ble     .L97
 .L58:
-	lwz     r3,272(r1)
+	lwz     r3,264(r1)
 	addi    r4,r3,1
 	addi    r3,r27,1
-	stw     r3,264(r1)
+	stw     r3,256(r1)
 	cmplwi  r4,0
 	li      r27,-1
 	beq     .L59
 	mr      r27,r4
 .L59:
-	lwz     r4,176(r1)
+	lbz     r4,278(r1)
+	andi.   r4,r4,1
+	stw     r27,264(r1)
+	bgt     .L97
+	lwz     r4,168(r1)
 	cmplwi  r4,0
-	stw     r27,272(r1)
 	beq     .L60
 	cmplwi  r4,1
 	bne     .L61
-	lbz     r3,285(r1)
+	lbz     r3,279(r1)
 	andi.   r3,r3,1
-	bgt     .L95
-	lbz     r4,286(r1)
-	lwz     r3,276(r1)
+	bgt     .L97
+	lbz     r4,280(r1)
+	lwz     r3,268(r1)
 	andi.   r4,r4,1
 	cmplwi  cr1,r3,3
 	crand   4*cr5+lt,gt,4*cr1+lt
 	bge     cr5,.L62
 	addi    r3,r3,1
-	stb     r14,282(r1)
-	stb     r14,286(r1)
-	stw     r18,192(r1)
-	stw     r18,208(r1)
-	stw     r3,276(r1)
-	stw     r14,176(r1)
+	stb     r14,274(r1)
+	stb     r14,280(r1)
+	stw     r18,184(r1)
+	stw     r18,200(r1)
+	stw     r3,268(r1)
+	stw     r14,168(r1)
 	b       .L70
 .L60:
-	lbz     r4,282(r1)
-	lbz     r5,280(r1)
+	lbz     r4,274(r1)
+	lbz     r5,272(r1)
 	andi.   r4,r4,1
 	crmove  4*cr2+gt,gt
 	andi.   r4,r5,1
@@ -812,7 +879,7 @@
 	bge     cr5,.L70
 	bl      <<std::time::Instant>::now>
 	nop
-	lwz     r5,192(r1)
+	lwz     r5,184(r1)
 	mr      r20,r3
 	mr      r21,r4
 	cmplw   r5,r18
@@ -821,52 +888,52 @@
 	bne     .L63
 	mr      r5,r21
 	mr      r4,r20
-	std     r20,184(r1)
-	stw     r21,192(r1)
+	std     r20,176(r1)
+	stw     r21,184(r1)
 	b       .L64
 .L61:
-	lwz     r3,180(r1)
+	lwz     r3,172(r1)
 	cmplwi  r3,3
-	bge     .L95
+	bge     .L97
 	li      r4,2
 	addi    r3,r3,1
-	stw     r4,176(r1)
-	stw     r3,180(r1)
+	stw     r4,168(r1)
+	stw     r3,172(r1)
 	b       .L70
 .L62:
 	rldic   r3,r15,33,30
 	ori     r3,r3,1
-	std     r3,176(r1)
+	std     r3,168(r1)
 	b       .L70
 .L63:
-	ld      r4,184(r1)
+	ld      r4,176(r1)
 .L64:
-	lwz     r3,208(r1)
+	lwz     r3,200(r1)
 	cmplw   r3,r18
 	bne     .L65
 	mr      r3,r21
-	std     r20,200(r1)
-	stw     r21,208(r1)
+	std     r20,192(r1)
+	stw     r21,200(r1)
 .L65:
-	lbz     r6,281(r1)
+	lbz     r6,273(r1)
 	andi.   r6,r6,1
-	std     r20,216(r1)
-	stw     r21,224(r1)
-	stb     r14,281(r1)
+	std     r20,208(r1)
+	stw     r21,216(r1)
+	stb     r14,273(r1)
 	ble     .L66
-	std     r20,200(r1)
+	std     r20,192(r1)
 	mr      r3,r21
-	stw     r21,208(r1)
+	stw     r21,200(r1)
 .L66:
 	cmplwi  r27,7
 	ble     .L67
-	lbz     r6,284(r1)
+	lbz     r6,276(r1)
 	andi.   r6,r6,1
-	bgt     .L94
-	std     r4,128(r1)
+	bgt     .L96
+	std     r4,120(r1)
 	mr      r27,r5
 	clrldi  r5,r3,32
-	ld      r4,200(r1)
+	ld      r4,192(r1)
 	addi    r3,r1,288
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
@@ -877,9 +944,9 @@
 	mr      r5,r27
 	addze.  r3,r3
 	cmpldi  cr1,r4,2000
-	ld      r4,128(r1)
+	ld      r4,120(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
-	bge     cr5,.L94
+	bge     cr5,.L96
 .L67:
 	bgt     cr2,.L68
 	clrldi  r5,r5,32
@@ -895,7 +962,7 @@
 	crand   4*cr5+lt,eq,4*cr1+lt
 	blt     cr5,.L70
 .L68:
-	ld      r3,168(r1)
+	ld      r3,160(r1)
 	lwz     r5,8(r3)
 	ld      r4,0(r3)
 	cmplw   r5,r18
@@ -909,138 +976,139 @@
 	bne     .L69
 	srwi    r3,r4,4
 	cmplwi  r3,9375
-	blt     .L95
+	blt     .L97
 .L69:
-	stw     r15,176(r1)
+	stw     r15,168(r1)
 .L70:
-	blt     cr3,.L86
+	blt     cr3,.L88
 	mr      r1,r1
 	ld      r21,0(r28)
 	lwz     r3,0(r26)
-	srdi    r4,r21,4
 	addi    r20,r3,1
-	andi.   r27,r20,15
+	andi.   r4,r20,15
 	stw     r20,0(r26)
 	mcrf    cr1,cr0
-	andi.   r4,r4,1
-	mullw   r3,r20,r19
-	crand   4*cr5+lt,gt,4*cr1+eq
+	mullw   r3,r20,r23
 	xor     r3,r3,r25
+	stw     r4,120(r1)
+	srdi    r4,r21,4
+	andi.   r4,r4,1
 	ori     r3,r3,1
-	stw     r3,268(r1)
-	blt     cr5,.L108
+	crand   4*cr5+lt,gt,4*cr1+eq
+	stw     r3,260(r1)
+	blt     cr5,.L110
 .L71:
 	andi.   r3,r21,17
-	beq     .L78
-	stw     r19,128(r1)
-	mr      r19,r25
-	mr      r25,r27
+	beq     .L79
 	ld      r27,16(r28)
 	cmpldi  r27,0
-	beq     .L74
-	addi    r4,r1,304
-	li      r3,1
-	bl      <0000008d.plt_call.clock_gettime@@GLIBC_2.17>
-	ld      r2,40(r1)
-	cmplwi  r3,0
-	bne-    .L127
-	ld      r3,304(r1)
-	sradi   r4,r3,63
-	andc    r3,r3,r4
-	ld      r4,312(r1)
-	mulld   r3,r3,r24
-	sradi   r5,r4,63
-	andc    r4,r4,r5
-	add     r3,r3,r4
+	beq     .L73
+	bl      <hintlock::spin::policy::now_ns>
+	nop
 	subfc   r4,r27,r3
 	li      r3,0
 	addze.  r5,r3
-	beq     .L72
-	mr      r3,r4
-.L72:
-	ld      r4,160(r1)
-	mr      r27,r25
+	bne     .L74
+	ld      r4,152(r1)
 	cmpld   cr1,r3,r4
 	li      r3,1
-	bgt     cr1,.L73
-	li      r3,0
-.L73:
+	ble     cr1,.L75
+.L72:
 	andi.   r4,r21,1
-	mr      r25,r19
-	stb     r3,280(r1)
+	stb     r3,272(r1)
 	crandc  4*cr5+lt,4*cr1+gt,gt
-	blt     cr5,.L75
-	lwz     r19,128(r1)
-	std     r30,232(r1)
-	ble     cr1,.L79
+	blt     cr5,.L76
 	b       .L82
-.L74:
+.L73:
 	andi.   r3,r21,1
-	mr      r27,r25
-	stb     r15,280(r1)
-	mr      r25,r19
-	bgt     .L81
+	stb     r15,272(r1)
+	ble     .L76
+	std     r30,224(r1)
+	b       .L84
+.L74:
+	mr      r3,r4
+	ld      r4,152(r1)
+	cmpld   cr1,r3,r4
+	li      r3,1
+	bgt     cr1,.L72
 .L75:
-	lwz     r19,128(r1)
-	srwi    r3,r23,5
+	li      r3,0
+	andi.   r4,r21,1
+	stb     r3,272(r1)
+	crandc  4*cr5+lt,4*cr1+gt,gt
+	bge     cr5,.L82
 .L76:
+	srwi    r3,r19,5
+.L77:
 	li      r6,24
 	ldarx   r4,r28,r6
 	addi    r5,r4,1
 	stdcx.  r5,r28,r6
-	bne-    .L76
+	bne-    .L77
 	addi    r4,r4,1
-	std     r28,256(r1)
+	std     r28,248(r1)
 	addc    r3,r4,r3
 	addze.  r4,r14
 	li      r4,-1
-	bne     .L77
+	bne     .L78
 	mr      r4,r3
-.L77:
+.L78:
 	mr      r3,r30
 	bl      <hintlock::spin::policy::loser_starts_waiting>
 	nop
 	andi.   r3,r3,1
-	ble     .L80
-.L78:
-	stb     r14,280(r1)
-	std     r30,232(r1)
+	ble     .L83
 .L79:
+	stb     r14,272(r1)
+	std     r30,224(r1)
+.L80:
 	ld      r3,0(r29)
 	cmpld   r3,r30
-	bne     .L83
-	lwz     r3,8(r29)
-	addi    r3,r3,1
-	stb     r15,283(r1)
-	stw     r3,8(r29)
-	clrlwi  r3,r3,30
-	cntlzw  r3,r3
-	srwi    r3,r3,5
-	xori    r3,r3,1
-	stb     r3,284(r1)
-	b       .L83
-.L80:
-	lbz     r3,280(r1)
-	andi.   r3,r3,1
-	std     r30,232(r1)
-	ble     .L79
-	b       .L82
+	bne     .L85
+	lbz     r3,277(r1)
+	li      r5,15
+	andi.   r4,r3,1
+	lwz     r4,8(r29)
+	addi    r4,r4,1
+	stw     r4,8(r29)
+	bgt     .L81
+	li      r5,3
 .L81:
-	std     r30,232(r1)
-	lwz     r19,128(r1)
+	and     r4,r4,r5
+	cntlzw  r3,r3
+	stb     r15,275(r1)
+	cntlzw  r4,r4
+	srwi    r3,r3,5
+	srwi    r4,r4,5
+	xori    r3,r3,1
+	xori    r4,r4,1
+	and     r3,r3,r4
+	stb     r4,276(r1)
+	stb     r3,278(r1)
+	b       .L85
 .L82:
+	std     r30,224(r1)
+	ble     cr1,.L80
+	b       .L84
+.L83:
+	lbz     r3,272(r1)
+	andi.   r3,r3,1
+	std     r30,224(r1)
+	ble     .L80
+.L84:
 	bl      <<std::time::Instant>::now>
 	nop
-	std     r3,184(r1)
-	stw     r4,192(r1)
-	std     r3,200(r1)
-	stw     r4,208(r1)
-	std     r3,216(r1)
-	stw     r4,224(r1)
-.L83:
-	rlwinm  r3,r23,0,27,27
-	or.     r3,r27,r3
-	bne     .L86
+	std     r3,176(r1)
+	stw     r4,184(r1)
+	std     r3,192(r1)
+	stw     r4,200(r1)
+	std     r3,208(r1)
+	stw     r4,216(r1)
+.L85:
+	lwz     r4,120(r1)
+	rlwinm  r3,r19,0,27,27
+	or.     r3,r4,r3
+	bne     .L88
 	mr      r3,r28
 	mr      r4,r21
 	bl      <hintlock::spin::policy::wants_sample>
@@ -1049,50 +1117,50 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r20,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L84
-	std     r28,240(r1)
-	b       .L85
-.L84:
-	bge     cr5,.L86
-.L85:
+	bgt     cr5,.L86
+	std     r28,232(r1)
+	b       .L87
+.L86:
+	bge     cr5,.L88
+.L87:
 	lwarx   r3,0,r30
 	ori     r3,r3,16
 	stwcx.  r3,0,r30
-	bne-    .L85
-.L86:
-	lwz     r3,176(r1)
+	bne-    .L87
+.L88:
+	lwz     r3,168(r1)
 	cmplwi  r3,0
-	beq     .L87
+	beq     .L89
 	cmplwi  r3,2
-	bne     .L88
+	bne     .L90
 	li      r3,0
 	li      r4,20000
 	bl      <std::thread::functions::sleep>
 	nop
-	b       .L92
-.L87:
-	lwz     r3,268(r1)
+	b       .L94
+.L89:
+	lwz     r3,260(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
 	srwi    r4,r3,17
 	xor     r3,r4,r3
 	slwi    r4,r3,5
 	xor     r3,r4,r3
-	stw     r3,268(r1)
-	b       .L92
-.L88:
+	stw     r3,260(r1)
+	b       .L94
+.L90:
 	bl      <std::thread::functions::yield_now>
 	nop
 	bl      <<std::time::Instant>::now>
 	nop
-	lwz     r5,224(r1)
+	lwz     r5,216(r1)
 	cmplw   r5,r18
-	bne     .L89
-	stb     r14,285(r1)
-	b       .L92
-.L89:
+	bne     .L91
+	stb     r14,279(r1)
+	b       .L94
+.L91:
 	mr      r20,r4
-	ld      r4,216(r1)
+	ld      r4,208(r1)
 	mr      r21,r3
 	std     r3,304(r1)
 	stw     r20,312(r1)
@@ -1108,195 +1176,195 @@
 	crnor   4*cr6+lt,eq,4*cr1+eq
 	cmpldi  cr5,r3,999
 	li      r4,0
-	blt     cr6,.L90
+	blt     cr6,.L92
 	crand   4*cr5+lt,4*cr1+eq,4*cr5+gt
-	bge     cr5,.L91
-.L90:
+	bge     cr5,.L93
+.L92:
 	li      r4,1
-.L91:
+.L93:
 	cmpldi  cr1,r3,1000
-	stb     r4,285(r1)
+	stb     r4,279(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L92
-	ld      r3,168(r1)
+	blt     cr5,.L94
+	ld      r3,160(r1)
 	std     r21,0(r3)
 	stw     r20,8(r3)
-.L92:
-	ld      r3,240(r1)
+.L94:
+	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L107
-.L93:
+	bne     .L109
+.L95:
 	lwz     r20,0(r30)
 	crset   4*cr3+lt
 	b       .L16
-.L94:
-	lbz     r3,283(r1)
+.L96:
+	lbz     r3,275(r1)
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+lt,gt
-	blt     cr5,.L95
-	ld      r3,232(r1)
+	blt     cr5,.L97
+	ld      r3,224(r1)
 	std     r3,0(r29)
 	stw     r14,8(r29)
-.L95:
-	bge     cr3,.L96
-	mr      r2,r2
-.L96:
-	rlwinm  r21,r23,0,31,29
-	blt     cr4,.L97
-	addi    r21,r21,32
 .L97:
-	srwi    r3,r23,3
+	bge     cr3,.L98
+	mr      r2,r2
+.L98:
+	rlwinm  r21,r19,0,31,29
+	blt     cr4,.L99
+	addi    r21,r21,32
+.L99:
+	srwi    r3,r19,3
 	crclr   4*cr5+lt
 	andi.   r3,r3,1
 	cror    4*cr5+gt,4*cr2+eq,gt
-	bgt     cr5,.L102
-	beq     cr3,.L102
-	ld      r3,120(r1)
+	bgt     cr5,.L104
+	beq     cr3,.L104
+	ld      r3,112(r1)
 	std     r3,304(r1)
 	stw     r22,312(r1)
 	addi    r3,r1,304
 	bl      <<std::time::Instant>::elapsed>
 	nop
 	cmpldi  r3,0
-	beq     .L98
+	beq     .L100
 	ori     r21,r21,8
 	crset   4*cr5+lt
-	b       .L102
-.L98:
-	srwi    r3,r23,5
+	b       .L104
+.L100:
+	srwi    r3,r19,5
 	cmplwi  r3,8
 	mr      r5,r3
-	bge     .L105
+	bge     .L107
 	cmplwi  r3,0
-	lwz     r3,156(r1)
-	bne     .L106
-.L99:
-	cmplw   r4,r3
-	blt     .L101
-.L100:
-	ori     r21,r21,8
+	lwz     r3,148(r1)
+	bne     .L108
 .L101:
-	crnot   4*cr5+lt,lt
+	cmplw   r4,r3
+	blt     .L103
 .L102:
-	cmplw   r21,r23
-	beq     .L111
+	ori     r21,r21,8
 .L103:
+	crnot   4*cr5+lt,lt
+.L104:
+	cmplw   r21,r19
+	beq     .L113
+.L105:
 	lwarx   r20,0,r30
-	cmplw   r20,r23
-	bne-    .L110
+	cmplw   r20,r19
+	bne-    .L112
 	stwcx.  r21,0,r30
 	crset   4*cr5+gt
-	bne-    .L103
-	bgt     cr5,.L111
-.L104:
+	bne-    .L105
+	bgt     cr5,.L113
+.L106:
 	crclr   4*cr3+lt
 	b       .L16
-.L105:
+.L107:
 	li      r5,8
 	cmplwi  r3,0
-	lwz     r3,156(r1)
-	beq     .L99
-.L106:
+	lwz     r3,148(r1)
+	beq     .L101
+.L108:
 	mulli   r3,r5,15625
 	slwi    r3,r3,5
 	cmplw   r4,r3
-	bge     .L100
-	b       .L101
-.L107:
-	addi    r3,r1,176
+	bge     .L102
+	b       .L103
+.L109:
+	addi    r3,r1,168
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
-	b       .L93
-.L108:
+	b       .L95
+.L110:
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	ld      r4,8(r28)
 	subfc   r4,r4,r3
 	li      r3,0
 	addze.  r5,r3
-	beq     .L109
+	beq     .L111
 	mr      r3,r4
-.L109:
-	ld      r4,144(r1)
+.L111:
+	ld      r4,128(r1)
 	cmpld   r3,r4
 	blt     .L71
 	rldicl  r3,r21,59,3
 	rotldi  r21,r3,5
 	std     r21,0(r28)
 	b       .L71
-.L110:
-	b       .L104
-.L111:
+.L112:
+	b       .L106
+.L113:
 	andi.   r3,r21,4
 	cror    4*cr2+eq,4*cr2+eq,4*cr5+lt
 	li      r8,-19
 	crset   4*cr4+lt
 	bne     .L13
-	bne     cr3,.L112
+	bne     cr3,.L114
 	bl      <<std::time::Instant>::now>
 	nop
-	std     r3,120(r1)
+	std     r3,112(r1)
 	mr      r22,r4
-.L112:
+.L114:
 	li      r8,2
-	beq     cr2,.L113
+	beq     cr2,.L115
 	li      r8,1
-.L113:
+.L115:
 	clrldi  r4,r21,32
 	mr      r3,r30
 	mr      r6,r24
 	li      r7,128
 	bl      <hintlock::futex::linux::wait>
 	nop
-	ld      r3,256(r1)
+	ld      r3,248(r1)
 	cmpldi  r3,0
-	beq     .L115
+	beq     .L117
 	addi    r4,r3,24
-.L114:
+.L116:
 	ldarx   r5,0,r4
 	subf    r5,r15,r5
 	stdcx.  r5,0,r4
-	bne-    .L114
-.L115:
+	bne-    .L116
+.L117:
 	ld      r4,136(r1)
-	li      r5,47
 	cmpdi   r3,0
 	crset   4*cr4+lt
 	li      r8,-19
-	stw     r14,176(r1)
+	stw     r14,168(r1)
 	crorc   4*cr2+so,4*cr2+so,eq
-	stw     r18,192(r1)
-	stw     r18,208(r1)
-	stw     r18,224(r1)
-	stdx    r14,r4,r5
+	stw     r18,184(r1)
+	stw     r18,200(r1)
+	stw     r18,216(r1)
 	std     r14,0(r4)
 	std     r14,8(r4)
 	std     r14,16(r4)
 	std     r14,24(r4)
 	std     r14,32(r4)
 	std     r14,40(r4)
+	std     r14,48(r4)
+	stb     r14,56(r4)
 	lwz     r21,0(r30)
 	b       .L12
-.L116:
-	ld      r3,256(r1)
+.L118:
+	ld      r3,248(r1)
 	cmpdi   r3,0
 	crorc   4*cr5+lt,4*cr2+so,eq
-	blt     cr5,.L123
-.L117:
-	bge     cr3,.L118
+	blt     cr5,.L125
+.L119:
+	bge     cr3,.L120
 	mr      r2,r2
-.L118:
-	ld      r3,256(r1)
+.L120:
+	ld      r3,248(r1)
 	cmpldi  r3,0
-	beq     .L120
+	beq     .L122
 	addi    r3,r3,24
 	li      r4,1
-.L119:
+.L121:
 	ldarx   r5,0,r3
 	subf    r5,r4,r5
 	stdcx.  r5,0,r3
-	bne-    .L119
-.L120:
+	bne-    .L121
+.L122:
 	ld      r31,456(r1)
 	ld      r30,448(r1)
 	ld      r29,440(r1)
@@ -1323,58 +1391,42 @@
 	mtocrf  16,r12
 	mtocrf  8,r12
 	blr
-.L121:
+.L123:
 	mr      r5,r7
 	ld      r4,0(r4)
 	subfc   r7,r4,r5
 	addze.  r8,r6
 	beq     .L6
-.L122:
+.L124:
 	mr      r6,r7
 	cmpdi   r4,-1
 	bne     .L7
 	b       .L8
-.L123:
+.L125:
 	mr      r3,r30
 	li      r4,1
 	bl      <hintlock::spin::policy::wait_ended>
 	nop
-	b       .L117
-.L124:
-	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
-	nop
-	b       .L126
-.L125:
-	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
-	nop
+	b       .L119
 .L126:
-	stw     r3,288(r1)
-	addi    r5,r1,288
-	addis   r3,r2,-4
-	addis   r4,r2,-2
-	addis   r7,r2,-2
-	addi    r3,r3,29935
-	addi    r6,r4,18928
-	addi    r7,r7,18960
-	li      r4,43
-	bl      <core::result::unwrap_failed>
+	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
 	nop
 	b       .L128
 .L127:
 	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
 	nop
+.L128:
 	stw     r3,288(r1)
-	addis   r3,r2,-4
-	addis   r4,r2,-2
-	addis   r5,r2,-2
-	addi    r3,r3,29935
-	addi    r6,r4,18928
-	addi    r7,r5,18960
 	addi    r5,r1,288
+	addis   r3,r2,-5
+	addis   r4,r2,-2
+	addis   r7,r2,-2
+	addi    r3,r3,30223
+	addi    r6,r4,18928
+	addi    r7,r7,18960
 	li      r4,43
 	bl      <core::result::unwrap_failed>
 	nop
-.L128:
 	trap
 	b       .L129
 	b       .L129
@@ -1383,9 +1435,8 @@
 	b       .L129
 	b       .L129
 	b       .L129
-	b       .L129
 .L129:
-	ld      r4,256(r1)
+	ld      r4,248(r1)
 	cmpldi  r4,0
 	beq     .L131
 	addi    r4,r4,24
@@ -1396,5 +1447,5 @@
 	stdcx.  r6,0,r4
 	bne-    .L130
 .L131:
-	bl      <0000008d.plt_call._Unwind_Resume@@GCC_3.0>
+	bl      <00000095.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,40(r1)

@@ -59,6 +59,7 @@
 	std     r0,48(r1)
 	clrldi  r4,r5,32
 	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::try_lock_slow+0x8>
+	nop
 	mr      r4,r3
 	addi    r1,r1,32
 	ld      r0,16(r1)
@@ -78,13 +79,24 @@
 	bne-    .L0
 	cmplwi  r4,1
 	beqlr
+	mflr    r0
+	stdu    r1,-32(r1)
+	std     r0,48(r1)
 	addi    r4,r4,-1
 	clrldi  r4,r4,32
-	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock+0x8>
+	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock+0x8>
+	nop
+	addi    r1,r1,32
+	ld      r0,16(r1)
+	mtlr    r0
+	blr
 
 == hintlock_probe_unlock_fair
 	addis   r2,r12,TOC@ha
 	addi    r2,r2,TOC@l
+	mflr    r0
+	stdu    r1,-32(r1)
+	std     r0,48(r1)
 	lwz     r4,0(r3)
 	cmplwi  r4,31
 	bgt     .L1
@@ -96,13 +108,27 @@
 	stwcx.  r6,0,r3
 	bne-    .L0
 	cmplwi  r4,1
-	beqlr
+	bne     .L2
+	addi    r1,r1,32
+	ld      r0,16(r1)
+	mtlr    r0
+	blr
+.L1:
+	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow+0x8>
+	nop
+	addi    r1,r1,32
+	ld      r0,16(r1)
+	mtlr    r0
+	blr
+.L2:
 	addi    r4,r4,-1
 	clrldi  r4,r4,32
-	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock+0x8>
-	.long   0x0
-.L1:
-	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow+0x8>
+	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock+0x8>
+	nop
+	addi    r1,r1,32
+	ld      r0,16(r1)
+	mtlr    r0
+	blr
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_contended
 	addis   r2,r12,TOC@ha
@@ -210,8 +236,12 @@
 .L3:
 	li      r4,1
 	li      r5,128
+	mr      r30,r3
 	bl      <hintlock::futex::linux::wake+0x8>
 	nop
+	nop
+	nop
+	std     r30,-28584(r13)
 .L4:
 	addi    r1,r1,64
 	ld      r0,16(r1)
@@ -235,9 +265,9 @@
 	addis   r2,r12,TOC@ha
 	addi    r2,r2,TOC@l
 	mflr    r0
-	stdu    r1,-32(r1)
-	std     r0,48(r1)
-	nop
+	std     r30,-16(r1)
+	stdu    r1,-48(r1)
+	std     r0,64(r1)
 	nop
 	nop
 .L0:
@@ -261,12 +291,13 @@
 	li      r4,1
 	li      r5,128
 	li      r6,1
+	mr      r30,r3
 	bl      <hintlock::futex::linux::wake+0x8>
 	nop
-	addi    r1,r1,32
-	ld      r0,16(r1)
-	mtlr    r0
-	blr
+	nop
+	nop
+	std     r30,-28584(r13)
+	b       .L5
 .L3:
 	li      r5,1
 	lwsync
@@ -276,16 +307,19 @@
 	stwcx.  r6,0,r3
 	bne-    .L4
 	cmplwi  r4,1
-	bne     .L5
-	addi    r1,r1,32
+	bne     .L6
+.L5:
+	addi    r1,r1,48
 	ld      r0,16(r1)
+	ld      r30,-16(r1)
 	mtlr    r0
 	blr
-.L5:
+.L6:
 	addi    r4,r4,-1
 	clrldi  r4,r4,32
-	addi    r1,r1,32
+	addi    r1,r1,48
 	ld      r0,16(r1)
+	ld      r30,-16(r1)
 	mtlr    r0
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock+0x8>
 
@@ -302,50 +336,61 @@
 	lis     r3,-25033
 	li      r5,256
 	xxlxor  vs0,vs0,vs0
-	addi    r6,r1,112
 	andi.   r4,r4,1
 	li      r4,72
+	std     r29,392(r1)
 	ori     r3,r3,31161
 	stvx    v31,r1,r5
-	lis     r5,15258
-	stfdx   f0,r6,r4
+	addi    r5,r1,104
+	crmove  4*cr2+lt,gt
 	xxswapd vs1,vs0
-	li      r4,56
-	std     r29,392(r1)
+	std     r28,384(r1)
+	li      r28,0
 	std     r14,272(r1)
 	rldic   r3,r3,32,0
-	stxvd2x vs1,r6,r4
-	li      r4,0
-	ori     r5,r5,51712
+	stfdx   f0,r5,r4
+	li      r4,56
 	std     r15,280(r1)
 	std     r16,288(r1)
 	std     r17,296(r1)
 	std     r18,304(r1)
-	oris    r3,r3,32586
 	std     r19,312(r1)
+	oris    r3,r3,32586
+	stxvd2x vs1,r5,r4
+	lis     r4,15258
 	std     r20,320(r1)
 	std     r21,328(r1)
 	std     r22,336(r1)
 	std     r23,344(r1)
-	std     r24,352(r1)
 	ori     r29,r3,31765
 	li      r3,88
+	ori     r4,r4,51712
+	std     r24,352(r1)
 	std     r25,360(r1)
 	std     r26,368(r1)
 	std     r27,376(r1)
-	std     r28,384(r1)
 	std     r31,408(r1)
-	stw     r4,112(r1)
-	stw     r4,216(r1)
-	stb     r4,220(r1)
-	stw     r5,128(r1)
-	stw     r5,144(r1)
-	stw     r5,160(r1)
-	sth     r4,221(r1)
-	stxvd2x vs1,r6,r3
-	std     r4,192(r1)
+	stw     r28,104(r1)
+	stxvd2x vs1,r5,r3
+	nop
+	nop
+	stw     r4,120(r1)
+	stw     r4,136(r1)
+	stw     r4,152(r1)
+	addi    r3,r13,-28584
+	nop
+	stw     r28,211(r1)
+	stw     r28,208(r1)
+	sth     r28,215(r1)
+	std     r28,184(r1)
+	ld      r4,0(r3)
+	std     r28,0(r3)
+	xor     r3,r4,r30
+	cntlzd  r3,r3
+	rldicl  r3,r3,58,63
+	stb     r3,213(r1)
 	lwz     r21,0(r30)
-	ble     .L1
+	bge     cr2,.L1
 	cmplwi  cr1,r21,31
 	crclr   eq
 	bgt     cr1,.L0
@@ -359,17 +404,17 @@
 .L0:
 	li      r3,1
 	li      r4,1
-	stb     r3,218(r1)
+	stb     r3,210(r1)
 	li      r3,0
 	iseleq  r3,r4,r3
-	stb     r3,222(r1)
+	stb     r3,216(r1)
 .L1:
 	srwi    r3,r21,4
 	andi.   r3,r3,1
 	nop
 	crmove  4*cr2+lt,gt
 	nop
-	addi    r3,r13,-28576
+	addi    r3,r13,-28568
 	nop
 	ld      r4,0(r3)
 	ld      r28,8(r3)
@@ -379,7 +424,7 @@
 	bge     cr5,.L5
 	addi    r4,r1,240
 	li      r3,1
-	bl      <0000008b.plt_call.clock_gettime@@GLIBC_2.17>
+	bl      <00000092.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,24(r1)
 	cmplwi  r3,0
 	bne-    .L98
@@ -387,7 +432,7 @@
 	ld      r27,248(r1)
 	addi    r4,r1,240
 	li      r3,1
-	bl      <0000008b.plt_call.clock_gettime@@GLIBC_2.17>
+	bl      <00000092.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,24(r1)
 	cmplwi  r3,0
 	bne-    .L99
@@ -459,7 +504,7 @@
 	srdi    r28,r3,58
 .L6:
 	lis     r3,15258
-	addi    r25,r1,112
+	addi    r25,r1,104
 	li      r19,1
 	li      r17,0
 	xxlxor  vs63,vs63,vs63
@@ -467,12 +512,12 @@
 	crclr   4*cr2+so
 	crclr   4*cr4+lt
 	ori     r18,r3,51712
-	addi    r3,r1,168
+	addi    r3,r1,160
 	std     r3,72(r1)
 	nop
 	mr      r22,r18
 	nop
-	addi    r3,r13,-28560
+	addi    r3,r13,-28552
 	nop
 	nop
 	mr      r29,r3
@@ -486,7 +531,7 @@
 	mr      r20,r3
 	nop
 	nop
-	addi    r3,r13,-28584
+	addi    r3,r13,-28576
 	nop
 	li      r4,-17
 	li      r5,-25
@@ -497,17 +542,17 @@
 	ori     r16,r3,31161
 	lis     r3,76
 	ori     r3,r3,19263
-	std     r3,104(r1)
+	std     r3,96(r1)
 	lis     r3,762
 	ori     r3,r3,61568
-	std     r3,80(r1)
+	std     r3,64(r1)
 	lis     r3,-32768
 	ori     r3,r3,1
 	rldic   r3,r3,1,31
-	std     r3,96(r1)
+	std     r3,88(r1)
 	lis     r3,7
 	ori     r3,r3,41248
-	stw     r3,92(r1)
+	stw     r3,84(r1)
 .L7:
 	cmpw    cr3,r22,r18
 .L8:
@@ -530,17 +575,15 @@
 	nop
 	nop
 	nop
-	nop
-	nop
-	nop
 .L11:
-	lbz     r3,219(r1)
-	stb     r19,217(r1)
-	stw     r17,208(r1)
+	lbz     r3,211(r1)
+	stb     r19,209(r1)
+	stw     r17,200(r1)
 	andi.   r3,r3,1
-	stb     r17,219(r1)
+	stb     r17,211(r1)
 	ble     .L12
-	stb     r17,220(r1)
+	stb     r17,212(r1)
+	stb     r17,214(r1)
 	std     r17,0(r29)
 	stw     r17,8(r29)
 .L12:
@@ -554,7 +597,7 @@
 	bne-    .L13
 	isync
 .L14:
-	ld      r3,176(r1)
+	ld      r3,168(r1)
 	cmpldi  r3,0
 	bne     .L16
 .L15:
@@ -570,15 +613,15 @@
 	nop
 	b       .L15
 	nop
-	nop
 .L17:
-	lbz     r3,219(r1)
-	stb     r19,217(r1)
-	stw     r17,208(r1)
+	lbz     r3,211(r1)
+	stb     r19,209(r1)
+	stw     r17,200(r1)
 	andi.   r3,r3,1
-	stb     r17,219(r1)
+	stb     r17,211(r1)
 	ble     .L18
-	stb     r17,220(r1)
+	stb     r17,212(r1)
+	stb     r17,214(r1)
 	std     r17,0(r29)
 	stw     r17,8(r29)
 .L18:
@@ -592,7 +635,7 @@
 	bne-    .L19
 	isync
 .L20:
-	ld      r3,176(r1)
+	ld      r3,168(r1)
 	cmpldi  r3,0
 	bne     .L22
 .L21:
@@ -608,7 +651,6 @@
 	nop
 	b       .L21
 	nop
-	nop
 .L23:
 	cmplwi  cr1,r27,31
 	crclr   eq
@@ -619,9 +661,9 @@
 	li      r3,0
 	li      r4,1
 	mr      r31,r27
-	stb     r19,218(r1)
+	stb     r19,210(r1)
 	iseleq  r3,r4,r3
-	stb     r3,222(r1)
+	stb     r3,216(r1)
 .L25:
 	srwi    r3,r31,2
 	andi.   r3,r3,1
@@ -659,13 +701,14 @@
 .L30:
 	andi.   r3,r21,8
 	bne     .L42
-	lbz     r3,219(r1)
-	stb     r19,217(r1)
-	stw     r17,208(r1)
+	lbz     r3,211(r1)
+	stb     r19,209(r1)
+	stw     r17,200(r1)
 	andi.   r3,r3,1
-	stb     r17,219(r1)
+	stb     r17,211(r1)
 	ble     .L31
-	stb     r17,220(r1)
+	stb     r17,212(r1)
+	stb     r17,214(r1)
 	std     r17,0(r29)
 	stw     r17,8(r29)
 .L31:
@@ -679,7 +722,7 @@
 	bne-    .L32
 	isync
 .L33:
-	ld      r3,176(r1)
+	ld      r3,168(r1)
 	cmpldi  r3,0
 	bne     .L35
 .L34:
@@ -690,20 +733,28 @@
 	ble     .L30
 	b       .L46
 .L35:
-	addi    r3,r1,112
+	addi    r3,r1,104
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
 	b       .L34
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
 .L36:
 	andi.   r3,r21,8
 	bne     .L42
-	lbz     r3,219(r1)
-	stb     r19,217(r1)
-	stw     r17,208(r1)
+	lbz     r3,211(r1)
+	stb     r19,209(r1)
+	stw     r17,200(r1)
 	andi.   r3,r3,1
-	stb     r17,219(r1)
+	stb     r17,211(r1)
 	ble     .L37
-	stb     r17,220(r1)
+	stb     r17,212(r1)
+	stb     r17,214(r1)
 	std     r17,0(r29)
 	stw     r17,8(r29)
 .L37:
@@ -717,7 +768,7 @@
 	bne-    .L38
 	isync
 .L39:
-	ld      r3,176(r1)
+	ld      r3,168(r1)
 	cmpldi  r3,0
 	bne     .L41
 .L40:
@@ -728,10 +779,13 @@
 	ble     .L36
 	b       .L46
 .L41:
-	addi    r3,r1,112
+	addi    r3,r1,104
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
 	b       .L40
+	nop
+	nop
+	nop
 .L42:
 	mr      r31,r21
 	srwi    r3,r31,2
@@ -763,15 +817,15 @@
 .L47:
 	li      r3,0
 	li      r4,1
-	stb     r19,218(r1)
+	stb     r19,210(r1)
 	iseleq  r3,r4,r3
-	stb     r3,222(r1)
+	stb     r3,216(r1)
 	srwi    r3,r31,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
 	blt     cr5,.L43
 .L48:
-	lwz     r27,200(r1)
+	lwz     r27,192(r1)
 	cmplwi  r27,0
 	bne     .L49
 	bl      <hintlock::spin::policy::multi_cpu+0x8>
@@ -779,41 +833,44 @@
 	andi.   r3,r3,1
 	ble     .L82
 .L49:
-	lwz     r4,208(r1)
+	lwz     r4,200(r1)
 	li      r5,-1
 	addi    r3,r27,1
-	std     r20,64(r1)
-	stw     r3,200(r1)
+	stw     r3,192(r1)
 	addi    r4,r4,1
 	cmpwi   r4,0
 	iseleq  r27,r5,r4
-	lwz     r4,112(r1)
+	lbz     r4,214(r1)
+	andi.   r4,r4,1
+	stw     r27,200(r1)
+	bgt     .L82
+	lwz     r4,104(r1)
+	std     r20,56(r1)
 	cmplwi  r4,0
-	stw     r27,208(r1)
 	beq     .L50
 	cmplwi  r4,1
 	bne     .L51
-	lbz     r3,221(r1)
+	lbz     r3,215(r1)
 	andi.   r3,r3,1
 	bgt     .L82
-	lbz     r3,222(r1)
+	lbz     r3,216(r1)
 	andi.   r3,r3,1
-	lwz     r3,212(r1)
+	lwz     r3,204(r1)
 	cmplwi  cr1,r3,3
 	crand   4*cr5+lt,gt,4*cr1+lt
 	bge     cr5,.L52
 	addi    r3,r3,1
-	stb     r17,218(r1)
-	stb     r17,222(r1)
-	stw     r18,128(r1)
-	stw     r18,144(r1)
-	stw     r17,112(r1)
-	stw     r3,212(r1)
+	stb     r17,210(r1)
+	stb     r17,216(r1)
+	stw     r18,120(r1)
+	stw     r18,136(r1)
+	stw     r17,104(r1)
+	stw     r3,204(r1)
 	b       .L60
 .L50:
-	lbz     r4,218(r1)
+	lbz     r4,210(r1)
 	andi.   r4,r4,1
-	lbz     r4,216(r1)
+	lbz     r4,208(r1)
 	crmove  4*cr2+lt,gt
 	andi.   r4,r4,1
 	crmove  4*cr2+gt,gt
@@ -823,7 +880,7 @@
 	bge     cr5,.L60
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	lwz     r5,128(r1)
+	lwz     r5,120(r1)
 	mr      r21,r3
 	std     r3,224(r1)
 	mr      r20,r4
@@ -832,49 +889,49 @@
 	bne     .L53
 	mr      r5,r20
 	mr      r4,r21
-	std     r21,120(r1)
-	stw     r20,128(r1)
+	std     r21,112(r1)
+	stw     r20,120(r1)
 	b       .L54
 .L51:
-	lwz     r3,116(r1)
+	lwz     r3,108(r1)
 	cmplwi  r3,3
 	bge     .L82
 	addi    r3,r3,1
 	li      r4,2
-	stw     r4,112(r1)
-	stw     r3,116(r1)
+	stw     r4,104(r1)
+	stw     r3,108(r1)
 	b       .L60
 .L52:
-	ld      r3,96(r1)
-	std     r3,112(r1)
+	ld      r3,88(r1)
+	std     r3,104(r1)
 	b       .L60
 .L53:
-	ld      r4,120(r1)
+	ld      r4,112(r1)
 .L54:
-	lwz     r3,144(r1)
+	lwz     r3,136(r1)
 	cmplw   r3,r18
 	bne     .L55
 	mr      r3,r20
-	std     r21,136(r1)
-	stw     r20,144(r1)
+	std     r21,128(r1)
+	stw     r20,136(r1)
 .L55:
-	lbz     r6,217(r1)
-	std     r21,152(r1)
-	stw     r20,160(r1)
+	lbz     r6,209(r1)
+	std     r21,144(r1)
+	stw     r20,152(r1)
 	andi.   r6,r6,1
-	stb     r17,217(r1)
+	stb     r17,209(r1)
 	ble     .L56
-	std     r21,136(r1)
-	stw     r20,144(r1)
+	std     r21,128(r1)
+	stw     r20,136(r1)
 	mr      r3,r20
 .L56:
 	cmplwi  r27,7
 	ble     .L57
-	lbz     r6,220(r1)
+	lbz     r6,212(r1)
 	andi.   r6,r6,1
 	bgt     .L81
-	std     r4,56(r1)
-	ld      r4,136(r1)
+	std     r4,48(r1)
+	ld      r4,128(r1)
 	mr      r27,r5
 	clrldi  r5,r3,32
 	addi    r3,r1,224
@@ -885,7 +942,7 @@
 	clrldi  r4,r4,32
 	addc    r3,r3,r4
 	addze.  r4,r5
-	ld      r4,56(r1)
+	ld      r4,48(r1)
 	mr      r5,r27
 	cmpldi  cr1,r3,2000
 	crand   4*cr5+lt,eq,4*cr1+lt
@@ -905,7 +962,7 @@
 	crand   4*cr5+lt,eq,4*cr1+lt
 	blt     cr5,.L60
 .L58:
-	ld      r3,64(r1)
+	ld      r3,56(r1)
 	std     r21,240(r1)
 	stw     r20,248(r1)
 	lwz     r5,8(r3)
@@ -918,11 +975,11 @@
 	cmpldi  r3,0
 	bne     .L59
 	srwi    r3,r4,4
-	ld      r20,64(r1)
+	ld      r20,56(r1)
 	cmplwi  r3,9375
 	blt     .L82
 .L59:
-	stw     r19,112(r1)
+	stw     r19,104(r1)
 .L60:
 	blt     cr3,.L73
 	mr      r1,r1
@@ -931,64 +988,45 @@
 	addi    r20,r3,1
 	srdi    r4,r21,4
 	mullw   r3,r20,r16
-	andi.   r27,r20,15
 	stw     r20,0(r26)
-	mcrf    cr1,cr0
 	xor     r3,r3,r25
 	ori     r3,r3,1
-	stw     r3,204(r1)
+	stw     r3,196(r1)
+	andi.   r3,r20,15
+	mcrf    cr1,cr0
+	stw     r3,48(r1)
 	andi.   r3,r4,1
 	crand   4*cr5+lt,gt,4*cr1+eq
 	blt     cr5,.L80
 .L61:
 	andi.   r3,r21,17
 	beq     .L65
-	std     r25,56(r1)
-	mr      r25,r16
-	mr      r16,r27
 	ld      r27,16(r28)
 	cmpldi  r27,0
 	beq     .L62
-	addi    r4,r1,240
-	li      r3,1
-	bl      <0000008b.plt_call.clock_gettime@@GLIBC_2.17>
-	ld      r2,24(r1)
-	cmplwi  r3,0
-	bne-    .L101
-	ld      r3,240(r1)
-	ld      r4,248(r1)
-	sradi   r5,r3,63
-	andc    r3,r3,r5
-	sradi   r5,r4,63
-	mulld   r3,r3,r24
-	andc    r4,r4,r5
-	add     r3,r3,r4
+	bl      <hintlock::spin::policy::now_ns+0x8>
+	nop
 	subfc   r3,r27,r3
-	mr      r27,r16
 	addze.  r4,r17
-	ld      r4,104(r1)
+	ld      r4,96(r1)
 	iseleq  r3,0,r3
 	cmpld   cr1,r3,r4
 	li      r3,0
 	li      r4,1
 	isel    r3,r4,r3,4*cr1+gt
-	stb     r3,216(r1)
+	stb     r3,208(r1)
 	andi.   r3,r21,1
 	crandc  4*cr5+lt,4*cr1+gt,gt
 	blt     cr5,.L63
-	mr      r16,r25
-	ld      r25,56(r1)
-	std     r30,168(r1)
+	std     r30,160(r1)
 	ble     cr1,.L66
 	b       .L69
 .L62:
-	mr      r27,r16
 	andi.   r3,r21,1
-	stb     r19,216(r1)
+	stb     r19,208(r1)
 	bgt     .L68
 .L63:
 	srwi    r3,r31,5
-	mr      r16,r25
 .L64:
 	li      r6,24
 	ldarx   r4,r28,r6
@@ -996,7 +1034,7 @@
 	stdcx.  r5,r28,r6
 	bne-    .L64
 	addi    r4,r4,1
-	std     r28,192(r1)
+	std     r28,184(r1)
 	addc    r3,r4,r3
 	addze.  r4,r17
 	li      r4,-1
@@ -1005,47 +1043,55 @@
 	bl      <hintlock::spin::policy::loser_starts_waiting+0x8>
 	nop
 	andi.   r3,r3,1
-	ld      r25,56(r1)
 	ble     .L67
 .L65:
-	stb     r17,216(r1)
-	std     r30,168(r1)
+	stb     r17,208(r1)
+	std     r30,160(r1)
 .L66:
 	ld      r3,0(r29)
 	cmpld   r3,r30
 	bne     .L70
-	lwz     r3,8(r29)
-	stb     r19,219(r1)
-	addi    r3,r3,1
-	stw     r3,8(r29)
-	clrlwi  r3,r3,30
+	lbz     r3,213(r1)
+	li      r5,3
+	li      r6,15
+	stb     r19,211(r1)
+	andi.   r4,r3,1
+	lwz     r4,8(r29)
 	cntlzw  r3,r3
+	iselgt  r5,r6,r5
+	addi    r4,r4,1
 	srwi    r3,r3,5
+	stw     r4,8(r29)
 	xori    r3,r3,1
-	stb     r3,220(r1)
+	and     r4,r4,r5
+	cntlzw  r4,r4
+	srwi    r4,r4,5
+	xori    r4,r4,1
+	and     r3,r3,r4
+	stb     r4,212(r1)
+	stb     r3,214(r1)
 	b       .L70
 .L67:
-	lbz     r3,216(r1)
-	std     r30,168(r1)
+	lbz     r3,208(r1)
+	std     r30,160(r1)
 	andi.   r3,r3,1
 	ble     .L66
 	b       .L69
 .L68:
-	mr      r16,r25
-	ld      r25,56(r1)
-	std     r30,168(r1)
+	std     r30,160(r1)
 .L69:
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	std     r3,120(r1)
-	stw     r4,128(r1)
-	std     r3,136(r1)
-	stw     r4,144(r1)
-	std     r3,152(r1)
-	stw     r4,160(r1)
+	std     r3,112(r1)
+	stw     r4,120(r1)
+	std     r3,128(r1)
+	stw     r4,136(r1)
+	std     r3,144(r1)
+	stw     r4,152(r1)
 .L70:
+	lwz     r4,48(r1)
 	rlwinm  r3,r31,0,27,27
-	or.     r3,r27,r3
+	or.     r3,r4,r3
 	bne     .L73
 	mr      r3,r28
 	mr      r4,r21
@@ -1056,7 +1102,7 @@
 	andi.   r3,r20,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
 	bgt     cr5,.L71
-	std     r28,176(r1)
+	std     r28,168(r1)
 	b       .L72
 .L71:
 	bge     cr5,.L73
@@ -1066,7 +1112,7 @@
 	stwcx.  r3,0,r30
 	bne-    .L72
 .L73:
-	lwz     r3,112(r1)
+	lwz     r3,104(r1)
 	cmplwi  r3,0
 	beq     .L74
 	cmplwi  r3,2
@@ -1077,28 +1123,28 @@
 	nop
 	b       .L77
 .L74:
-	lwz     r3,204(r1)
+	lwz     r3,196(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
 	srwi    r4,r3,17
 	xor     r3,r4,r3
 	slwi    r4,r3,5
 	xor     r3,r4,r3
-	stw     r3,204(r1)
+	stw     r3,196(r1)
 	b       .L77
 .L75:
 	bl      <std::thread::functions::yield_now+0x8>
 	nop
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	lwz     r5,160(r1)
+	lwz     r5,152(r1)
 	cmplw   r5,r18
 	bne     .L76
-	stb     r17,221(r1)
+	stb     r17,215(r1)
 	b       .L77
 .L76:
 	mr      r20,r4
-	ld      r4,152(r1)
+	ld      r4,144(r1)
 	std     r3,240(r1)
 	stw     r20,248(r1)
 	mr      r21,r3
@@ -1119,23 +1165,23 @@
 	crnor   4*cr5+lt,4*cr5+gt,4*cr5+lt
 	isel    r3,0,r3,4*cr5+lt
 	crand   4*cr5+gt,eq,4*cr1+lt
-	stb     r3,221(r1)
+	stb     r3,215(r1)
 	bgt     cr5,.L77
-	ld      r3,64(r1)
+	ld      r3,56(r1)
 	std     r21,0(r3)
 	stw     r20,8(r3)
 .L77:
-	ld      r3,176(r1)
+	ld      r3,168(r1)
 	cmpldi  r3,0
 	bne     .L79
 .L78:
 	lwz     r31,0(r30)
-	ld      r20,64(r1)
+	ld      r20,56(r1)
 	crset   4*cr3+lt
 	beq     cr2,.L10
 	b       .L28
 .L79:
-	addi    r3,r1,112
+	addi    r3,r1,104
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll+0x8>
 	nop
 	b       .L78
@@ -1145,7 +1191,7 @@
 	ld      r4,8(r28)
 	subfc   r3,r4,r3
 	addze.  r4,r17
-	ld      r4,80(r1)
+	ld      r4,64(r1)
 	iseleq  r3,r17,r3
 	cmpld   r3,r4
 	blt     .L61
@@ -1154,12 +1200,12 @@
 	std     r21,0(r28)
 	b       .L61
 .L81:
-	lbz     r3,219(r1)
-	ld      r20,64(r1)
+	lbz     r3,211(r1)
+	ld      r20,56(r1)
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+gt,gt
 	blt     cr5,.L82
-	ld      r3,168(r1)
+	ld      r3,160(r1)
 	stw     r17,8(r29)
 	std     r3,0(r29)
 .L82:
@@ -1175,7 +1221,7 @@
 	cror    4*cr5+gt,4*cr2+eq,gt
 	bgt     cr5,.L85
 	beq     cr3,.L85
-	ld      r3,48(r1)
+	ld      r3,40(r1)
 	stw     r22,248(r1)
 	std     r3,240(r1)
 	addi    r3,r1,240
@@ -1191,7 +1237,7 @@
 	li      r5,8
 	cmplwi  cr1,r3,8
 	isel    r3,r3,r5,4*cr1+lt
-	lwz     r5,92(r1)
+	lwz     r5,84(r1)
 	mulli   r3,r3,15625
 	slwi    r3,r3,5
 	iseleq  r3,r5,r3
@@ -1223,7 +1269,7 @@
 	bne     cr3,.L89
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	std     r3,48(r1)
+	std     r3,40(r1)
 	mr      r22,r4
 .L89:
 	li      r3,2
@@ -1234,7 +1280,7 @@
 	li      r7,128
 	bl      <hintlock::futex::linux::wait+0x8>
 	nop
-	ld      r3,192(r1)
+	ld      r3,184(r1)
 	cmpldi  r3,0
 	beq     .L91
 	addi    r4,r3,24
@@ -1246,26 +1292,25 @@
 .L91:
 	cmpdi   r3,0
 	ld      r3,72(r1)
-	xxswapd vs0,vs63
 	li      r4,16
-	stw     r17,112(r1)
-	stw     r18,128(r1)
-	stw     r18,144(r1)
-	stw     r18,160(r1)
+	stw     r17,104(r1)
+	stw     r18,120(r1)
+	stw     r18,136(r1)
+	stw     r18,152(r1)
 	crset   4*cr4+lt
-	li      r5,-25
-	stxvd2x vs0,r3,r4
-	li      r4,32
 	crorc   4*cr2+so,4*cr2+so,eq
-	stxvd2x vs0,r3,r4
-	li      r4,47
-	stxvd2x vs0,0,r3
-	stxsdx  vs63,r3,r4
+	stxvd2x vs63,r3,r4
+	li      r4,32
+	stxvd2x vs63,r3,r4
+	li      r4,41
+	stxvd2x vs63,0,r3
+	li      r5,-25
+	stxvd2x vs63,r3,r4
 	li      r4,-17
 	lwz     r21,0(r30)
 	b       .L7
 .L92:
-	ld      r3,192(r1)
+	ld      r3,184(r1)
 	cmpdi   r3,0
 	crorc   4*cr5+lt,4*cr2+so,eq
 	blt     cr5,.L97
@@ -1273,7 +1318,7 @@
 	bge     cr3,.L94
 	mr      r2,r2
 .L94:
-	ld      r3,192(r1)
+	ld      r3,184(r1)
 	cmpldi  r3,0
 	beq     .L96
 	addi    r3,r3,24
@@ -1332,47 +1377,30 @@
 	addis   r3,r2,-3
 	addi    r6,r4,-22424
 	addis   r4,r2,-1
-	addi    r3,r3,4639
+	addi    r3,r3,4799
 	addi    r7,r4,-22392
 	li      r4,43
 	bl      <core::result::unwrap_failed+0x8>
 	nop
-	b       .L102
-.L101:
-	bl      <<rustix::backend::io::errno::Errno>::last_os_error+0x8>
-	nop
-	stw     r3,224(r1)
-	addis   r4,r2,-1
-	addis   r3,r2,-3
-	addi    r5,r1,224
-	addi    r6,r4,-22424
-	addis   r4,r2,-1
-	addi    r3,r3,4639
-	addi    r7,r4,-22392
-	li      r4,43
-	bl      <core::result::unwrap_failed+0x8>
-	nop
-.L102:
 	trap
-	b       .L103
-	b       .L103
-	b       .L103
-	b       .L103
-	b       .L103
-	b       .L103
-	b       .L103
-	b       .L103
-.L103:
-	ld      r4,192(r1)
+	b       .L101
+	b       .L101
+	b       .L101
+	b       .L101
+	b       .L101
+	b       .L101
+	b       .L101
+.L101:
+	ld      r4,184(r1)
 	cmpldi  r4,0
-	beq     .L105
+	beq     .L103
 	addi    r4,r4,24
 	li      r5,1
-.L104:
+.L102:
 	ldarx   r6,0,r4
 	subf    r6,r5,r6
 	stdcx.  r6,0,r4
-	bne-    .L104
-.L105:
-	bl      <0000008b.plt_call._Unwind_Resume@@GCC_3.0>
+	bne-    .L102
+.L103:
+	bl      <00000092.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,24(r1)

@@ -124,12 +124,12 @@
 	jne     .L0
 	mov     ecx,0x1
 .L1:
+	mov     rbx,rdi
 	mov     esi,0x1
 	mov     edx,0x80
-	add     rsp,0x8
-	pop     rbx
-	pop     rbp
-	jmp     QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wake>
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wake>
+	mov     rax,0xffffffffffffff90
+	mov     QWORD PTR fs:[rax],rbx
 .L2:
 	add     rsp,0x8
 	pop     rbx
@@ -159,10 +159,16 @@
 	or      ecx,0x4
 	lock cmpxchg DWORD PTR [rdi],ecx
 	jne     .L0
+	push    rbx
+	mov     rbx,rdi
 	mov     esi,0x1
 	mov     edx,0x80
 	mov     ecx,0x1
-	jmp     QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wake>
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wake>
+	mov     rax,0xffffffffffffff90
+	mov     QWORD PTR fs:[rax],rbx
+	pop     rbx
+	ret
 .L1:
 	mov     esi,0xffffffff
 	lock xadd DWORD PTR [rdi],esi
@@ -180,30 +186,37 @@
 	push    r13
 	push    r12
 	push    rbx
-	sub     rsp,0xf8
+	sub     rsp,0x108
+	mov     ebp,esi
 	mov     rbx,rdi
-	movabs  rcx,0x9e3779b97f4a7c15
-	mov     DWORD PTR [rsp+0x30],0x0
+	movabs  r14,0x9e3779b97f4a7c15
+	mov     DWORD PTR [rsp+0x40],0x0
 	xorps   xmm0,xmm0
-	movups  XMMWORD PTR [rsp+0x68],xmm0
 	movups  XMMWORD PTR [rsp+0x78],xmm0
-	mov     DWORD PTR [rsp+0x98],0x0
-	mov     BYTE PTR [rsp+0x9c],0x0
-	mov     DWORD PTR [rsp+0x40],0x3b9aca00
+	movups  XMMWORD PTR [rsp+0x88],xmm0
+	mov     DWORD PTR [rsp+0xab],0x0
+	mov     DWORD PTR [rsp+0xa8],0x0
 	mov     DWORD PTR [rsp+0x50],0x3b9aca00
 	mov     DWORD PTR [rsp+0x60],0x3b9aca00
-	mov     WORD PTR [rsp+0x9d],0x0
-	movups  XMMWORD PTR [rsp+0x88],xmm0
-	mov     ebp,DWORD PTR [rdi]
-	test    esi,esi
+	mov     DWORD PTR [rsp+0x70],0x3b9aca00
+	mov     WORD PTR [rsp+0xaf],0x0
+	movups  XMMWORD PTR [rsp+0x98],xmm0
+	mov     rax,QWORD PTR fs:0x0
+	lea     rax,[rax-0x70]
+	mov     rcx,QWORD PTR [rax]
+	cmp     rcx,rbx
+	sete    BYTE PTR [rsp+0xad]
+	mov     QWORD PTR [rax],0x0
+	mov     r12d,DWORD PTR [rbx]
+	test    ebp,ebp
 	je      .L2
-	cmp     ebp,0x1f
+	cmp     r12d,0x1f
 	jbe     .L0
 	xor     eax,eax
 	jmp     .L1
 .L0:
 	mov     rax,rbx
-	imul    rax,rcx
+	imul    rax,r14
 	shr     rax,0x3a
 	shl     eax,0x6
 	lea     rcx,[rip+REL] # <hintlock::spin::policy::HINTS>
@@ -211,8 +224,8 @@
 	test    al,0x11
 	sete    al
 .L1:
-	mov     BYTE PTR [rsp+0x9a],0x1
-	mov     BYTE PTR [rsp+0x9e],al
+	mov     BYTE PTR [rsp+0xaa],0x1
+	mov     BYTE PTR [rsp+0xb0],al
 .L2:
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x60]
@@ -220,25 +233,25 @@
 	mov     r15,QWORD PTR [rax+0x8]
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rax],xmm0
-	test    bpl,0x10
-	mov     DWORD PTR [rsp+0x8],ebp
+	test    r12b,0x10
+	mov     DWORD PTR [rsp+0x8],r12d
 	je      .L9
 	cmp     rcx,rbx
 	jne     .L9
 	lea     r12,[rip+REL] # <rustix::backend::vdso_wrappers::CLOCK_GETTIME>
 	mov     rax,QWORD PTR [r12]
 	test    rax,rax
-	je      .L97
+	je      .L99
 .L3:
-	lea     rsi,[rsp+0x20]
+	lea     rsi,[rsp+0x28]
 	mov     edi,0x1
 	call    rax
-	mov     DWORD PTR [rsp+0xb8],eax
-	lea     r14,[rsp+0xb8]
+	mov     DWORD PTR [rsp+0xc8],eax
+	lea     r14,[rsp+0xc8]
 	test    eax,eax
-	jne     .L96
-	mov     r13,QWORD PTR [rsp+0x20]
-	mov     rax,QWORD PTR [rsp+0x28]
+	jne     .L98
+	mov     r13,QWORD PTR [rsp+0x28]
+	mov     rax,QWORD PTR [rsp+0x30]
 	xor     ebp,ebp
 	test    r13,r13
 	cmovle  r13,rbp
@@ -246,18 +259,18 @@
 	cmovg   rbp,rax
 	mov     rax,QWORD PTR [r12]
 	test    rax,rax
-	je      .L98
+	je      .L100
 .L4:
-	lea     rsi,[rsp+0x20]
+	lea     rsi,[rsp+0x28]
 	mov     edi,0x1
 	call    rax
-	mov     DWORD PTR [rsp+0xb8],eax
+	mov     DWORD PTR [rsp+0xc8],eax
 	test    eax,eax
-	jne     .L96
+	jne     .L98
 	imul    rcx,r13,0x3b9aca00
 	add     rcx,rbp
-	mov     rax,QWORD PTR [rsp+0x20]
-	mov     rdx,QWORD PTR [rsp+0x28]
+	mov     rax,QWORD PTR [rsp+0x28]
+	mov     rdx,QWORD PTR [rsp+0x30]
 	xor     esi,esi
 	test    rax,rax
 	cmovle  rax,rsi
@@ -324,311 +337,323 @@
 	mov     r14,rax
 	shl     r15d,0x6
 	add     r15,QWORD PTR [rip+REL] # <GOT: ?>
-	mov     QWORD PTR [rsp+0x18],r15
+	mov     QWORD PTR [rsp+0x20],r15
 	mov     rax,QWORD PTR fs:0x0
-	lea     rax,[rax-0xc0]
-	mov     QWORD PTR [rsp+0xd0],rax
+	lea     rax,[rax-0xc8]
+	mov     QWORD PTR [rsp+0xe0],rax
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x68]
-	mov     QWORD PTR [rsp+0xf0],rax
-	mov     DWORD PTR [rsp+0xac],0x3b9aca00
-	lea     rax,[rsp+0xb8]
-	mov     QWORD PTR [rsp+0xe8],rax
+	mov     QWORD PTR [rsp+0x100],rax
+	mov     DWORD PTR [rsp+0xbc],0x3b9aca00
+	lea     rax,[rsp+0xc8]
+	mov     QWORD PTR [rsp+0xf8],rax
 	xor     r12d,r12d
-	mov     QWORD PTR [rsp+0xc8],0x0
-	xor     r13d,r13d
+	mov     QWORD PTR [rsp+0xd8],0x0
+	xor     eax,eax
 .L11:
+	mov     DWORD PTR [rsp+0x14],eax
+.L12:
 	mov     eax,r12d
-	mov     BYTE PTR [rsp+0x7],r12b
+	mov     BYTE PTR [rsp+0x13],r12b
 	not     al
 	movzx   eax,al
 	and     eax,0x1
 	lea     r15d,[rax*8-0x19]
 	lea     eax,[rax*8-0x1f]
-	mov     DWORD PTR [rsp+0xb0],eax
-	mov     DWORD PTR [rsp+0xb4],r15d
+	mov     DWORD PTR [rsp+0xc0],eax
+	mov     DWORD PTR [rsp+0xc4],r15d
 	and     r15d,0xffffffed
 	mov     eax,DWORD PTR [rsp+0x8]
 	mov     ebp,eax
-.L12:
-	mov     DWORD PTR [rsp+0x8],0x0
-	test    BYTE PTR [rsp+0x7],0x1
-	je      .L23
 .L13:
-	test    bpl,0x1
-	jne     .L18
-	test    r13b,0x1
-	je      .L75
-	nop     DWORD PTR [rax+rax*1+0x0]
+	mov     DWORD PTR [rsp+0x3c],0x0
+	test    BYTE PTR [rsp+0x13],0x1
+	je      .L24
 .L14:
-	mov     BYTE PTR [rsp+0x99],0x1
-	mov     DWORD PTR [rsp+0x90],0x0
-	movzx   eax,BYTE PTR [rsp+0x9b]
-	mov     BYTE PTR [rsp+0x9b],0x0
+	test    bpl,0x1
+	jne     .L19
+	test    BYTE PTR [rsp+0x14],0x1
+	je      .L77
+	nop     DWORD PTR [rax+0x0]
+.L15:
+	mov     BYTE PTR [rsp+0xa9],0x1
+	mov     DWORD PTR [rsp+0xa0],0x0
+	movzx   eax,BYTE PTR [rsp+0xab]
+	mov     BYTE PTR [rsp+0xab],0x0
 	cmp     al,0x1
-	jne     .L15
-	mov     BYTE PTR [rsp+0x9c],0x0
+	jne     .L16
+	mov     BYTE PTR [rsp+0xac],0x0
+	mov     BYTE PTR [rsp+0xae],0x0
 	mov     QWORD PTR [r14],0x0
 	mov     DWORD PTR [r14+0x8],0x0
-.L15:
+.L16:
 	lea     ecx,[rbp-0x1f]
 	and     ecx,r15d
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r12b
-	cmp     QWORD PTR [rsp+0x70],0x0
+	cmp     QWORD PTR [rsp+0x80],0x0
 	mov     ebp,eax
-	jne     .L17
-.L16:
-	test    r12b,r12b
-	jne     .L93
-	test    bpl,0x1
-	je      .L14
-	jmp     .L19
+	jne     .L18
 .L17:
-	lea     rdi,[rsp+0x30]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L16
-	cs      nop WORD PTR [rax+rax*1+0x0]
+	test    r12b,r12b
+	jne     .L95
+	test    bpl,0x1
+	je      .L15
+	jmp     .L20
 .L18:
-	mov     eax,r13d
-	test    bpl,0x4
-	jne     .L22
-	jmp     .L37
-	xchg    ax,ax
+	lea     rdi,[rsp+0x40]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
+	jmp     .L17
+	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L19:
-	cmp     ebp,0x1f
-	jbe     .L20
-	xor     eax,eax
-	jmp     .L21
+	mov     eax,DWORD PTR [rsp+0x14]
+	mov     DWORD PTR [rsp+0x8],eax
+	test    bpl,0x4
+	jne     .L23
+	jmp     .L39
+	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L20:
-	mov     rax,QWORD PTR [rsp+0x18]
+	cmp     ebp,0x1f
+	jbe     .L21
+	xor     eax,eax
+	jmp     .L22
+.L21:
+	mov     rax,QWORD PTR [rsp+0x20]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
-.L21:
-	mov     BYTE PTR [rsp+0x9a],0x1
-	mov     BYTE PTR [rsp+0x9e],al
-	mov     al,0x1
-	test    bpl,0x4
-	je      .L37
 .L22:
-	test    al,0x1
-	je      .L37
+	mov     BYTE PTR [rsp+0xaa],0x1
+	mov     BYTE PTR [rsp+0xb0],al
+	mov     al,0x1
+	mov     DWORD PTR [rsp+0x8],eax
+	test    bpl,0x4
+	je      .L39
+.L23:
+	test    BYTE PTR [rsp+0x8],0x1
+	je      .L39
 	mov     ecx,ebp
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xb0]
+	and     ecx,DWORD PTR [rsp+0xc0]
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
-	mov     r13b,0x1
+	mov     cl,0x1
+	mov     DWORD PTR [rsp+0x14],ecx
 	mov     ebp,eax
-	jne     .L13
-	jmp     .L93
-	xchg    ax,ax
-.L23:
-	test    bpl,0x1
-	jne     .L35
-	test    r13b,0x1
-	je      .L28
-	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
+	jne     .L14
+	jmp     .L95
+	nop     DWORD PTR [rax+rax*1+0x0]
 .L24:
+	test    bpl,0x1
+	jne     .L36
+	test    BYTE PTR [rsp+0x14],0x1
+	je      .L29
+	data16  cs nop WORD PTR [rax+rax*1+0x0]
+.L25:
 	test    bpl,0x8
-	jne     .L35
-	mov     BYTE PTR [rsp+0x99],0x1
-	mov     DWORD PTR [rsp+0x90],0x0
-	movzx   eax,BYTE PTR [rsp+0x9b]
-	mov     BYTE PTR [rsp+0x9b],0x0
+	jne     .L36
+	mov     BYTE PTR [rsp+0xa9],0x1
+	mov     DWORD PTR [rsp+0xa0],0x0
+	movzx   eax,BYTE PTR [rsp+0xab]
+	mov     BYTE PTR [rsp+0xab],0x0
 	cmp     al,0x1
-	jne     .L25
-	mov     BYTE PTR [rsp+0x9c],0x0
+	jne     .L26
+	mov     BYTE PTR [rsp+0xac],0x0
+	mov     BYTE PTR [rsp+0xae],0x0
 	mov     QWORD PTR [r14],0x0
 	mov     DWORD PTR [r14+0x8],0x0
-.L25:
+.L26:
 	lea     ecx,[rbp-0x1f]
 	and     ecx,r15d
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r12b
-	cmp     QWORD PTR [rsp+0x70],0x0
+	cmp     QWORD PTR [rsp+0x80],0x0
 	mov     ebp,eax
-	jne     .L27
-.L26:
-	test    r12b,r12b
-	jne     .L93
-	test    bpl,0x1
-	je      .L24
-	jmp     .L32
+	jne     .L28
 .L27:
-	lea     rdi,[rsp+0x30]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L26
-	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+	test    r12b,r12b
+	jne     .L95
+	test    bpl,0x1
+	je      .L25
+	jmp     .L33
 .L28:
+	lea     rdi,[rsp+0x40]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
+	jmp     .L27
+	xchg    ax,ax
+.L29:
 	test    bpl,0x8
-	jne     .L35
-	mov     BYTE PTR [rsp+0x99],0x1
-	mov     DWORD PTR [rsp+0x90],0x0
-	cmp     BYTE PTR [rsp+0x9b],0x0
-	mov     BYTE PTR [rsp+0x9b],0x0
-	je      .L29
-	mov     BYTE PTR [rsp+0x9c],0x0
+	jne     .L36
+	mov     BYTE PTR [rsp+0xa9],0x1
+	mov     DWORD PTR [rsp+0xa0],0x0
+	cmp     BYTE PTR [rsp+0xab],0x0
+	mov     BYTE PTR [rsp+0xab],0x0
+	je      .L30
+	mov     BYTE PTR [rsp+0xac],0x0
+	mov     BYTE PTR [rsp+0xae],0x0
 	mov     QWORD PTR [r14],0x0
 	mov     DWORD PTR [r14+0x8],0x0
-.L29:
+.L30:
 	mov     ecx,ebp
 	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0xb4]
+	and     ecx,DWORD PTR [rsp+0xc4]
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r12b
-	cmp     QWORD PTR [rsp+0x70],0x0
+	cmp     QWORD PTR [rsp+0x80],0x0
 	mov     ebp,eax
-	jne     .L31
-.L30:
-	test    r12b,r12b
-	jne     .L93
-	test    bpl,0x1
-	je      .L28
-	jmp     .L32
+	jne     .L32
 .L31:
-	lea     rdi,[rsp+0x30]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L30
+	test    r12b,r12b
+	jne     .L95
+	test    bpl,0x1
+	je      .L29
+	jmp     .L33
 .L32:
-	cmp     ebp,0x1f
-	jbe     .L33
-	xor     eax,eax
-	jmp     .L34
+	lea     rdi,[rsp+0x40]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
+	jmp     .L31
 .L33:
-	mov     rax,QWORD PTR [rsp+0x18]
+	cmp     ebp,0x1f
+	jbe     .L34
+	xor     eax,eax
+	jmp     .L35
+.L34:
+	mov     rax,QWORD PTR [rsp+0x20]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
-.L34:
-	mov     BYTE PTR [rsp+0x9a],0x1
-	mov     BYTE PTR [rsp+0x9e],al
-	nop     DWORD PTR [rax+0x0]
 .L35:
+	mov     BYTE PTR [rsp+0xaa],0x1
+	mov     BYTE PTR [rsp+0xb0],al
+	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L36:
 	test    bpl,0x4
-	je      .L36
-	test    r13b,0x1
-	je      .L36
+	je      .L37
+	mov     eax,DWORD PTR [rsp+0x14]
+	test    al,0x1
+	je      .L38
 	mov     ecx,ebp
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xb0]
+	and     ecx,DWORD PTR [rsp+0xc0]
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
-	mov     r13b,0x1
+	mov     cl,0x1
+	mov     DWORD PTR [rsp+0x14],ecx
 	mov     ebp,eax
-	jne     .L23
-	jmp     .L93
-.L36:
-	mov     eax,r13d
+	jne     .L24
+	jmp     .L95
 .L37:
-	mov     DWORD PTR [rsp+0x10],eax
-	mov     r12d,DWORD PTR [rsp+0x88]
-	test    r12d,r12d
-	jne     .L39
+	mov     eax,DWORD PTR [rsp+0x14]
 .L38:
+	mov     DWORD PTR [rsp+0x8],eax
+.L39:
+	mov     r13d,DWORD PTR [rsp+0x98]
+	test    r13d,r13d
+	jne     .L41
+.L40:
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	test    al,al
-	je      .L85
-.L39:
+	je      .L87
+.L41:
+	inc     r13d
+	mov     DWORD PTR [rsp+0x98],r13d
+	mov     r12d,DWORD PTR [rsp+0xa0]
 	inc     r12d
-	mov     DWORD PTR [rsp+0x88],r12d
-	mov     eax,DWORD PTR [rsp+0x30]
-	mov     edx,DWORD PTR [rsp+0x90]
-	inc     edx
-	mov     ecx,0xffffffff
-	cmove   edx,ecx
-	mov     DWORD PTR [rsp+0x90],edx
+	mov     eax,0xffffffff
+	cmove   r12d,eax
+	mov     DWORD PTR [rsp+0xa0],r12d
+	cmp     BYTE PTR [rsp+0xae],0x0
+	jne     .L87
+	mov     eax,DWORD PTR [rsp+0x40]
 	test    eax,eax
-	je      .L40
+	je      .L42
 	cmp     eax,0x1
-	jne     .L41
-	cmp     BYTE PTR [rsp+0x9d],0x0
-	jne     .L85
-	mov     eax,DWORD PTR [rsp+0x94]
+	jne     .L43
+	cmp     BYTE PTR [rsp+0xaf],0x0
+	jne     .L87
+	mov     eax,DWORD PTR [rsp+0xa4]
 	cmp     eax,0x3
 	setb    cl
-	test    BYTE PTR [rsp+0x9e],cl
-	je      .L42
+	test    BYTE PTR [rsp+0xb0],cl
+	je      .L44
 	inc     eax
-	mov     DWORD PTR [rsp+0x94],eax
-	mov     BYTE PTR [rsp+0x9a],0x0
-	mov     BYTE PTR [rsp+0x9e],0x0
-	mov     DWORD PTR [rsp+0x40],0x3b9aca00
+	mov     DWORD PTR [rsp+0xa4],eax
+	mov     BYTE PTR [rsp+0xaa],0x0
+	mov     BYTE PTR [rsp+0xb0],0x0
 	mov     DWORD PTR [rsp+0x50],0x3b9aca00
-	mov     DWORD PTR [rsp+0x30],0x0
-	jmp     .L50
-.L40:
-	mov     DWORD PTR [rsp+0xa8],edx
-	movzx   ecx,BYTE PTR [rsp+0x98]
-	movzx   eax,BYTE PTR [rsp+0x9a]
-	mov     BYTE PTR [rsp+0x17],al
-	mov     BYTE PTR [rsp+0x16],cl
+	mov     DWORD PTR [rsp+0x60],0x3b9aca00
+	mov     DWORD PTR [rsp+0x40],0x0
+	jmp     .L52
+.L42:
+	movzx   ecx,BYTE PTR [rsp+0xa8]
+	movzx   eax,BYTE PTR [rsp+0xaa]
+	mov     BYTE PTR [rsp+0x1b],al
+	mov     BYTE PTR [rsp+0x1a],cl
 	or      al,cl
-	test    r12b,0x3
+	test    r13b,0x3
 	sete    cl
 	or      cl,al
 	test    cl,0x1
-	je      .L50
+	je      .L52
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     DWORD PTR [rsp+0xa0],edx
-	mov     r12,rax
-	mov     QWORD PTR [rsp+0xb8],rax
-	mov     eax,DWORD PTR [rsp+0xa0]
-	mov     DWORD PTR [rsp+0xc0],eax
-	mov     ecx,DWORD PTR [rsp+0x40]
+	mov     DWORD PTR [rsp+0x1c],edx
+	mov     r13,rax
+	mov     QWORD PTR [rsp+0xc8],rax
+	mov     eax,DWORD PTR [rsp+0x1c]
+	mov     DWORD PTR [rsp+0xd0],eax
+	mov     ecx,DWORD PTR [rsp+0x50]
 	cmp     ecx,0x3b9aca00
-	jne     .L43
-	mov     QWORD PTR [rsp+0x38],r12
-	mov     DWORD PTR [rsp+0x40],eax
-	mov     ecx,eax
-	mov     rsi,r12
-	jmp     .L44
-.L41:
-	mov     eax,DWORD PTR [rsp+0x34]
-	cmp     eax,0x3
-	jae     .L85
-	inc     eax
-	mov     DWORD PTR [rsp+0x30],0x2
-	mov     DWORD PTR [rsp+0x34],eax
-	jmp     .L50
-.L42:
-	movabs  rax,0x100000002
-	mov     QWORD PTR [rsp+0x30],rax
-	jmp     .L50
-.L43:
-	mov     rsi,QWORD PTR [rsp+0x38]
-.L44:
-	mov     edx,DWORD PTR [rsp+0x50]
-	cmp     edx,0x3b9aca00
 	jne     .L45
-	mov     QWORD PTR [rsp+0x48],r12
-	mov     edx,DWORD PTR [rsp+0xa0]
-	mov     DWORD PTR [rsp+0x50],edx
+	mov     QWORD PTR [rsp+0x48],r13
+	mov     DWORD PTR [rsp+0x50],eax
+	mov     ecx,eax
+	mov     rsi,r13
+	jmp     .L46
+.L43:
+	mov     eax,DWORD PTR [rsp+0x44]
+	cmp     eax,0x3
+	jae     .L87
+	inc     eax
+	mov     DWORD PTR [rsp+0x40],0x2
+	mov     DWORD PTR [rsp+0x44],eax
+	jmp     .L52
+.L44:
+	movabs  rax,0x100000002
+	mov     QWORD PTR [rsp+0x40],rax
+	jmp     .L52
 .L45:
-	mov     QWORD PTR [rsp+0x58],r12
-	mov     eax,DWORD PTR [rsp+0xa0]
-	mov     DWORD PTR [rsp+0x60],eax
-	cmp     BYTE PTR [rsp+0x99],0x0
-	mov     BYTE PTR [rsp+0x99],0x0
-	je      .L46
-	mov     QWORD PTR [rsp+0x48],r12
-	mov     edx,DWORD PTR [rsp+0xa0]
-	mov     DWORD PTR [rsp+0x50],edx
-.L46:
-	cmp     DWORD PTR [rsp+0xa8],0x7
-	jbe     .L47
-	cmp     BYTE PTR [rsp+0x9c],0x0
-	jne     .L84
-	mov     QWORD PTR [rsp+0xe0],rsi
-	mov     DWORD PTR [rsp+0xa8],ecx
 	mov     rsi,QWORD PTR [rsp+0x48]
-	lea     rdi,[rsp+0xb8]
+.L46:
+	mov     edx,DWORD PTR [rsp+0x60]
+	cmp     edx,0x3b9aca00
+	jne     .L47
+	mov     QWORD PTR [rsp+0x58],r13
+	mov     edx,DWORD PTR [rsp+0x1c]
+	mov     DWORD PTR [rsp+0x60],edx
+.L47:
+	mov     QWORD PTR [rsp+0x68],r13
+	mov     eax,DWORD PTR [rsp+0x1c]
+	mov     DWORD PTR [rsp+0x70],eax
+	cmp     BYTE PTR [rsp+0xa9],0x0
+	mov     BYTE PTR [rsp+0xa9],0x0
+	je      .L48
+	mov     QWORD PTR [rsp+0x58],r13
+	mov     edx,DWORD PTR [rsp+0x1c]
+	mov     DWORD PTR [rsp+0x60],edx
+.L48:
+	cmp     r12d,0x7
+	jbe     .L49
+	cmp     BYTE PTR [rsp+0xac],0x0
+	jne     .L86
+	mov     QWORD PTR [rsp+0xf0],rsi
+	mov     r12d,ecx
+	mov     rsi,QWORD PTR [rsp+0x58]
+	lea     rdi,[rsp+0xc8]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
@@ -638,13 +663,13 @@
 	adc     rdx,0x0
 	cmp     rcx,0x7d0
 	sbb     rdx,0x0
-	mov     ecx,DWORD PTR [rsp+0xa8]
-	mov     rsi,QWORD PTR [rsp+0xe0]
-	jae     .L84
-.L47:
-	cmp     BYTE PTR [rsp+0x17],0x0
-	jne     .L48
-	lea     rdi,[rsp+0xb8]
+	mov     ecx,r12d
+	mov     rsi,QWORD PTR [rsp+0xf0]
+	jae     .L86
+.L49:
+	cmp     BYTE PTR [rsp+0x1b],0x0
+	jne     .L50
+	lea     rdi,[rsp+0xc8]
 	mov     edx,ecx
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	mov     ecx,edx
@@ -655,67 +680,67 @@
 	adc     rdx,0x0
 	cmp     rcx,0xfa0
 	sbb     rdx,0x0
-	jb      .L50
-.L48:
-	mov     rax,QWORD PTR [rsp+0xd0]
+	jb      .L52
+.L50:
+	mov     rax,QWORD PTR [rsp+0xe0]
 	mov     rsi,QWORD PTR [rax]
 	mov     edx,DWORD PTR [rax+0x8]
-	mov     QWORD PTR [rsp+0x20],r12
-	mov     eax,DWORD PTR [rsp+0xa0]
-	mov     DWORD PTR [rsp+0x28],eax
+	mov     QWORD PTR [rsp+0x28],r13
+	mov     eax,DWORD PTR [rsp+0x1c]
+	mov     DWORD PTR [rsp+0x30],eax
 	cmp     edx,0x3b9aca00
-	je      .L49
-	lea     rdi,[rsp+0x20]
+	je      .L51
+	lea     rdi,[rsp+0x28]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	test    rax,rax
-	jne     .L49
+	jne     .L51
 	cmp     edx,0x249f0
-	jb      .L85
-.L49:
-	mov     DWORD PTR [rsp+0x30],0x1
-.L50:
-	test    BYTE PTR [rsp+0x8],0x1
-	jne     .L64
-	mov     rax,QWORD PTR [rsp+0x18]
+	jb      .L87
+.L51:
+	mov     DWORD PTR [rsp+0x40],0x1
+.L52:
+	test    BYTE PTR [rsp+0x3c],0x1
+	jne     .L66
+	mov     rax,QWORD PTR [rsp+0x20]
 	mov     rdx,QWORD PTR [rax]
-	mov     rax,QWORD PTR [rsp+0xf0]
-	mov     r12d,DWORD PTR [rax]
-	inc     r12d
-	mov     DWORD PTR [rax],r12d
-	imul    eax,r12d,0x9e3779b9
-	lea     rcx,[rsp+0x30]
+	mov     rax,QWORD PTR [rsp+0x100]
+	mov     r13d,DWORD PTR [rax]
+	inc     r13d
+	mov     DWORD PTR [rax],r13d
+	imul    eax,r13d,0x9e3779b9
+	lea     rcx,[rsp+0x40]
 	xor     eax,ecx
 	or      eax,0x1
-	mov     DWORD PTR [rsp+0x8c],eax
-	mov     DWORD PTR [rsp+0x10],r12d
-	and     r12d,0xf
+	mov     DWORD PTR [rsp+0x9c],eax
+	mov     eax,r13d
+	and     eax,0xf
+	mov     DWORD PTR [rsp+0x3c],eax
 	sete    al
 	mov     QWORD PTR [rsp+0x8],rdx
 	mov     ecx,edx
 	shr     cl,0x4
 	test    cl,al
-	jne     .L81
-.L51:
+	jne     .L83
+.L53:
 	test    BYTE PTR [rsp+0x8],0x11
+	je      .L58
+	mov     rax,QWORD PTR [rsp+0x20]
+	mov     r12,QWORD PTR [rax+0x10]
+	test    r12,r12
 	je      .L56
-	mov     rax,QWORD PTR [rsp+0x18]
-	mov     rax,QWORD PTR [rax+0x10]
-	test    rax,rax
-	je      .L54
-	mov     QWORD PTR [rsp+0xa0],rax
 	lea     rax,[rip+REL] # <rustix::backend::vdso_wrappers::CLOCK_GETTIME>
 	mov     rax,QWORD PTR [rax]
 	test    rax,rax
-	je      .L82
-.L52:
+	je      .L84
+.L54:
 	mov     edi,0x1
-	lea     rsi,[rsp+0x20]
+	lea     rsi,[rsp+0x28]
 	call    rax
-	mov     DWORD PTR [rsp+0xb8],eax
+	mov     DWORD PTR [rsp+0xc8],eax
 	test    eax,eax
-	jne     .L99
-	mov     rcx,QWORD PTR [rsp+0x20]
-	mov     rax,QWORD PTR [rsp+0x28]
+	jne     .L101
+	mov     rcx,QWORD PTR [rsp+0x28]
+	mov     rax,QWORD PTR [rsp+0x30]
 	test    rcx,rcx
 	mov     edx,0x0
 	cmovle  rcx,rdx
@@ -723,83 +748,91 @@
 	test    rax,rax
 	cmovle  rax,rdx
 	add     rax,rcx
-	sub     rax,QWORD PTR [rsp+0xa0]
+	sub     rax,r12
 	cmovb   rax,rdx
 	cmp     rax,0x4c4b40
-	setae   BYTE PTR [rsp+0x98]
+	setae   BYTE PTR [rsp+0xa8]
 	test    BYTE PTR [rsp+0x8],0x1
-	jne     .L53
+	jne     .L55
 	cmp     rax,0x4c4b3f
-	ja      .L55
-.L53:
-	mov     QWORD PTR [rsp+0x68],rbx
-	cmp     rax,0x4c4b3f
-	jbe     .L57
-	jmp     .L60
-.L54:
-	mov     BYTE PTR [rsp+0x98],0x1
-	test    BYTE PTR [rsp+0x8],0x1
-	jne     .L59
+	ja      .L57
 .L55:
+	mov     QWORD PTR [rsp+0x78],rbx
+	cmp     rax,0x4c4b3f
+	jbe     .L59
+	jmp     .L62
+.L56:
+	mov     BYTE PTR [rsp+0xa8],0x1
+	test    BYTE PTR [rsp+0x8],0x1
+	jne     .L61
+.L57:
 	mov     eax,ebp
 	shr     eax,0x5
 	mov     esi,0x1
-	mov     rcx,QWORD PTR [rsp+0x18]
+	mov     rcx,QWORD PTR [rsp+0x20]
 	lock xadd QWORD PTR [rcx+0x18],rsi
 	inc     rsi
-	mov     QWORD PTR [rsp+0x80],rcx
+	mov     QWORD PTR [rsp+0x90],rcx
 	add     rsi,rax
 	mov     rax,0xffffffffffffffff
 	cmovb   rsi,rax
 	mov     rdi,rbx
 	call    <hintlock::spin::policy::loser_starts_waiting>
 	test    al,al
-	je      .L58
-.L56:
-	mov     BYTE PTR [rsp+0x98],0x0
-	mov     QWORD PTR [rsp+0x68],rbx
-.L57:
-	cmp     QWORD PTR [r14],rbx
-	jne     .L61
-	mov     eax,DWORD PTR [r14+0x8]
-	inc     eax
-	mov     DWORD PTR [r14+0x8],eax
-	test    al,0x3
-	mov     BYTE PTR [rsp+0x9b],0x1
-	setne   BYTE PTR [rsp+0x9c]
-	jmp     .L61
+	je      .L60
 .L58:
-	mov     QWORD PTR [rsp+0x68],rbx
-	cmp     BYTE PTR [rsp+0x98],0x0
-	je      .L57
-	jmp     .L60
+	mov     BYTE PTR [rsp+0xa8],0x0
+	mov     QWORD PTR [rsp+0x78],rbx
 .L59:
-	mov     QWORD PTR [rsp+0x68],rbx
+	cmp     QWORD PTR [r14],rbx
+	jne     .L63
+	movzx   eax,BYTE PTR [rsp+0xad]
+	mov     ecx,DWORD PTR [r14+0x8]
+	inc     ecx
+	test    al,al
+	mov     edx,0x3
+	mov     esi,0xf
+	cmovne  edx,esi
+	test    ecx,edx
+	mov     BYTE PTR [rsp+0xab],0x1
+	setne   BYTE PTR [rsp+0xac]
+	mov     DWORD PTR [r14+0x8],ecx
+	setne   cl
+	and     cl,al
+	mov     BYTE PTR [rsp+0xae],cl
+	jmp     .L63
 .L60:
+	mov     QWORD PTR [rsp+0x78],rbx
+	cmp     BYTE PTR [rsp+0xa8],0x0
+	je      .L59
+	jmp     .L62
+.L61:
+	mov     QWORD PTR [rsp+0x78],rbx
+.L62:
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0x38],rax
-	mov     DWORD PTR [rsp+0x40],edx
 	mov     QWORD PTR [rsp+0x48],rax
 	mov     DWORD PTR [rsp+0x50],edx
 	mov     QWORD PTR [rsp+0x58],rax
 	mov     DWORD PTR [rsp+0x60],edx
-.L61:
+	mov     QWORD PTR [rsp+0x68],rax
+	mov     DWORD PTR [rsp+0x70],edx
+.L63:
 	and     ebp,0x10
-	or      r12d,ebp
-	jne     .L64
+	or      DWORD PTR [rsp+0x3c],ebp
+	jne     .L66
 	lea     rax,[rip+REL] # <rustix::backend::vdso_wrappers::CLOCK_GETTIME>
 	mov     rax,QWORD PTR [rax]
 	test    rax,rax
-	je      .L83
-.L62:
+	je      .L85
+.L64:
 	mov     edi,0x1
-	lea     rsi,[rsp+0x20]
+	lea     rsi,[rsp+0x28]
 	call    rax
-	mov     DWORD PTR [rsp+0xb8],eax
+	mov     DWORD PTR [rsp+0xc8],eax
 	test    eax,eax
-	jne     .L99
-	mov     rcx,QWORD PTR [rsp+0x20]
-	mov     rax,QWORD PTR [rsp+0x28]
+	jne     .L101
+	mov     rcx,QWORD PTR [rsp+0x28]
+	mov     rax,QWORD PTR [rsp+0x30]
 	test    rcx,rcx
 	mov     esi,0x0
 	cmovle  rcx,rsi
@@ -813,43 +846,43 @@
 	sub     rdx,rcx
 	cmovb   rdx,rsi
 	cmp     rdx,0x2710
-	jb      .L64
+	jb      .L66
 	shl     rax,0x5
 	mov     rcx,QWORD PTR [rsp+0x8]
 	and     ecx,0x1f
 	or      rcx,rax
-	mov     rax,QWORD PTR [rsp+0x18]
+	mov     rax,QWORD PTR [rsp+0x20]
 	mov     QWORD PTR [rax],rcx
-	test    BYTE PTR [rsp+0x10],0xf0
-	jne     .L63
-	mov     rax,QWORD PTR [rsp+0x18]
-	mov     QWORD PTR [rsp+0x70],rax
-.L63:
+	test    r13b,0xf0
+	jne     .L65
+	mov     rax,QWORD PTR [rsp+0x20]
+	mov     QWORD PTR [rsp+0x80],rax
+.L65:
 	lock or DWORD PTR [rbx],0x10
-.L64:
-	mov     eax,DWORD PTR [rsp+0x30]
+.L66:
+	mov     eax,DWORD PTR [rsp+0x40]
 	cmp     eax,0x2
-	je      .L65
+	je      .L67
 	cmp     eax,0x1
-	jne     .L66
+	jne     .L68
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     ebp,edx
-	mov     edx,DWORD PTR [rsp+0x60]
+	mov     edx,DWORD PTR [rsp+0x70]
 	cmp     edx,0x3b9aca00
-	jne     .L70
-	mov     BYTE PTR [rsp+0x9d],0x0
-	jmp     .L71
-.L65:
+	jne     .L72
+	mov     BYTE PTR [rsp+0xaf],0x0
+	jmp     .L73
+.L67:
 	xor     edi,edi
 	mov     esi,0x4e20
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::sleep>
-	jmp     .L71
-.L66:
+	jmp     .L73
+.L68:
 	mov     eax,0x3ff
-	cmp     BYTE PTR [rsp+0x98],0x0
-	jne     .L67
-	mov     ecx,DWORD PTR [rsp+0x88]
+	cmp     BYTE PTR [rsp+0xa8],0x0
+	jne     .L69
+	mov     ecx,DWORD PTR [rsp+0x98]
 	sub     ecx,0x8
 	mov     eax,0x0
 	cmovb   ecx,eax
@@ -859,8 +892,8 @@
 	mov     eax,0xffffffff
 	shl     eax,cl
 	not     eax
-.L67:
-	mov     ecx,DWORD PTR [rsp+0x8c]
+.L69:
+	mov     ecx,DWORD PTR [rsp+0x9c]
 	mov     edx,ecx
 	shl     edx,0xd
 	xor     edx,ecx
@@ -870,21 +903,21 @@
 	mov     edx,ecx
 	shl     edx,0x5
 	xor     edx,ecx
-	mov     DWORD PTR [rsp+0x8c],edx
+	mov     DWORD PTR [rsp+0x9c],edx
 	and     edx,eax
-	mov     rax,QWORD PTR [rsp+0x70]
+	mov     rax,QWORD PTR [rsp+0x80]
 	xor     ecx,ecx
 	test    rax,rax
 	sete    cl
 	add     ecx,edx
-	je      .L72
+	je      .L74
 	mov     eax,ecx
 	and     eax,0x7
 	cmp     ecx,0x8
-	jb      .L69
+	jb      .L71
 	and     ecx,0xfffffff8
-	xchg    ax,ax
-.L68:
+	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L70:
 	pause
 	pause
 	pause
@@ -894,21 +927,21 @@
 	pause
 	pause
 	add     ecx,0xfffffff8
-	jne     .L68
+	jne     .L70
 	test    eax,eax
-	je      .L71
+	je      .L73
 	nop     DWORD PTR [rax+0x0]
-.L69:
+.L71:
 	pause
 	dec     eax
-	jne     .L69
-	jmp     .L71
-.L70:
+	jne     .L71
+	jmp     .L73
+.L72:
 	mov     r12,rax
-	mov     rsi,QWORD PTR [rsp+0x58]
-	mov     QWORD PTR [rsp+0x20],rax
-	mov     DWORD PTR [rsp+0x28],ebp
-	lea     rdi,[rsp+0x20]
+	mov     rsi,QWORD PTR [rsp+0x68]
+	mov     QWORD PTR [rsp+0x28],rax
+	mov     DWORD PTR [rsp+0x30],ebp
+	lea     rdi,[rsp+0x28]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
@@ -920,141 +953,141 @@
 	cmp     rax,rcx
 	mov     eax,0x0
 	sbb     rax,rdx
-	setb    BYTE PTR [rsp+0x9d]
+	setb    BYTE PTR [rsp+0xaf]
 	cmp     rcx,0x3e8
 	sbb     rdx,0x0
-	jb      .L71
-	mov     rax,QWORD PTR [rsp+0xd0]
+	jb      .L73
+	mov     rax,QWORD PTR [rsp+0xe0]
 	mov     QWORD PTR [rax],r12
 	mov     DWORD PTR [rax+0x8],ebp
-.L71:
-	mov     rax,QWORD PTR [rsp+0x70]
-.L72:
-	test    rax,rax
-	jne     .L80
 .L73:
+	mov     rax,QWORD PTR [rsp+0x80]
+.L74:
+	test    rax,rax
+	jne     .L82
+.L75:
 	mov     ebp,DWORD PTR [rbx]
 	mov     al,0x1
-	mov     DWORD PTR [rsp+0x8],eax
-	test    BYTE PTR [rsp+0x7],0x1
-	je      .L23
-	jmp     .L13
-.L74:
-	lea     rdi,[rsp+0x30]
+	mov     DWORD PTR [rsp+0x3c],eax
+	test    BYTE PTR [rsp+0x13],0x1
+	je      .L24
+	jmp     .L14
+.L76:
+	lea     rdi,[rsp+0x40]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L77
-	nop     DWORD PTR [rax]
-.L75:
-	mov     BYTE PTR [rsp+0x99],0x1
-	mov     DWORD PTR [rsp+0x90],0x0
-	movzx   eax,BYTE PTR [rsp+0x9b]
-	mov     BYTE PTR [rsp+0x9b],0x0
+	jmp     .L79
+.L77:
+	mov     BYTE PTR [rsp+0xa9],0x1
+	mov     DWORD PTR [rsp+0xa0],0x0
+	movzx   eax,BYTE PTR [rsp+0xab]
+	mov     BYTE PTR [rsp+0xab],0x0
 	cmp     al,0x1
-	jne     .L76
-	mov     BYTE PTR [rsp+0x9c],0x0
+	jne     .L78
+	mov     BYTE PTR [rsp+0xac],0x0
+	mov     BYTE PTR [rsp+0xae],0x0
 	mov     QWORD PTR [r14],0x0
 	mov     DWORD PTR [r14+0x8],0x0
-.L76:
+.L78:
 	mov     ecx,ebp
 	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0xb4]
+	and     ecx,DWORD PTR [rsp+0xc4]
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r12b
-	cmp     QWORD PTR [rsp+0x70],0x0
+	cmp     QWORD PTR [rsp+0x80],0x0
 	mov     ebp,eax
-	jne     .L74
-.L77:
+	jne     .L76
+.L79:
 	test    r12b,r12b
-	jne     .L93
+	jne     .L95
 	test    bpl,0x1
-	je      .L75
+	je      .L77
 	cmp     ebp,0x1f
-	jbe     .L78
+	jbe     .L80
 	xor     eax,eax
-	jmp     .L79
-.L78:
-	mov     rax,QWORD PTR [rsp+0x18]
+	jmp     .L81
+.L80:
+	mov     rax,QWORD PTR [rsp+0x20]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
-.L79:
-	mov     BYTE PTR [rsp+0x9a],0x1
-	mov     BYTE PTR [rsp+0x9e],al
-	xor     r13d,r13d
-	mov     DWORD PTR [rsp+0x10],0x0
-	mov     r12d,DWORD PTR [rsp+0x88]
-	test    r12d,r12d
-	jne     .L39
-	jmp     .L38
-.L80:
-	lea     rdi,[rsp+0x30]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
-	jmp     .L73
 .L81:
+	mov     BYTE PTR [rsp+0xaa],0x1
+	mov     BYTE PTR [rsp+0xb0],al
+	mov     DWORD PTR [rsp+0x14],0x0
+	mov     DWORD PTR [rsp+0x8],0x0
+	mov     r13d,DWORD PTR [rsp+0x98]
+	test    r13d,r13d
+	jne     .L41
+	jmp     .L40
+.L82:
+	lea     rdi,[rsp+0x40]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
+	jmp     .L75
+.L83:
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
-	mov     rcx,QWORD PTR [rsp+0x18]
+	mov     rcx,QWORD PTR [rsp+0x20]
 	mov     rcx,QWORD PTR [rcx+0x8]
 	sub     rax,rcx
 	mov     ecx,0x0
 	cmovae  rcx,rax
 	cmp     rcx,0x2faf080
-	jb      .L51
+	jb      .L53
 	mov     rdx,QWORD PTR [rsp+0x8]
 	and     rdx,0xffffffffffffffe3
-	mov     rax,QWORD PTR [rsp+0x18]
+	mov     rax,QWORD PTR [rsp+0x20]
 	mov     QWORD PTR [rsp+0x8],rdx
 	mov     QWORD PTR [rax],rdx
-	jmp     .L51
-.L82:
-	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
-	jmp     .L52
-.L83:
-	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
-	jmp     .L62
+	jmp     .L53
 .L84:
-	test    BYTE PTR [rsp+0x16],0x1
-	jne     .L85
-	cmp     BYTE PTR [rsp+0x9b],0x0
-	jne     .L85
-	mov     rax,QWORD PTR [rsp+0x68]
+	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
+	jmp     .L54
+.L85:
+	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
+	jmp     .L64
+.L86:
+	test    BYTE PTR [rsp+0x1a],0x1
+	jne     .L87
+	cmp     BYTE PTR [rsp+0xab],0x0
+	jne     .L87
+	mov     rax,QWORD PTR [rsp+0x78]
 	mov     QWORD PTR [r14],rax
 	mov     DWORD PTR [r14+0x8],0x0
-.L85:
+.L87:
 	mov     eax,ebp
 	and     eax,0xfffffffd
 	lea     r12d,[rax+0x20]
-	test    BYTE PTR [rsp+0x10],0x1
+	test    BYTE PTR [rsp+0x8],0x1
 	cmovne  r12d,eax
 	mov     eax,ebp
 	shr     al,0x3
-	movzx   ecx,BYTE PTR [rsp+0x7]
+	movzx   ecx,BYTE PTR [rsp+0x13]
 	or      al,cl
 	test    al,0x1
-	je      .L86
+	je      .L88
 	mov     DWORD PTR [rsp+0x8],r12d
 	mov     r12d,ecx
-	jmp     .L89
-.L86:
-	mov     eax,DWORD PTR [rsp+0xac]
+	jmp     .L91
+.L88:
+	mov     eax,DWORD PTR [rsp+0xbc]
 	cmp     eax,0x3b9aca00
-	jne     .L87
+	jne     .L89
 	mov     DWORD PTR [rsp+0x8],r12d
 	xor     r12d,r12d
-	jmp     .L89
-.L87:
-	mov     rcx,QWORD PTR [rsp+0xd8]
-	mov     QWORD PTR [rsp+0x20],rcx
-	mov     DWORD PTR [rsp+0x28],eax
-	lea     rdi,[rsp+0x20]
+	jmp     .L91
+.L89:
+	mov     rcx,QWORD PTR [rsp+0xe8]
+	mov     QWORD PTR [rsp+0x28],rcx
+	mov     DWORD PTR [rsp+0x30],eax
+	lea     rdi,[rsp+0x28]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::elapsed>
 	test    rax,rax
-	je      .L88
+	je      .L90
 	or      r12d,0x8
 	mov     DWORD PTR [rsp+0x8],r12d
 	mov     r12b,0x1
-	jmp     .L89
-.L88:
+	jmp     .L91
+.L90:
 	mov     eax,ebp
 	shr     eax,0x5
 	cmp     eax,0x8
@@ -1071,24 +1104,25 @@
 	setae   r12b
 	cmovae  ecx,eax
 	mov     DWORD PTR [rsp+0x8],ecx
-.L89:
+.L91:
 	mov     ecx,DWORD PTR [rsp+0x8]
 	cmp     ecx,ebp
-	je      .L90
+	je      .L92
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	mov     ebp,eax
-	jne     .L12
-.L90:
-	mov     r13b,0x1
+	jne     .L13
+.L92:
+	mov     al,0x1
+	mov     DWORD PTR [rsp+0x14],eax
 	test    cl,0x4
-	jne     .L11
-	cmp     DWORD PTR [rsp+0xac],0x3b9aca00
-	jne     .L91
+	jne     .L12
+	cmp     DWORD PTR [rsp+0xbc],0x3b9aca00
+	jne     .L93
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0xd8],rax
-	mov     DWORD PTR [rsp+0xac],edx
-.L91:
+	mov     QWORD PTR [rsp+0xe8],rax
+	mov     DWORD PTR [rsp+0xbc],edx
+.L93:
 	mov     edx,DWORD PTR [rsp+0x8]
 	movzx   r9d,r12b
 	and     r9d,0x1
@@ -1099,38 +1133,38 @@
 	xor     r10d,r10d
 	xor     r8d,r8d
 	syscall
-	mov     rcx,QWORD PTR [rsp+0x80]
+	mov     rcx,QWORD PTR [rsp+0x90]
 	test    rcx,rcx
 	setne   al
-	je      .L92
+	je      .L94
 	lock dec QWORD PTR [rcx+0x18]
-.L92:
-	mov     rcx,QWORD PTR [rsp+0xc8]
+.L94:
+	mov     rcx,QWORD PTR [rsp+0xd8]
 	or      cl,al
-	mov     QWORD PTR [rsp+0xc8],rcx
-	mov     DWORD PTR [rsp+0x30],0x0
-	mov     DWORD PTR [rsp+0x40],0x3b9aca00
+	mov     QWORD PTR [rsp+0xd8],rcx
+	mov     DWORD PTR [rsp+0x40],0x0
 	mov     DWORD PTR [rsp+0x50],0x3b9aca00
 	mov     DWORD PTR [rsp+0x60],0x3b9aca00
-	lea     rax,[rsp+0x68]
+	mov     DWORD PTR [rsp+0x70],0x3b9aca00
+	lea     rax,[rsp+0x78]
 	xorps   xmm0,xmm0
+	movups  XMMWORD PTR [rax+0x29],xmm0
 	movups  XMMWORD PTR [rax+0x20],xmm0
 	movups  XMMWORD PTR [rax+0x10],xmm0
 	movups  XMMWORD PTR [rax],xmm0
-	mov     QWORD PTR [rax+0x2f],0x0
 	mov     eax,DWORD PTR [rbx]
 	mov     DWORD PTR [rsp+0x8],eax
-	mov     r13b,0x1
+	mov     al,0x1
 	jmp     .L11
-.L93:
-	cmp     QWORD PTR [rsp+0x80],0x0
+.L95:
+	cmp     QWORD PTR [rsp+0x90],0x0
 	setne   al
-	mov     rcx,QWORD PTR [rsp+0xc8]
+	mov     rcx,QWORD PTR [rsp+0xd8]
 	or      cl,al
 	test    cl,0x1
-	jne     .L95
-.L94:
-	add     rsp,0xf8
+	jne     .L97
+.L96:
+	add     rsp,0x108
 	pop     rbx
 	pop     r12
 	pop     r13
@@ -1138,51 +1172,51 @@
 	pop     r15
 	pop     rbp
 	ret
-.L95:
+.L97:
 	mov     rdi,rbx
 	mov     esi,0x1
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wait_ended>
-	mov     rax,QWORD PTR [rsp+0x80]
+	mov     rax,QWORD PTR [rsp+0x90]
 	test    rax,rax
-	je      .L94
+	je      .L96
 	lock dec QWORD PTR [rax+0x18]
-	jmp     .L94
-.L96:
+	jmp     .L96
+.L98:
 	lea     rdx,[rip+REL] # <anon.CONST>
 	lea     r9,[rip+REL] # <anon.CONST>
 	xor     edi,edi
 	mov     rsi,r14
 	xor     ecx,ecx
 	call    QWORD PTR [rip+REL] # <GOT: core::panicking::assert_failed::<i32, i32>>
-	jmp     .L100
-.L97:
+	jmp     .L102
+.L99:
 	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
 	jmp     .L3
-.L98:
+.L100:
 	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
 	jmp     .L4
-.L99:
+.L101:
 	lea     rdx,[rip+REL] # <anon.CONST>
 	lea     r9,[rip+REL] # <anon.CONST>
 	xor     edi,edi
-	mov     rsi,QWORD PTR [rsp+0xe8]
+	mov     rsi,QWORD PTR [rsp+0xf8]
 	xor     ecx,ecx
 	call    QWORD PTR [rip+REL] # <GOT: core::panicking::assert_failed::<i32, i32>>
-.L100:
-	ud2
-	jmp     .L101
-	jmp     .L101
-	jmp     .L101
-	jmp     .L101
-	jmp     .L101
-	jmp     .L101
-	jmp     .L101
-	jmp     .L101
-.L101:
-	mov     rcx,QWORD PTR [rsp+0x80]
-	test    rcx,rcx
-	je      .L102
-	lock dec QWORD PTR [rcx+0x18]
 .L102:
+	ud2
+	jmp     .L103
+	jmp     .L103
+	jmp     .L103
+	jmp     .L103
+	jmp     .L103
+	jmp     .L103
+	jmp     .L103
+	jmp     .L103
+.L103:
+	mov     rcx,QWORD PTR [rsp+0x90]
+	test    rcx,rcx
+	je      .L104
+	lock dec QWORD PTR [rcx+0x18]
+.L104:
 	mov     rdi,rax
 	call    <_Unwind_Resume@plt>

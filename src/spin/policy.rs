@@ -87,7 +87,11 @@
 //! it only burns CPU). The thread remembers that lock ([`HELD_MARK`]): its
 //! next phases on it sleep after [`HELD_POLLS`] held polls, with no time
 //! minimum, except one in [`HELD_RECHECK_EVERY`], which runs the full rule
-//! again; a phase that finds the lock free forgets it.
+//! again; a phase that finds the lock free forgets it. A phase on a marked
+//! lock that follows the thread's own wake-up of a sleeper on it (its
+//! unlock woke one, and the woken thread took the lock) sleeps at its first
+//! held poll, except one in [`WAKER_RECHECK_EVERY`], which runs the full
+//! rule.
 //!
 //! A level with no line sample for [`FAR_STALE_NS`] is dropped, so a far
 //! level cannot outlive what it measured (samples come only from polls that
@@ -247,6 +251,29 @@ const HELD_NS: u64 = 2_000;
 /// README's "Performance work" rows have the CPU per pair.
 #[cfg(not(loom))]
 const HELD_RECHECK_EVERY: u32 = 4;
+
+/// On a lock whose holder this thread last found making no progress, a
+/// phase that follows this thread's own wake-up of a sleeper on it (see
+/// [`woke`]) sleeps after one poll, except one in this many, which runs the
+/// full held rule (counted with the other phases on the marked lock, see
+/// [`held_mark_start`]).
+///
+/// That phase is the unlocker's of [`HELD_RECHECK_EVERY`]: with a holder
+/// that sleeps inside the lock, the sleeper it woke takes the lock while
+/// the unlocker is still in the wake-up system call (the scheduler runs the
+/// woken thread at once on the same CPU; 0.87-0.91 of the pairs in a
+/// `perf` trace of `mutex_ops` sleepy at 4, 8 and 32 threads), and the
+/// unlocker's next `lock` finds it held for the whole sleep. In that trace,
+/// the unlocker's stretch on the CPU from its return to its futex sleep
+/// lasted 5.7-5.8 us against std's 4.7-4.9 (std does not poll there) and
+/// 4.8 us with no polling at all: the short phases and one full phase in
+/// four were about 0.9 us per pair, 4-5% of the CPU a pair costs here.
+/// The full phase one time in this many keeps the mark honest: a holder
+/// that makes progress again (a workload whose critical sections became
+/// short) is found free by it, which clears the mark. Measured in the
+/// README's session-26 rows.
+#[cfg(not(loom))]
+const WAKER_RECHECK_EVERY: u32 = 16;
 
 /// How many pause-stage polls pass between two reads of the clock.
 ///
@@ -409,6 +436,13 @@ pub(crate) struct SpinPhase {
     /// minimum (see [`HELD_RECHECK_EVERY`]).
     #[cfg(not(loom))]
     short_held: bool,
+    /// This phase follows the thread's own wake-up of a sleeper on the lock
+    /// (set by `follows_own_wake`, see [`WAKER_RECHECK_EVERY`]).
+    #[cfg(not(loom))]
+    after_wake: bool,
+    /// This phase sleeps at its next held poll (see [`WAKER_RECHECK_EVERY`]).
+    #[cfg(not(loom))]
+    sleep_now: bool,
     /// The hint slot of the lock whose line this phase times (`None`: not
     /// timing).
     #[cfg(not(loom))]
@@ -479,6 +513,10 @@ impl SpinPhase {
             #[cfg(not(loom))]
             short_held: false,
             #[cfg(not(loom))]
+            after_wake: false,
+            #[cfg(not(loom))]
+            sleep_now: false,
+            #[cfg(not(loom))]
             timed: None,
             #[cfg(not(loom))]
             poll_at: 0,
@@ -541,13 +579,16 @@ impl SpinPhase {
                 self.started = Some(now);
                 self.progress = Some(now);
                 self.last_check = Some(now);
-            } else if let Ok(Some(short)) = HELD_MARK.try_with(|mark| held_mark_start(mark, key)) {
+            } else if let Ok(Some(marked)) =
+                HELD_MARK.try_with(|mark| held_mark_start(mark, key, self.after_wake))
+            {
                 // (Slow polling takes microseconds per poll, so a slow
                 // phase's held polls do not show a holder that makes no
                 // progress: the mark is neither used nor set while polling
                 // slowly.)
                 self.held_mark = true;
-                self.short_held = short;
+                self.short_held = marked != Marked::Full;
+                self.sleep_now = marked == Marked::Sleep;
             }
             let ask = !asked && n.is_multiple_of(ASK_ONE_IN) && wants_sample(&slot.hint, value);
             if ask && (n / ASK_ONE_IN).is_multiple_of(TIME_ONE_IN) {
@@ -563,6 +604,20 @@ impl SpinPhase {
             let _ = (key, sleepers);
             !asked
         }
+    }
+
+    /// Notes whether this thread's last wake-up of a sleeper was on lock
+    /// `key` and has not been used yet (see [`woke`]): called once per
+    /// `lock_slow`, on its first phase only, before `start`.
+    #[inline]
+    pub(crate) fn follows_own_wake(&mut self, key: usize) {
+        #[cfg(not(loom))]
+        {
+            // (An error means thread-locals are being destroyed: no note.)
+            self.after_wake = WOKE.try_with(|woke| woke.replace(0)).ok() == Some(key);
+        }
+        #[cfg(loom)]
+        let _ = key;
     }
 
     /// The loser rule's part of `start`, on a phase that polls slowly for a
@@ -603,6 +658,7 @@ impl SpinPhase {
                 // runs the full held rule. (Ignoring the error is fine:
                 // thread-locals are being destroyed.)
                 self.short_held = false;
+                self.sleep_now = false;
                 let _ = HELD_MARK.try_with(|mark| mark.set((0, 0)));
             }
         }
@@ -766,6 +822,11 @@ impl SpinPhase {
             }
             self.iterations = self.iterations.wrapping_add(1);
             self.held_polls = self.held_polls.saturating_add(1);
+            if self.sleep_now {
+                // A marked lock after this thread's own wake-up: one poll
+                // found it held (see `WAKER_RECHECK_EVERY`).
+                return false;
+            }
             match self.stage {
                 Stage::Pause => {}
                 // The yield ran others: more threads are runnable than there
@@ -1026,6 +1087,9 @@ std::thread_local! {
     /// making no progress (the held rule ended the phase; 0: none), and how
     /// many phases on it have started since (see [`HELD_RECHECK_EVERY`]).
     static HELD_MARK: Cell<(usize, u32)> = const { Cell::new((0, 0)) };
+    /// The lock on which this thread's last unlock woke a sleeper, until its
+    /// next `lock_slow` uses the note (0: none; see [`woke`]).
+    static WOKE: Cell<usize> = const { Cell::new(0) };
     /// When this thread's last probe yield that ran others returned ([`MIN_TURN`]).
     static YIELDED_AT: Cell<Option<Instant>> = const { Cell::new(None) };
     /// This thread's turns on the lock it last waited on slowly (the loser
@@ -1131,19 +1195,64 @@ pub(crate) fn wait_ended(key: usize, acquired: bool) {
     let _ = (key, acquired);
 }
 
-/// A phase on lock `key` starts, with this thread's held mark `mark`: `None`
-/// if the mark names another lock (or none); otherwise whether this phase
-/// uses the short held rule (all but one in [`HELD_RECHECK_EVERY`], counted
-/// from the phase that set the mark). The count goes up either way.
+/// How a phase on a lock this thread marked held polls (see
+/// [`held_mark_start`]).
 #[cfg(not(loom))]
-fn held_mark_start(mark: &Cell<(usize, u32)>, key: usize) -> Option<bool> {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Marked {
+    /// The full held rule.
+    Full,
+    /// Sleep after [`HELD_POLLS`] held polls, with no time minimum.
+    Short,
+    /// Sleep at the first held poll.
+    Sleep,
+}
+
+/// A phase on lock `key` starts, with this thread's held mark `mark`
+/// (`after_wake`: the phase follows this thread's own wake-up of a sleeper
+/// on the lock): `None` if the mark names another lock (or none); otherwise
+/// how the phase polls. Counted from the phase that set the mark, one phase
+/// in [`HELD_RECHECK_EVERY`] runs the full rule, the others the short one;
+/// after a wake-up, one in [`WAKER_RECHECK_EVERY`], the others sleep at
+/// once. The count goes up either way.
+#[cfg(not(loom))]
+fn held_mark_start(mark: &Cell<(usize, u32)>, key: usize, after_wake: bool) -> Option<Marked> {
     let (marked, n) = mark.get();
     if marked != key || key == 0 {
         return None;
     }
     let n = n.wrapping_add(1);
     mark.set((marked, n));
-    Some(!n.is_multiple_of(HELD_RECHECK_EVERY))
+    let (every, otherwise) = if after_wake {
+        (WAKER_RECHECK_EVERY, Marked::Sleep)
+    } else {
+        (HELD_RECHECK_EVERY, Marked::Short)
+    };
+    Some(if n.is_multiple_of(every) {
+        Marked::Full
+    } else {
+        otherwise
+    })
+}
+
+/// This thread's unlock of lock `key` has just woken a sleeper (or handed
+/// the lock to one): its next `lock_slow`, if on the same lock, polls as
+/// [`WAKER_RECHECK_EVERY`] says.
+///
+/// The note is used by the next `lock_slow` of this thread, whichever lock
+/// it is on, and only there: if the thread takes the lock back on the fast
+/// path first, the note stays, and a later phase on the lock counts as one
+/// after a wake-up. That costs at most one phase's polling, and only on a
+/// lock this thread marked held.
+#[inline]
+pub(crate) fn woke(key: usize) {
+    #[cfg(not(loom))]
+    {
+        // (An error means thread-locals are being destroyed: no note.)
+        let _ = WOKE.try_with(|woke| woke.set(key));
+    }
+    #[cfg(loom)]
+    let _ = key;
 }
 
 /// A slot's mode bits after a sample (`relocks`: the gap was short), given
@@ -1622,26 +1731,80 @@ mod tests {
         let mark = Cell::new((0, 0));
         let (lock, other) = (0x1000, 0x2000);
         // No mark: the full rule.
-        assert_eq!(held_mark_start(&mark, lock), None);
+        assert_eq!(held_mark_start(&mark, lock, false), None);
         // A phase ended by the held rule marks the lock (count 0); the next
         // HELD_RECHECK_EVERY - 1 phases on it are short, then one is full.
         mark.set((lock, 0));
         let shorts: Vec<_> = (0..2 * HELD_RECHECK_EVERY)
-            .map(|_| held_mark_start(&mark, lock))
+            .map(|_| held_mark_start(&mark, lock, false))
             .collect();
         let mut expected = Vec::new();
         for _ in 0..2 {
             expected.extend(core::iter::repeat_n(
-                Some(true),
+                Some(Marked::Short),
                 HELD_RECHECK_EVERY as usize - 1,
             ));
-            expected.push(Some(false));
+            expected.push(Some(Marked::Full));
         }
         assert_eq!(shorts, expected);
         // Another lock is not marked, and does not touch the count.
         let before = mark.get();
-        assert_eq!(held_mark_start(&mark, other), None);
+        assert_eq!(held_mark_start(&mark, other, false), None);
+        assert_eq!(held_mark_start(&mark, other, true), None);
         assert_eq!(mark.get(), before);
+    }
+
+    #[test]
+    fn after_its_own_wake_up_a_marked_phase_sleeps_at_once_but_one_in_sixteen() {
+        let mark = Cell::new((0, 0));
+        let lock = 0x1000;
+        assert_eq!(held_mark_start(&mark, lock, true), None);
+        mark.set((lock, 0));
+        let phases: Vec<_> = (0..2 * WAKER_RECHECK_EVERY)
+            .map(|_| held_mark_start(&mark, lock, true))
+            .collect();
+        let mut expected = Vec::new();
+        for _ in 0..2 {
+            expected.extend(core::iter::repeat_n(
+                Some(Marked::Sleep),
+                WAKER_RECHECK_EVERY as usize - 1,
+            ));
+            expected.push(Some(Marked::Full));
+        }
+        assert_eq!(phases, expected);
+        // The two kinds of phase share one count: the 4th phase, the short
+        // rule's full one, follows a wake-up here and so goes by the
+        // waker's cycle.
+        mark.set((lock, 0));
+        for _ in 0..HELD_RECHECK_EVERY - 1 {
+            assert_eq!(held_mark_start(&mark, lock, false), Some(Marked::Short));
+        }
+        assert_eq!(held_mark_start(&mark, lock, true), Some(Marked::Sleep));
+    }
+
+    #[test]
+    fn a_wake_up_note_is_used_once_and_only_for_its_lock() {
+        // Runs on a thread of its own, so the thread-local starts clear.
+        std::thread::spawn(|| {
+            let (lock, other) = (0x1000, 0x2000);
+            let mut phase = SpinPhase::new();
+            phase.follows_own_wake(lock);
+            assert!(!phase.after_wake);
+            woke(lock);
+            phase.follows_own_wake(lock);
+            assert!(phase.after_wake);
+            // Used up.
+            phase.follows_own_wake(lock);
+            assert!(!phase.after_wake);
+            // Another lock's note is dropped by the next slow path.
+            woke(other);
+            phase.follows_own_wake(lock);
+            assert!(!phase.after_wake);
+            phase.follows_own_wake(other);
+            assert!(!phase.after_wake);
+        })
+        .join()
+        .unwrap();
     }
 
     #[test]
@@ -1657,10 +1820,20 @@ mod tests {
             HELD_MARK.with(|mark| mark.set((key, 0)));
             let mut phase = SpinPhase::new();
             phase.start(key, true, 0);
-            assert!(phase.held_mark && phase.short_held);
+            assert!(phase.held_mark && phase.short_held && !phase.sleep_now);
             phase.saw_free();
             assert_eq!(HELD_MARK.with(Cell::get), (0, 0));
             assert!(!phase.held_mark && !phase.short_held);
+            // After a wake-up the marked phase sleeps at once, until a free
+            // sighting.
+            HELD_MARK.with(|mark| mark.set((key, 0)));
+            woke(key);
+            let mut phase = SpinPhase::new();
+            phase.follows_own_wake(key);
+            phase.start(key, true, 0);
+            assert!(phase.held_mark && phase.sleep_now);
+            phase.saw_free();
+            assert!(!phase.held_mark && !phase.short_held && !phase.sleep_now);
         })
         .join()
         .unwrap();
