@@ -13,6 +13,8 @@
 #   CROSS_TARGETS          space-separated subset of: ppc64le ppc64 aarch64 aarch64-lse x86_64
 #   CROSS_SKIP_TESTS=1     build as the full run does, check the instructions, run no tests
 #   HINTLOCK_TORTURE_SECS  how long the torture test runs per target (default here: 3)
+#   CROSS_TEST_TIMEOUT     seconds one test binary may run under QEMU before it
+#                          is killed and counted failed (default 600)
 #
 # Needs Debian 12 (or later) amd64: Debian's rustc-web/cargo-web/rust-web-src
 # (rustup ships no std for these targets and no std sources for -Zbuild-std),
@@ -36,6 +38,7 @@ VARIANTS=(
 )
 SELECTED=${CROSS_TARGETS:-ppc64le ppc64 aarch64 aarch64-lse x86_64}
 export HINTLOCK_TORTURE_SECS=${HINTLOCK_TORTURE_SECS:-3}
+CROSS_TEST_TIMEOUT=${CROSS_TEST_TIMEOUT:-600}
 
 say() { printf '\n--- cross: %s (%s)\n' "$*" "$(date -u +%T)"; }
 show() { printf '+ %s\n' "$*"; "$@"; }
@@ -89,7 +92,10 @@ run_variant() {
     export "CARGO_TARGET_${upper}_LINKER=$gnu-gcc"
     if [[ -n $qemu ]]; then
         # QEMU finds the target's dynamic loader and C library under -L.
-        export "CARGO_TARGET_${upper}_RUNNER=$qemu -L /usr/$gnu"
+        # Each test binary gets $CROSS_TEST_TIMEOUT s (the slowest takes
+        # about 10 s): a hang fails that binary and the run goes on, rather
+        # than spending CI's whole budget (a fork test once hung under QEMU).
+        export "CARGO_TARGET_${upper}_RUNNER=timeout --kill-after=10 $CROSS_TEST_TIMEOUT $qemu -L /usr/$gnu"
     else
         build_std=()  # the host: Debian ships its std
     fi

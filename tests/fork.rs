@@ -27,7 +27,7 @@ mod support;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Barrier, TryLockError};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Child exit statuses.
 const OK: i32 = 0;
@@ -53,14 +53,75 @@ fn fork_child(child: impl FnOnce() -> i32) -> libc::pid_t {
     }
 }
 
-/// Waits for `pid` and returns its exit status (panics if it did not exit).
+/// How long a child may take before the parent calls it hung. The children
+/// finish in milliseconds natively and well under a second under QEMU.
+const CHILD_DEADLINE: Duration = Duration::from_secs(60);
+
+/// Waits for `pid` and returns its exit status. Panics if it did not exit,
+/// or if it is still running after `CHILD_DEADLINE`: then the child is
+/// killed and the message says where it was blocked (its threads' kernel
+/// wait channels), so a hang fails this test instead of the whole run.
 fn exit_status(pid: libc::pid_t) -> i32 {
+    let start = Instant::now();
     let mut status = 0;
-    // SAFETY: `status` is a valid out-pointer; `pid` is our child.
-    let rc = unsafe { libc::waitpid(pid, &mut status, 0) };
-    assert_eq!(rc, pid, "waitpid: {}", std::io::Error::last_os_error());
+    loop {
+        // SAFETY: `status` is a valid out-pointer; `pid` is our child.
+        let rc = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
+        if rc == pid {
+            break;
+        }
+        assert_eq!(rc, 0, "waitpid: {}", std::io::Error::last_os_error());
+        if start.elapsed() > CHILD_DEADLINE {
+            let where_blocked = wait_channels(pid);
+            kill_and_reap(pid);
+            panic!(
+                "child {pid} still running after {CHILD_DEADLINE:?}, killed; \
+                 its threads were waiting in: {where_blocked}"
+            );
+        }
+        thread::sleep(Duration::from_millis(1));
+    }
     assert!(libc::WIFEXITED(status), "child did not exit: {status:#x}");
     libc::WEXITSTATUS(status)
+}
+
+/// The kernel wait channel of each thread of `pid` (`/proc/PID/task/*/wchan`).
+fn wait_channels(pid: libc::pid_t) -> String {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return "(no /proc entry)".to_string();
+    };
+    let mut channels: Vec<String> = tasks
+        .filter_map(Result::ok)
+        .map(|task| {
+            let wchan = std::fs::read_to_string(task.path().join("wchan")).unwrap_or_default();
+            format!("{}={wchan}", task.file_name().to_string_lossy())
+        })
+        .collect();
+    channels.sort();
+    channels.join(", ")
+}
+
+/// Kills `pid` (our child, not yet reaped) and reaps it.
+fn kill_and_reap(pid: libc::pid_t) {
+    let mut status = 0;
+    // SAFETY: `pid` is our child, not yet reaped, so the pid is still its.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGKILL) }, 0);
+    // SAFETY: `status` is a valid out-pointer; `pid` is our child.
+    assert_eq!(unsafe { libc::waitpid(pid, &mut status, 0) }, pid);
+    assert!(libc::WIFSIGNALED(status) && libc::WTERMSIG(status) == libc::SIGKILL);
+}
+
+/// One test at a time in this file: each forks, and a fork while a sibling
+/// test is creating or ending threads is the case QEMU's user-mode
+/// emulation of `fork` is least sure of (a run of the aarch64 suite under
+/// QEMU once hung in a child here). The tests do not need each other's
+/// threads around, so running them one by one loses nothing.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    // A test that failed while holding it poisoned it; the next test does
+    // not depend on anything it left, so it goes on.
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// Runs the lock's slow path once in this process, so the values it caches
@@ -79,6 +140,7 @@ fn warm_up(m: &Arc<hintlock::Mutex<u32>>) {
 
 #[test]
 fn lock_held_by_another_thread_stays_held_in_the_child() {
+    let _serial = one_at_a_time();
     let m = Arc::new(hintlock::Mutex::new(0u32));
     warm_up(&m);
     let holding = Arc::new(Barrier::new(2));
@@ -120,11 +182,7 @@ fn lock_held_by_another_thread_stays_held_in_the_child() {
     // SAFETY: `status` is a valid out-pointer; `pid` is our child.
     let rc = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
     assert_eq!(rc, 0, "the child's lock() returned (status {status:#x})");
-    // SAFETY: `pid` is our child, not yet reaped.
-    assert_eq!(unsafe { libc::kill(pid, libc::SIGKILL) }, 0);
-    // SAFETY: as above.
-    assert_eq!(unsafe { libc::waitpid(pid, &mut status, 0) }, pid);
-    assert!(libc::WIFSIGNALED(status) && libc::WTERMSIG(status) == libc::SIGKILL);
+    kill_and_reap(pid);
 
     // In the parent the lock is fine.
     release.store(true, Ordering::Release);
@@ -134,6 +192,7 @@ fn lock_held_by_another_thread_stays_held_in_the_child() {
 
 #[test]
 fn free_lock_works_in_the_child() {
+    let _serial = one_at_a_time();
     let m = Arc::new(hintlock::Mutex::new(0u32));
     warm_up(&m);
     // Another thread uses the lock before the fork, none holds it at the fork.
@@ -160,6 +219,7 @@ fn free_lock_works_in_the_child() {
 
 #[test]
 fn lock_taken_before_fork_is_released_on_both_sides() {
+    let _serial = one_at_a_time();
     // The pthread_atfork discipline: the forking thread holds the lock
     // across the fork, and parent and child each unlock their copy.
     let m = Arc::new(hintlock::Mutex::new(0u32));
@@ -186,6 +246,7 @@ fn lock_taken_before_fork_is_released_on_both_sides() {
 
 #[test]
 fn child_survives_a_sleeper_left_in_the_parent() {
+    let _serial = one_at_a_time();
     // As above with another thread asleep on the lock at the fork: that
     // waiter does not exist in the child, but its mark on the word does.
     // Plain and fair unlocks both work in the child: a hand-off to the
