@@ -1148,14 +1148,17 @@ fn loser_starts_waiting(key: usize, waiting: u64) -> bool {
     TURNS
         .try_with(|cell| {
             let mut turns = cell.get();
-            let now = now_ns();
+            // The clock is read only when a wait starts here, not on each
+            // later phase of the same wait (a `lock_slow` that slept runs
+            // several).
             if turns.key != key {
                 turns = Turns {
                     key,
-                    waiting_since: now,
+                    waiting_since: now_ns(),
                     ..Turns::NONE
                 };
             } else if turns.waiting_since == 0 {
+                let now = now_ns();
                 if turns.acquired_at != 0 {
                     turns.run = average(turns.run, now.saturating_sub(turns.acquired_at));
                 }
