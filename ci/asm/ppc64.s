@@ -1421,7 +1421,7 @@
 	addis   r3,r2,-5
 	addis   r4,r2,-2
 	addis   r7,r2,-2
-	addi    r3,r3,30223
+	addi    r3,r3,30287
 	addi    r6,r4,18928
 	addi    r7,r7,18960
 	li      r4,43

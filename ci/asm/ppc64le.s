@@ -1377,7 +1377,7 @@
 	addis   r3,r2,-3
 	addi    r6,r4,-22424
 	addis   r4,r2,-1
-	addi    r3,r3,4799
+	addi    r3,r3,4863
 	addi    r7,r4,-22392
 	li      r4,43
 	bl      <core::result::unwrap_failed+0x8>
