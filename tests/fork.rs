@@ -27,7 +27,12 @@ mod support;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Barrier, TryLockError};
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+/// How long a child may take before the parent calls it hung (see
+/// `support::wait_child`). The children finish in milliseconds natively and
+/// well under a second under QEMU.
+const CHILD_DEADLINE: Duration = Duration::from_secs(60);
 
 /// Child exit statuses.
 const OK: i32 = 0;
@@ -51,54 +56,6 @@ fn fork_child(child: impl FnOnce() -> i32) -> libc::pid_t {
         }
         pid => pid,
     }
-}
-
-/// How long a child may take before the parent calls it hung. The children
-/// finish in milliseconds natively and well under a second under QEMU.
-const CHILD_DEADLINE: Duration = Duration::from_secs(60);
-
-/// Waits for `pid` and returns its exit status. Panics if it did not exit,
-/// or if it is still running after `CHILD_DEADLINE`: then the child is
-/// killed and the message says where it was blocked (its threads' kernel
-/// wait channels), so a hang fails this test instead of the whole run.
-fn exit_status(pid: libc::pid_t) -> i32 {
-    let start = Instant::now();
-    let mut status = 0;
-    loop {
-        // SAFETY: `status` is a valid out-pointer; `pid` is our child.
-        let rc = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
-        if rc == pid {
-            break;
-        }
-        assert_eq!(rc, 0, "waitpid: {}", std::io::Error::last_os_error());
-        if start.elapsed() > CHILD_DEADLINE {
-            let where_blocked = wait_channels(pid);
-            kill_and_reap(pid);
-            panic!(
-                "child {pid} still running after {CHILD_DEADLINE:?}, killed; \
-                 its threads were waiting in: {where_blocked}"
-            );
-        }
-        thread::sleep(Duration::from_millis(1));
-    }
-    assert!(libc::WIFEXITED(status), "child did not exit: {status:#x}");
-    libc::WEXITSTATUS(status)
-}
-
-/// The kernel wait channel of each thread of `pid` (`/proc/PID/task/*/wchan`).
-fn wait_channels(pid: libc::pid_t) -> String {
-    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
-        return "(no /proc entry)".to_string();
-    };
-    let mut channels: Vec<String> = tasks
-        .filter_map(Result::ok)
-        .map(|task| {
-            let wchan = std::fs::read_to_string(task.path().join("wchan")).unwrap_or_default();
-            format!("{}={wchan}", task.file_name().to_string_lossy())
-        })
-        .collect();
-    channels.sort();
-    channels.join(", ")
 }
 
 /// Kills `pid` (our child, not yet reaped) and reaps it.
@@ -170,7 +127,7 @@ fn lock_held_by_another_thread_stays_held_in_the_child() {
         }
         OK
     });
-    assert_eq!(exit_status(pid), OK);
+    assert_eq!(support::wait_child(pid, CHILD_DEADLINE), OK);
 
     // `lock` in such a child never returns: the parent sees it still blocked
     // after a while, then kills it.
@@ -213,7 +170,7 @@ fn free_lock_works_in_the_child() {
             _ => LOCK_FAILED,
         }
     });
-    assert_eq!(exit_status(pid), OK);
+    assert_eq!(support::wait_child(pid, CHILD_DEADLINE), OK);
     // The child's increment stayed in the child.
     assert_eq!(*m.lock().unwrap(), 1);
 }
@@ -241,7 +198,7 @@ fn lock_taken_before_fork_is_released_on_both_sides() {
     });
     // The guard was moved into the closure, which ran only in the child; in
     // the parent `fork_child` dropped it unrun, which unlocked the lock.
-    assert_eq!(exit_status(pid), OK);
+    assert_eq!(support::wait_child(pid, CHILD_DEADLINE), OK);
     assert_eq!(*m.lock().unwrap(), 0);
 }
 
@@ -274,7 +231,7 @@ fn child_survives_a_sleeper_left_in_the_parent() {
             _ => LOCK_FAILED,
         }
     });
-    assert_eq!(exit_status(pid), OK);
+    assert_eq!(support::wait_child(pid, CHILD_DEADLINE), OK);
     waiter.join().unwrap();
     assert_eq!(*m.lock(), 10);
 }

@@ -94,30 +94,6 @@ fn fork_child(body: impl FnOnce() -> bool) -> libc::pid_t {
     pid
 }
 
-/// Waits for `pid` to exit and returns its exit status; kills it and fails
-/// the test if it takes longer than `limit`.
-fn wait_child(pid: libc::pid_t, limit: Duration) -> i32 {
-    let start = Instant::now();
-    loop {
-        let mut status = 0;
-        // SAFETY: `pid` is our child; `status` is a valid out-pointer.
-        let done = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
-        assert!(done >= 0, "waitpid failed");
-        if done == pid {
-            assert!(libc::WIFEXITED(status), "child did not exit normally");
-            return libc::WEXITSTATUS(status);
-        }
-        if start.elapsed() > limit {
-            // SAFETY: kills our own child.
-            unsafe { libc::kill(pid, libc::SIGKILL) };
-            // SAFETY: reaps it.
-            unsafe { libc::waitpid(pid, &mut status, 0) };
-            panic!("child {pid} still running after {limit:?}");
-        }
-        thread::sleep(Duration::from_millis(1));
-    }
-}
-
 /// Polls until `condition` holds, failing after `WATCHDOG`.
 fn eventually(what: &str, condition: impl Fn() -> bool) {
     let start = Instant::now();
@@ -157,7 +133,7 @@ fn zeroed_memory_is_a_ready_lock() {
         *page.counter.lock() += 1;
         true
     });
-    assert_eq!(wait_child(pid, WATCHDOG), 0);
+    assert_eq!(support::wait_child(pid, WATCHDOG), 0);
     assert_eq!(*page.counter.lock(), 1);
 }
 
@@ -180,7 +156,11 @@ fn child_blocked_on_parent_lock_is_woken_by_unlock() {
     });
     *held = 42;
     drop(held);
-    assert_eq!(wait_child(pid, WATCHDOG), 0, "child saw the wrong value");
+    assert_eq!(
+        support::wait_child(pid, WATCHDOG),
+        0,
+        "child saw the wrong value"
+    );
     assert_eq!(*page.counter.lock(), 43);
 }
 
@@ -203,7 +183,7 @@ fn timed_wait_times_out_across_processes() {
         // Zero and past deadlines give up at once; neither may succeed.
         m.try_lock_for(Duration::ZERO).is_none() && m.try_lock_until(Instant::now()).is_none()
     });
-    assert_eq!(wait_child(pid, WATCHDOG), 0);
+    assert_eq!(support::wait_child(pid, WATCHDOG), 0);
     // The timed-out child took its waiter count with it. (One more lock and
     // unlock first: it clears the request to time the owner that the
     // child's polling may have left, `SAMPLE` in the README, and nothing
@@ -230,7 +210,7 @@ fn timed_wait_succeeds_across_processes() {
     });
     *held = 7;
     drop(held);
-    assert_eq!(wait_child(pid, WATCHDOG), 0);
+    assert_eq!(support::wait_child(pid, WATCHDOG), 0);
     assert_eq!(page.flag.load(Ordering::Relaxed), 1);
     assert_eq!(*page.counter.lock(), 7);
 }
@@ -249,6 +229,6 @@ fn two_processes_count_without_losing_increments() {
     for _ in 0..PER_PROCESS {
         *page.counter.lock() += 1;
     }
-    assert_eq!(wait_child(pid, WATCHDOG), 0);
+    assert_eq!(support::wait_child(pid, WATCHDOG), 0);
     assert_eq!(*page.counter.lock(), 2 * PER_PROCESS);
 }

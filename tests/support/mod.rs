@@ -1,13 +1,13 @@
 //! Helpers shared by the test files (`torture.rs`, `edge_timeouts.rs`,
 //! `fork.rs`, `shared.rs`): a signal that interrupts system calls, a small
-//! random number generator, settings read from the environment, and the
-//! layout of the lock word.
+//! random number generator, settings read from the environment, the
+//! layout of the lock word, and a bounded wait for a forked child.
 
 #![allow(dead_code)] // each test file uses a different part
 
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::Once;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How many times the `SIGUSR1` handler has run.
 static DELIVERED: AtomicU64 = AtomicU64::new(0);
@@ -158,4 +158,53 @@ pub fn wait_for_waiters<T>(m: &hintlock::lock_api::Mutex<hintlock::RawMutex, T>,
         );
         std::thread::sleep(Duration::from_millis(1));
     }
+}
+
+/// Waits for `pid` (a child of this process) to exit and returns its exit
+/// status. Panics if it did not exit normally, or if it is still running
+/// after `limit`: then it is killed and reaped, and the message gives its
+/// threads' kernel wait channels (`/proc/PID/task/*/wchan`), so a hang
+/// fails the test that forked it, with a hint of where it was blocked.
+pub fn wait_child(pid: libc::pid_t, limit: Duration) -> i32 {
+    let start = Instant::now();
+    let mut status = 0;
+    loop {
+        // SAFETY: `status` is a valid out-pointer; `pid` is our child.
+        let rc = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
+        if rc == pid {
+            break;
+        }
+        assert_eq!(rc, 0, "waitpid: {}", std::io::Error::last_os_error());
+        if start.elapsed() > limit {
+            let where_blocked = wait_channels(pid);
+            // SAFETY: `pid` is our child, not yet reaped, so the pid is
+            // still its.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+            // SAFETY: as for the first `waitpid`; this reaps it.
+            unsafe { libc::waitpid(pid, &mut status, 0) };
+            panic!(
+                "child {pid} still running after {limit:?}, killed; \
+                 its threads were waiting in: {where_blocked}"
+            );
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert!(libc::WIFEXITED(status), "child did not exit: {status:#x}");
+    libc::WEXITSTATUS(status)
+}
+
+/// The kernel wait channel of each thread of `pid`, as `tid=channel`.
+fn wait_channels(pid: libc::pid_t) -> String {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return "(no /proc entry)".to_string();
+    };
+    let mut channels: Vec<String> = tasks
+        .filter_map(Result::ok)
+        .map(|task| {
+            let wchan = std::fs::read_to_string(task.path().join("wchan")).unwrap_or_default();
+            format!("{}={wchan}", task.file_name().to_string_lossy())
+        })
+        .collect();
+    channels.sort();
+    channels.join(", ")
 }
