@@ -427,6 +427,24 @@ impl<F: Flavor> RawLock<F> {
         // If a waiter asked for a sample, this may be the owner that noted
         // its unlock time (the policy checks); either way the note is used up.
         policy::returned(self.key(), state & SAMPLE != 0);
+        // A few plain polls before the phase's set-up, where the policy says
+        // the lock is polled fast (see `policy::early_polls`). Not after a
+        // lost race (the owner re-takes the lock faster than we can) and not
+        // for a registered waiter (a woken sleeper, which the word counts).
+        if !me.registered && !lost && state & LOCKED != 0 {
+            let polls = policy::early_polls(self.key());
+            if polls > 0 {
+                F::Ops::spin_enter();
+                for _ in 0..polls {
+                    F::Ops::spin_relax();
+                    state = self.word.load(Ordering::Relaxed);
+                    if state & LOCKED == 0 {
+                        break;
+                    }
+                }
+                F::Ops::spin_exit();
+            }
+        }
         let acquired = loop {
             // Free (and not reserved for someone else): take it, dropping our
             // marks in the same step.

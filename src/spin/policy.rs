@@ -309,6 +309,26 @@ const CLOCK_EVERY: u32 = 4;
 /// (the ranges overlap; the README's session-5 rows).
 const FAST_POLLS: u32 = 8;
 
+/// How many polls, one spin-loop hint apart, a waiter makes on a lock whose
+/// hint slot says "poll fast" before it starts its spin phase (see
+/// [`early_polls`]).
+///
+/// With 100 work units in and out at 2 threads nearly every acquisition
+/// waits (counted in a throwaway build in this VM's fast state: 1.76 to
+/// 1.85 million `lock_slow` calls per 1.85 to 1.93 million pairs, about
+/// three polls each), and the waiter arrives a few polls before the release.
+/// The phase's set-up (`SpinPhase::start`: the hint slot, the thread-local
+/// counters and marks) ran before its first poll, so it was added to every
+/// hand-over whose release came early in the wait; polling first hides it.
+/// A poll that finds the lock free goes straight to the compare-and-swap,
+/// and the phase is never started (so it does not count towards
+/// [`ASK_ONE_IN`]: the slot is sampled less often while hand-overs are
+/// this quick). Measured in the README's session-28 rows ("Performance
+/// work"); one early poll gained nothing, and session 27's lead-in of eight
+/// fast polls cost the empty and short workloads.
+#[cfg(not(loom))]
+const EARLY_POLLS: u32 = 3;
+
 /// The most spin-loop hints between two polls of the word once the backoff
 /// has started (exponential backoff up to this cap keeps the cache line with
 /// its owner while the lock stays held).
@@ -1451,6 +1471,43 @@ fn phase_polls_slowly(slot: &Slot, value: u64) -> bool {
     polls_slowly(value) && !polled_recently(slot)
 }
 
+/// How many polls a waiter on lock `key` makes, one spin-loop hint apart,
+/// before it starts a spin phase: [`EARLY_POLLS`] where the lock's hint
+/// slot says "poll fast" (and more than one CPU can run the process), none
+/// where it says "poll slowly" (an owner that re-locks at once, or a far
+/// line: fast polls there cost the owner its line, which is why the phase
+/// polls slowly). Only plain loads; the caller stops at the first that
+/// finds the lock free.
+#[inline]
+pub(crate) fn early_polls(key: usize) -> u32 {
+    #[cfg(not(loom))]
+    {
+        if !multi_cpu() {
+            return 0;
+        }
+        // Relaxed: a hint, like every read of the slot.
+        early_polls_for(slot(key).hint.load(Ordering::Relaxed))
+    }
+    // Under the model checker a phase starts at once: the polls would only
+    // multiply the interleavings of what the phase's own polls explore.
+    #[cfg(loom)]
+    {
+        let _ = key;
+        0
+    }
+}
+
+/// [`early_polls`] for a lock whose hint slot holds `value`.
+#[cfg(not(loom))]
+#[inline]
+fn early_polls_for(value: u64) -> u32 {
+    if polls_slowly(value) {
+        0
+    } else {
+        EARLY_POLLS
+    }
+}
+
 /// The calling thread released lock `key` and found `SAMPLE` set: note when.
 #[cold]
 pub(crate) fn released(key: usize) {
@@ -1840,6 +1897,24 @@ mod tests {
         })
         .join()
         .unwrap();
+    }
+
+    #[test]
+    fn early_polls_only_where_the_slot_says_poll_fast() {
+        assert_eq!(early_polls_for(0), EARLY_POLLS, "a fresh slot polls fast");
+        // An owner that re-locks at once (one short gap).
+        let relocks = next_marks(0, true);
+        assert!(polls_slowly(relocks));
+        assert_eq!(early_polls_for(relocks), 0);
+        // Two long gaps clear that mark.
+        let cleared = next_marks(next_marks(relocks, false), false);
+        assert_eq!(early_polls_for(cleared), EARLY_POLLS);
+        // A far line.
+        let own = Slot::new();
+        while !far(own.hint.load(Ordering::Relaxed)) {
+            line_sample(&own, FAR_NS + 1, now_ns());
+        }
+        assert_eq!(early_polls_for(own.hint.load(Ordering::Relaxed)), 0);
     }
 
     #[test]
