@@ -437,6 +437,8 @@ impl<F: Flavor> RawLock<F> {
                 F::Ops::spin_enter();
                 for _ in 0..polls {
                     F::Ops::spin_relax();
+                    // Relaxed, like the loop's polls below: a look only; the
+                    // compare-and-swap that takes the lock is the acquire.
                     state = self.word.load(Ordering::Relaxed);
                     if state & LOCKED == 0 {
                         break;

@@ -12,7 +12,10 @@
 //!    The stage ends at once when the waiter finds the lock free but loses
 //!    the compare-and-swap to another thread: the holder is re-taking it
 //!    faster than a waiter on another CPU can, and polling on only moves the
-//!    cache line back and forth.
+//!    cache line back and forth. Where the lock's hint slot says "poll
+//!    fast" (see below), the waiter's first [`EARLY_POLLS`] polls come
+//!    before the stage's set-up ([`early_polls`]), so that the set-up does
+//!    not delay the poll that sees an early release.
 //! 2. **Probe**: one `sched_yield`, timed. If it ran another thread, there
 //!    are more runnable threads than CPUs: the waiter sleeps on the futex at
 //!    once, where sleepers are woken in order (spinning or yielding there
@@ -315,7 +318,7 @@ const FAST_POLLS: u32 = 8;
 ///
 /// With 100 work units in and out at 2 threads nearly every acquisition
 /// waits (counted in a throwaway build in this VM's fast state: 1.76 to
-/// 1.85 million `lock_slow` calls per 1.85 to 1.93 million pairs, about
+/// 1.85 million `lock_slow` calls per 1.85 to 1.93 million pairs, two to
 /// three polls each), and the waiter arrives a few polls before the release.
 /// The phase's set-up (`SpinPhase::start`: the hint slot, the thread-local
 /// counters and marks) ran before its first poll, so it was added to every
@@ -1911,9 +1914,10 @@ mod tests {
         assert_eq!(early_polls_for(cleared), EARLY_POLLS);
         // A far line.
         let own = Slot::new();
-        while !far(own.hint.load(Ordering::Relaxed)) {
+        for _ in 0..FAR_MAX {
             line_sample(&own, FAR_NS + 1, now_ns());
         }
+        assert!(far(own.hint.load(Ordering::Relaxed)));
         assert_eq!(early_polls_for(own.hint.load(Ordering::Relaxed)), 0);
     }
 
