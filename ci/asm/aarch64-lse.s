@@ -192,10 +192,10 @@
 	stp     x20, x19, [sp, #336]
 	add     x29, sp, #0x100
 	mov     x21, #0x7c15
-	mov     w9, #0xca00
-	mov     w8, w1
+	mov     w8, #0xca00
+	mov     w20, w1
 	movk    x21, #0x7f4a, lsl #16
-	movk    w9, #0x3b9a, lsl #16
+	movk    w8, #0x3b9a, lsl #16
 	mov     x19, x0
 	movk    x21, #0x79b9, lsl #32
 	stp     xzr, xzr, [sp, #136]
@@ -204,9 +204,9 @@
 	stur    wzr, [sp, #187]
 	str     wzr, [sp, #184]
 	str     wzr, [sp, #80]
-	str     w9, [sp, #96]
-	str     w9, [sp, #112]
-	str     w9, [sp, #128]
+	str     w8, [sp, #96]
+	str     w8, [sp, #112]
+	str     w8, [sp, #128]
 	sturh   wzr, [sp, #191]
 	stp     xzr, xzr, [sp, #168]
 	movz    x0, #0x0, lsl #16
@@ -214,15 +214,15 @@
 	nop
 	nop
 	mrs     x22, tpidr_el0
-	adrp    x20, <PAGE>
-	ldr     x9, [x22, x0]
+	adrp    x23, <PAGE>
+	ldr     x8, [x22, x0]
 	str     xzr, [x22, x0]
-	cmp     x9, x19
-	cset    w9, eq
-	strb    w9, [sp, #189]
+	cmp     x8, x19
+	cset    w8, eq
+	strb    w8, [sp, #189]
 	ldr     w25, [x19]
-	ldr     x20, [x20, #:lo12:]
-	tbz     w8, #0, .L2
+	ldr     x23, [x23, #:lo12:]
+	tbz     w20, #0, .L2
 	cmp     w25, #0x1f
 	b.ls    .L0
 	mov     w8, wzr
@@ -232,7 +232,7 @@
 	mov     w9, #0x11
 	lsr     x8, x8, #52
 	and     x8, x8, #0xfc0
-	ldr     x8, [x20, x8]
+	ldr     x8, [x23, x8]
 	tst     x8, x9
 	cset    w8, eq
 .L1:
@@ -245,14 +245,14 @@
 	nop
 	nop
 	add     x9, x22, x0
-	ldp     x8, x23, [x9]
+	ldp     x8, x24, [x9]
 	stp     xzr, xzr, [x9]
-	tbz     w25, #4, .L6
+	tbz     w25, #4, .L8
 	cmp     x8, x19
-	b.ne    .L6
-	adrp    x27, <PAGE>
-	ldr     x27, [x27, #:lo12:]
-	ldr     x8, [x27]
+	b.ne    .L8
+	adrp    x28, <PAGE>
+	ldr     x28, [x28, #:lo12:]
+	ldr     x8, [x28]
 	cbz     x8, .L92
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
@@ -260,8 +260,8 @@
 	stur    w0, [x29, #-56]
 	cbnz    w0, .L94
 .L3:
-	ldp     x26, x24, [x29, #-40]
-	ldr     x8, [x27]
+	ldp     x27, x26, [x29, #-40]
+	ldr     x8, [x28]
 	cbz     x8, .L93
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
@@ -269,9 +269,9 @@
 	stur    w0, [x29, #-56]
 	cbnz    w0, .L94
 .L4:
-	bic     x8, x26, x26, asr #63
+	bic     x8, x27, x27, asr #63
 	mov     w10, #0xca00
-	bic     x11, x24, x24, asr #63
+	bic     x11, x26, x26, asr #63
 	movk    w10, #0x3b9a, lsl #16
 	madd    x8, x8, x10, x11
 	ldp     x9, x11, [x29, #-40]
@@ -288,40 +288,58 @@
 	ldumin  x10, x10, [x9]
 .L5:
 	mul     x10, x19, x21
-	subs    x11, x8, x23
-	ldr     x12, [x9]
+	subs    x11, x8, x24
+	ldr     x9, [x9]
 	csel    x11, xzr, x11, cc
-	lsr     x9, x10, #58
-	subs    x10, x11, x12
-	csel    x13, xzr, x10, cc
-	cmn     x12, #0x1
-	add     x10, x20, x9, lsl #6
-	csel    x12, x11, x13, eq
-	cmp     x12, #0x3c
-	ldr     x11, [x10]
-	b.cs    .L7
-	mov     w12, #0x1
-	b       .L8
+	subs    x12, x11, x9
+	csel    x12, xzr, x12, cc
+	cmn     x9, #0x1
+	csel    x11, x11, x12, eq
+	lsr     x10, x10, #58
+	cmp     x11, #0x3c
+	add     x9, x23, x10, lsl #6
+	ldr     x10, [x9]
+	b.cs    .L6
+	mov     w11, #0x1
+	b       .L7
 .L6:
-	mul     x8, x19, x21
-	lsr     x9, x8, #58
-	b       .L9
+	mov     w11, #0x2
+	tbnz    w10, #1, .L7
+	bfxil   x11, x10, #0, #1
 .L7:
-	mov     w12, #0x2
-	tbnz    w11, #1, .L8
-	bfxil   x12, x11, #0, #1
+	and     x10, x10, #0x1c
+	orr     x8, x10, x8, lsl #5
+	orr     x8, x11, x8
+	str     x8, [x9]
 .L8:
-	and     x11, x11, #0x1c
-	orr     x8, x11, x8, lsl #5
-	orr     x8, x12, x8
-	str     x8, [x10]
+	tbnz    w20, #0, .L9
+	tbz     w25, #0, .L9
+	bl      <hintlock::spin::policy::multi_cpu>
+	cbz     w0, .L9
+	mul     x8, x19, x21
+	mov     w9, #0x11
+	lsr     x8, x8, #52
+	and     x8, x8, #0xfc0
+	ldr     x8, [x23, x8]
+	tst     x8, x9
+	b.ne    .L9
+	isb
+	ldr     w25, [x19]
+	tbz     w25, #0, .L9
+	isb
+	ldr     w25, [x19]
+	tbz     w25, #0, .L9
+	isb
+	ldr     w25, [x19]
 .L9:
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x88
 	nop
 	nop
-	add     x8, x20, x9, lsl #6
+	mul     x8, x19, x21
 	add     x26, x22, x0
+	lsr     x8, x8, #58
+	add     x8, x23, x8, lsl #6
 	str     x8, [sp, #72]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x10

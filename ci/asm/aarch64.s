@@ -250,10 +250,10 @@
 	stp     x20, x19, [sp, #336]
 	add     x29, sp, #0x100
 	mov     x21, #0x7c15
-	mov     w9, #0xca00
-	mov     w8, w1
+	mov     w8, #0xca00
+	mov     w20, w1
 	movk    x21, #0x7f4a, lsl #16
-	movk    w9, #0x3b9a, lsl #16
+	movk    w8, #0x3b9a, lsl #16
 	mov     x19, x0
 	movk    x21, #0x79b9, lsl #32
 	stp     xzr, xzr, [sp, #136]
@@ -262,9 +262,9 @@
 	stur    wzr, [sp, #187]
 	str     wzr, [sp, #184]
 	str     wzr, [sp, #80]
-	str     w9, [sp, #96]
-	str     w9, [sp, #112]
-	str     w9, [sp, #128]
+	str     w8, [sp, #96]
+	str     w8, [sp, #112]
+	str     w8, [sp, #128]
 	sturh   wzr, [sp, #191]
 	stp     xzr, xzr, [sp, #168]
 	movz    x0, #0x0, lsl #16
@@ -272,15 +272,15 @@
 	nop
 	nop
 	mrs     x28, tpidr_el0
-	adrp    x20, <PAGE>
-	ldr     x9, [x28, x0]
+	adrp    x22, <PAGE>
+	ldr     x8, [x28, x0]
 	str     xzr, [x28, x0]
-	cmp     x9, x19
-	cset    w9, eq
-	strb    w9, [sp, #189]
+	cmp     x8, x19
+	cset    w8, eq
+	strb    w8, [sp, #189]
 	ldr     w25, [x19]
-	ldr     x20, [x20, #:lo12:]
-	tbz     w8, #0, .L2
+	ldr     x22, [x22, #:lo12:]
+	tbz     w20, #0, .L2
 	cmp     w25, #0x1f
 	b.ls    .L0
 	mov     w8, wzr
@@ -290,7 +290,7 @@
 	mov     w9, #0x11
 	lsr     x8, x8, #52
 	and     x8, x8, #0xfc0
-	ldr     x8, [x20, x8]
+	ldr     x8, [x22, x8]
 	tst     x8, x9
 	cset    w8, eq
 .L1:
@@ -303,33 +303,33 @@
 	nop
 	nop
 	add     x9, x28, x0
-	ldp     x8, x22, [x9]
+	ldp     x8, x23, [x9]
 	stp     xzr, xzr, [x9]
 	tbz     w25, #4, .L7
 	cmp     x8, x19
 	b.ne    .L7
-	adrp    x26, <PAGE>
-	ldr     x26, [x26, #:lo12:]
-	ldr     x8, [x26]
-	cbz     x8, .L113
+	adrp    x27, <PAGE>
+	ldr     x27, [x27, #:lo12:]
+	ldr     x8, [x27]
+	cbz     x8, .L111
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbnz    w0, .L115
+	cbnz    w0, .L113
 .L3:
-	ldp     x24, x23, [x29, #-40]
-	ldr     x8, [x26]
-	cbz     x8, .L114
+	ldp     x26, x24, [x29, #-40]
+	ldr     x8, [x27]
+	cbz     x8, .L112
 	sub     x1, x29, #0x28
 	mov     w0, #0x1
 	blr     x8
 	stur    w0, [x29, #-56]
-	cbnz    w0, .L115
+	cbnz    w0, .L113
 .L4:
-	bic     x8, x24, x24, asr #63
+	bic     x8, x26, x26, asr #63
 	mov     w10, #0xca00
-	bic     x11, x23, x23, asr #63
+	bic     x11, x24, x24, asr #63
 	movk    w10, #0x3b9a, lsl #16
 	madd    x8, x8, x10, x11
 	ldp     x9, x11, [x29, #-40]
@@ -351,40 +351,56 @@
 	cbnz    w12, .L5
 .L6:
 	mul     x10, x19, x21
-	subs    x11, x8, x22
-	ldr     x12, [x9]
+	subs    x11, x8, x23
+	ldr     x9, [x9]
 	csel    x11, xzr, x11, cc
-	lsr     x9, x10, #58
-	subs    x10, x11, x12
-	csel    x13, xzr, x10, cc
-	cmn     x12, #0x1
-	add     x10, x20, x9, lsl #6
-	csel    x12, x11, x13, eq
-	cmp     x12, #0x3c
-	ldr     x11, [x10]
-	b.cs    .L8
-	mov     w12, #0x1
-	b       .L9
-.L7:
-	mul     x8, x19, x21
-	lsr     x9, x8, #58
-	b       .L10
-.L8:
+	subs    x12, x11, x9
+	csel    x12, xzr, x12, cc
+	cmn     x9, #0x1
+	mov     w9, #0x2
+	csel    x11, x11, x12, eq
 	mov     w12, #0x2
-	tbnz    w11, #1, .L9
-	bfxil   x12, x11, #0, #1
-.L9:
-	and     x11, x11, #0x1c
-	orr     x8, x11, x8, lsl #5
-	orr     x8, x12, x8
+	lsr     x10, x10, #58
+	add     x10, x22, x10, lsl #6
+	ldr     x13, [x10]
+	bfxil   x9, x13, #0, #1
+	tst     w13, #0x2
+	and     x13, x13, #0x1c
+	orr     x8, x13, x8, lsl #5
+	csel    x9, x12, x9, ne
+	cmp     x11, #0x3c
+	csinc   x9, x9, xzr, cs
+	orr     x8, x9, x8
 	str     x8, [x10]
-.L10:
+.L7:
+	tbnz    w20, #0, .L8
+	tbz     w25, #0, .L8
+	bl      <hintlock::spin::policy::multi_cpu>
+	cbz     w0, .L8
+	mul     x8, x19, x21
+	mov     w9, #0x11
+	lsr     x8, x8, #52
+	and     x8, x8, #0xfc0
+	ldr     x8, [x22, x8]
+	tst     x8, x9
+	b.ne    .L8
+	isb
+	ldr     w25, [x19]
+	tbz     w25, #0, .L8
+	isb
+	ldr     w25, [x19]
+	tbz     w25, #0, .L8
+	isb
+	ldr     w25, [x19]
+.L8:
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x88
 	nop
 	nop
-	add     x8, x20, x9, lsl #6
+	mul     x8, x19, x21
 	add     x26, x28, x0
+	lsr     x8, x8, #58
+	add     x8, x22, x8, lsl #6
 	str     x8, [sp, #72]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x10
@@ -408,7 +424,7 @@
 	movk    w8, #0x3b9a, lsl #16
 	mov     w23, #0x1
 	str     w8, [sp, #52]
-.L11:
+.L9:
 	tst     w21, #0x1
 	mov     w8, #0xffffffef
 	mov     w9, #0xffffffe7
@@ -419,238 +435,238 @@
 	and     w27, w22, #0xfffffffd
 	mov     w24, w25
 	str     w21, [sp, #68]
-.L12:
-	tbz     w21, #0, .L37
+.L10:
+	tbz     w21, #0, .L35
 	ldur    w21, [x29, #-4]
-.L13:
-	tbnz    w24, #0, .L33
-	tbz     w20, #0, .L21
-.L14:
+.L11:
+	tbnz    w24, #0, .L31
+	tbz     w20, #0, .L19
+.L12:
 	ldrb    w8, [sp, #187]
 	strb    w23, [sp, #185]
 	str     wzr, [sp, #176]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #187]
-	b.ne    .L15
+	b.ne    .L13
 	strb    wzr, [sp, #188]
 	strb    wzr, [sp, #190]
 	str     xzr, [x26]
 	str     wzr, [x26, #8]
-.L15:
+.L13:
 	sub     w8, w24, #0x1f
 	and     w8, w8, w27
-.L16:
+.L14:
 	ldaxr   w25, [x19]
 	cmp     w25, w24
-	b.ne    .L17
+	b.ne    .L15
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L16
-	b       .L18
-.L17:
+	cbnz    w9, .L14
+	b       .L16
+.L15:
 	clrex
-.L18:
+.L16:
 	ldr     x8, [sp, #144]
-	cbnz    x8, .L20
-.L19:
+	cbnz    x8, .L18
+.L17:
 	cmp     w25, w24
-	b.eq    .L110
+	b.eq    .L108
 	mov     w24, w25
-	tbz     w25, #0, .L14
-	b       .L28
-.L20:
+	tbz     w25, #0, .L12
+	b       .L26
+.L18:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L19
-.L21:
+	b       .L17
+.L19:
 	ldrb    w8, [sp, #187]
 	strb    w23, [sp, #185]
 	str     wzr, [sp, #176]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #187]
-	b.ne    .L22
+	b.ne    .L20
 	strb    wzr, [sp, #188]
 	strb    wzr, [sp, #190]
 	str     xzr, [x26]
 	str     wzr, [x26, #8]
-.L22:
+.L20:
 	orr     w8, w24, #0x1
 	and     w8, w8, w22
-.L23:
+.L21:
 	ldaxr   w25, [x19]
 	cmp     w25, w24
-	b.ne    .L24
+	b.ne    .L22
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L23
-	b       .L25
-.L24:
+	cbnz    w9, .L21
+	b       .L23
+.L22:
 	clrex
-.L25:
+.L23:
 	ldr     x8, [sp, #144]
-	cbnz    x8, .L27
-.L26:
+	cbnz    x8, .L25
+.L24:
 	cmp     w25, w24
-	b.eq    .L110
+	b.eq    .L108
 	mov     w24, w25
-	tbz     w25, #0, .L21
-	b       .L30
-.L27:
+	tbz     w25, #0, .L19
+	b       .L28
+.L25:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L26
+	b       .L24
+.L26:
+	cmp     w25, #0x1f
+	b.ls    .L29
+.L27:
+	mov     w8, wzr
+	b       .L30
 .L28:
 	cmp     w25, #0x1f
-	b.ls    .L31
+	b.hi    .L27
 .L29:
-	mov     w8, wzr
-	b       .L32
-.L30:
-	cmp     w25, #0x1f
-	b.hi    .L29
-.L31:
 	ldr     x8, [sp, #72]
 	mov     w9, #0x11
 	ldr     x8, [x8]
 	tst     x8, x9
 	cset    w8, eq
-.L32:
+.L30:
 	mov     w24, w25
 	strb    w23, [sp, #186]
 	strb    w8, [sp, #192]
-.L33:
+.L31:
 	and     w8, w24, #0x4
 	and     w8, w20, w8, lsr #2
 	cmp     w8, #0x1
-	b.ne    .L60
+	b.ne    .L58
 	and     w8, w24, #0xfffffff9
 	mov     w20, #0x1
 	sub     w8, w8, #0x20
 	and     w8, w8, w21
-.L34:
+.L32:
 	ldaxr   w9, [x19]
 	cmp     w9, w24
-	b.ne    .L35
+	b.ne    .L33
 	stxr    w10, w8, [x19]
-	cbnz    w10, .L34
-	b       .L36
-.L35:
+	cbnz    w10, .L32
+	b       .L34
+.L33:
 	clrex
-.L36:
+.L34:
 	cmp     w9, w24
 	mov     w24, w9
-	b.ne    .L13
-	b       .L110
-.L37:
+	b.ne    .L11
+	b       .L108
+.L35:
 	ldur    w21, [x29, #-4]
 	mov     w25, w24
-.L38:
-	tbnz    w25, #0, .L53
-	tbz     w20, #0, .L46
-.L39:
-	tbnz    w25, #3, .L53
+.L36:
+	tbnz    w25, #0, .L51
+	tbz     w20, #0, .L44
+.L37:
+	tbnz    w25, #3, .L51
 	ldrb    w8, [sp, #187]
 	strb    w23, [sp, #185]
 	str     wzr, [sp, #176]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #187]
-	b.ne    .L40
+	b.ne    .L38
 	strb    wzr, [sp, #188]
 	strb    wzr, [sp, #190]
 	str     xzr, [x26]
 	str     wzr, [x26, #8]
-.L40:
+.L38:
 	sub     w8, w25, #0x1f
 	and     w8, w8, w27
-.L41:
+.L39:
 	ldaxr   w24, [x19]
 	cmp     w24, w25
-	b.ne    .L42
+	b.ne    .L40
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L41
-	b       .L43
-.L42:
+	cbnz    w9, .L39
+	b       .L41
+.L40:
 	clrex
-.L43:
+.L41:
 	ldr     x8, [sp, #144]
-	cbnz    x8, .L45
-.L44:
+	cbnz    x8, .L43
+.L42:
 	cmp     w24, w25
-	b.eq    .L110
+	b.eq    .L108
 	mov     w25, w24
-	tbz     w24, #0, .L39
-	b       .L58
-.L45:
+	tbz     w24, #0, .L37
+	b       .L56
+.L43:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L44
-.L46:
-	tbnz    w25, #3, .L53
+	b       .L42
+.L44:
+	tbnz    w25, #3, .L51
 	ldrb    w8, [sp, #187]
 	strb    w23, [sp, #185]
 	str     wzr, [sp, #176]
 	strb    wzr, [sp, #187]
-	tbz     w8, #0, .L47
+	tbz     w8, #0, .L45
 	strb    wzr, [sp, #188]
 	strb    wzr, [sp, #190]
 	str     xzr, [x26]
 	str     wzr, [x26, #8]
-.L47:
+.L45:
 	orr     w8, w25, #0x1
 	and     w8, w8, w22
-.L48:
+.L46:
 	ldaxr   w24, [x19]
 	cmp     w24, w25
-	b.ne    .L49
+	b.ne    .L47
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L48
-	b       .L50
-.L49:
+	cbnz    w9, .L46
+	b       .L48
+.L47:
 	clrex
-.L50:
+.L48:
 	ldr     x8, [sp, #144]
-	cbnz    x8, .L52
-.L51:
+	cbnz    x8, .L50
+.L49:
 	cmp     w24, w25
-	b.eq    .L110
+	b.eq    .L108
 	mov     w25, w24
-	tbz     w24, #0, .L46
-	b       .L58
-.L52:
+	tbz     w24, #0, .L44
+	b       .L56
+.L50:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L51
-.L53:
+	b       .L49
+.L51:
 	mov     w24, w25
 	and     w8, w25, #0x4
 	and     w8, w20, w8, lsr #2
-	tbz     w8, #0, .L60
-.L54:
+	tbz     w8, #0, .L58
+.L52:
 	and     w8, w24, #0xfffffff9
 	mov     w20, #0x1
 	sub     w8, w8, #0x20
 	and     w8, w8, w21
-.L55:
+.L53:
 	ldaxr   w25, [x19]
 	cmp     w25, w24
-	b.ne    .L56
+	b.ne    .L54
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L55
-	b       .L57
-.L56:
+	cbnz    w9, .L53
+	b       .L55
+.L54:
 	clrex
-.L57:
+.L55:
 	cmp     w25, w24
-	b.ne    .L38
-	b       .L110
-.L58:
+	b.ne    .L36
+	b       .L108
+.L56:
 	cmp     w24, #0x1f
-	b.ls    .L59
+	b.ls    .L57
 	strb    w23, [sp, #186]
 	strb    wzr, [sp, #192]
 	and     w8, w24, #0x4
 	and     w8, w20, w8, lsr #2
-	tbnz    w8, #0, .L54
-	b       .L60
-.L59:
+	tbnz    w8, #0, .L52
+	b       .L58
+.L57:
 	ldr     x8, [sp, #72]
 	mov     w9, #0x11
 	ldr     x8, [x8]
@@ -660,13 +676,13 @@
 	strb    w8, [sp, #192]
 	and     w8, w24, #0x4
 	and     w8, w20, w8, lsr #2
-	tbnz    w8, #0, .L54
-.L60:
+	tbnz    w8, #0, .L52
+.L58:
 	ldr     w25, [sp, #168]
-	cbnz    w25, .L61
+	cbnz    w25, .L59
 	bl      <hintlock::spin::policy::multi_cpu>
-	cbz     w0, .L62
-.L61:
+	cbz     w0, .L60
+.L59:
 	ldr     w9, [sp, #176]
 	ldrb    w10, [sp, #190]
 	add     w8, w25, #0x1
@@ -674,8 +690,8 @@
 	adds    w9, w9, #0x1
 	csinv   w25, w9, wzr, cc
 	str     w25, [sp, #176]
-	tbz     w10, #0, .L65
-.L62:
+	tbz     w10, #0, .L63
+.L60:
 	ldr     w10, [sp, #68]
 	and     w8, w24, #0x8
 	and     w9, w24, #0xfffffffd
@@ -683,18 +699,18 @@
 	orr     w8, w10, w8, lsr #3
 	add     w10, w9, #0x20
 	csel    w25, w9, w10, ne
-	tbnz    w8, #0, .L63
+	tbnz    w8, #0, .L61
 	mov     w8, #0xca00
 	ldr     w9, [sp, #52]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L66
-.L63:
+	b.ne    .L64
+.L61:
 	str     wzr, [sp, #24]
-.L64:
+.L62:
 	ldr     w21, [sp, #68]
 	cmp     w25, w24
-	b.eq    .L107
+	b.eq    .L105
 	mov     w0, w24
 	mov     w1, w25
 	mov     x2, x19
@@ -702,21 +718,21 @@
 	cmp     w0, w24
 	mov     w24, w0
 	str     wzr, [sp, #56]
-	b.ne    .L12
-	b       .L107
-.L65:
+	b.ne    .L10
+	b       .L105
+.L63:
 	ldr     w9, [sp, #80]
-	cbz     w9, .L67
+	cbz     w9, .L65
 	cmp     w9, #0x1
-	b.ne    .L69
+	b.ne    .L67
 	ldrb    w8, [sp, #191]
-	tbnz    w8, #0, .L62
+	tbnz    w8, #0, .L60
 	ldrb    w8, [sp, #192]
 	cmp     w8, #0x1
-	b.ne    .L71
+	b.ne    .L69
 	ldr     w8, [sp, #180]
 	cmp     w8, #0x3
-	b.cs    .L71
+	b.cs    .L69
 	add     w8, w8, #0x1
 	strb    wzr, [sp, #186]
 	str     w8, [sp, #180]
@@ -726,29 +742,29 @@
 	str     w8, [sp, #112]
 	str     w8, [sp, #96]
 	str     wzr, [sp, #80]
-	b       .L82
-.L66:
+	b       .L80
+.L64:
 	ldr     x8, [sp, #8]
 	stur    w9, [x29, #-32]
 	stur    x8, [x29, #-40]
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::elapsed>
-	cbz     x0, .L70
+	cbz     x0, .L68
 	mov     w8, #0x1
 	orr     w25, w25, #0x8
 	str     w8, [sp, #24]
-	b       .L64
-.L67:
+	b       .L62
+.L65:
 	ldrb    w10, [sp, #186]
 	ldrb    w9, [sp, #184]
 	tst     w8, #0x3
 	stp     w9, w10, [sp, #16]
-	b.eq    .L68
+	b.eq    .L66
 	ldr     w8, [sp, #20]
-	tbnz    w8, #0, .L68
+	tbnz    w8, #0, .L66
 	ldr     w8, [sp, #16]
-	tbz     w8, #0, .L82
-.L68:
+	tbz     w8, #0, .L80
+.L66:
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #24]
 	ldr     w10, [sp, #96]
@@ -759,21 +775,21 @@
 	stur    w1, [x29, #-48]
 	cmp     w10, w8
 	stur    x9, [x29, #-56]
-	b.ne    .L72
+	b.ne    .L70
 	mov     w10, w21
 	mov     x1, x9
 	str     x9, [sp, #88]
 	str     w21, [sp, #96]
-	b       .L73
-.L69:
+	b       .L71
+.L67:
 	ldr     w8, [sp, #84]
 	cmp     w8, #0x3
-	b.cs    .L62
+	b.cs    .L60
 	add     w8, w8, #0x1
 	mov     w9, #0x2
 	stp     w9, w8, [sp, #80]
-	b       .L82
-.L70:
+	b       .L80
+.L68:
 	lsr     w8, w24, #5
 	mov     w9, #0x8
 	mov     w10, #0xa120
@@ -788,16 +804,16 @@
 	cset    w9, cs
 	csel    w25, w8, w25, cs
 	str     w9, [sp, #24]
-	b       .L64
-.L71:
+	b       .L62
+.L69:
 	str     d8, [sp, #80]
-	b       .L82
-.L72:
+	b       .L80
+.L70:
 	ldr     x1, [sp, #88]
-.L73:
+.L71:
 	ldr     w2, [sp, #112]
 	cmp     w2, w8
-	b.ne    .L75
+	b.ne    .L73
 	ldr     x8, [sp, #24]
 	mov     w2, w21
 	str     w21, [sp, #112]
@@ -807,28 +823,28 @@
 	str     x8, [sp, #120]
 	ldrb    w8, [sp, #185]
 	strb    wzr, [sp, #185]
-	tbnz    w8, #0, .L76
+	tbnz    w8, #0, .L74
+.L72:
+	cmp     w25, #0x7
+	b.hi    .L75
+	b       .L77
+.L73:
+	ldr     x8, [sp, #24]
+	str     w21, [sp, #128]
+	str     x8, [sp, #120]
+	ldrb    w8, [sp, #185]
+	strb    wzr, [sp, #185]
+	tbz     w8, #0, .L72
 .L74:
-	cmp     w25, #0x7
-	b.hi    .L77
-	b       .L79
-.L75:
-	ldr     x8, [sp, #24]
-	str     w21, [sp, #128]
-	str     x8, [sp, #120]
-	ldrb    w8, [sp, #185]
-	strb    wzr, [sp, #185]
-	tbz     w8, #0, .L74
-.L76:
 	ldr     x8, [sp, #24]
 	mov     w2, w21
 	str     w21, [sp, #112]
 	str     x8, [sp, #104]
 	cmp     w25, #0x7
-	b.ls    .L79
-.L77:
+	b.ls    .L77
+.L75:
 	ldrb    w8, [sp, #188]
-	tbnz    w8, #0, .L78
+	tbnz    w8, #0, .L76
 	str     x1, [sp]
 	ldr     x1, [sp, #104]
 	mov     w25, w10
@@ -844,19 +860,19 @@
 	cinc    x9, x9, cs
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
-	b.cc    .L79
-.L78:
+	b.cc    .L77
+.L76:
 	ldr     w8, [sp, #16]
-	tbnz    w8, #0, .L62
+	tbnz    w8, #0, .L60
 	ldrb    w8, [sp, #187]
-	tbnz    w8, #0, .L62
+	tbnz    w8, #0, .L60
 	ldr     x8, [sp, #136]
 	str     wzr, [x26, #8]
 	str     x8, [x26]
-	b       .L62
-.L79:
+	b       .L60
+.L77:
 	ldr     w8, [sp, #20]
-	tbnz    w8, #0, .L80
+	tbnz    w8, #0, .L78
 	sub     x0, x29, #0x38
 	mov     w2, w10
 	bl      <<std::time::Instant>::duration_since>
@@ -868,8 +884,8 @@
 	cinc    x9, x9, cs
 	cmp     x8, #0xfa0
 	sbcs    xzr, x9, xzr
-	b.cc    .L82
-.L80:
+	b.cc    .L80
+.L78:
 	ldp     x8, x9, [sp, #24]
 	stur    w21, [x29, #-32]
 	ldr     w2, [x9, #8]
@@ -878,19 +894,19 @@
 	ldr     x1, [x9]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w2, w8
-	b.eq    .L81
+	b.eq    .L79
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::duration_since>
-	cbnz    x0, .L81
+	cbnz    x0, .L79
 	mov     w8, #0x49f0
 	movk    w8, #0x2, lsl #16
 	cmp     w1, w8
-	b.cc    .L62
-.L81:
+	b.cc    .L60
+.L79:
 	str     w23, [sp, #80]
-.L82:
+.L80:
 	ldr     w8, [sp, #56]
-	tbnz    w8, #0, .L95
+	tbnz    w8, #0, .L93
 	ldr     x8, [sp, #72]
 	ldr     x10, [x8]
 	ldr     x9, [sp, #40]
@@ -906,16 +922,16 @@
 	orr     w8, w8, #0x1
 	str     w8, [sp, #172]
 	and     w8, w21, #0xf
-	tbz     w10, #4, .L83
-	cbz     w8, .L106
-.L83:
+	tbz     w10, #4, .L81
+	cbz     w8, .L104
+.L81:
 	ldr     x9, [sp, #56]
 	mov     w8, #0x11
 	tst     x9, x8
-	b.eq    .L87
+	b.eq    .L85
 	ldr     x8, [sp, #72]
 	ldr     x25, [x8, #16]
-	cbz     x25, .L85
+	cbz     x25, .L83
 	bl      <hintlock::spin::policy::now_ns>
 	subs    x8, x0, x25
 	mov     w9, #0x4b3f
@@ -925,23 +941,23 @@
 	cset    w9, hi
 	strb    w9, [sp, #184]
 	ldr     x9, [sp, #56]
-	tbnz    w9, #0, .L84
+	tbnz    w9, #0, .L82
 	mov     w9, #0x4b3f
 	movk    w9, #0x4c, lsl #16
 	cmp     x8, x9
-	b.hi    .L86
-.L84:
+	b.hi    .L84
+.L82:
 	mov     w9, #0x4b3f
 	str     x19, [sp, #136]
 	movk    w9, #0x4c, lsl #16
 	cmp     x8, x9
-	b.ls    .L88
-	b       .L91
-.L85:
+	b.ls    .L86
+	b       .L89
+.L83:
 	ldr     x8, [sp, #56]
 	strb    w23, [sp, #184]
-	tbnz    w8, #0, .L90
-.L86:
+	tbnz    w8, #0, .L88
+.L84:
 	ldr     x25, [sp, #72]
 	lsr     w8, w24, #5
 	mov     w0, #0x1
@@ -955,14 +971,14 @@
 	csinv   x1, x8, xzr, cc
 	mov     x0, x19
 	bl      <hintlock::spin::policy::loser_starts_waiting>
-	tbz     w0, #0, .L89
-.L87:
+	tbz     w0, #0, .L87
+.L85:
 	strb    wzr, [sp, #184]
 	str     x19, [sp, #136]
-.L88:
+.L86:
 	ldr     x8, [x26]
 	cmp     x8, x19
-	b.ne    .L92
+	b.ne    .L90
 	ldrb    w8, [sp, #189]
 	ldr     w9, [x26, #8]
 	mov     w10, #0x3
@@ -977,15 +993,15 @@
 	csel    w8, wzr, w8, eq
 	strb    w9, [sp, #188]
 	strb    w8, [sp, #190]
-	b       .L92
-.L89:
+	b       .L90
+.L87:
 	ldrb    w8, [sp, #184]
 	str     x19, [sp, #136]
-	tbz     w8, #0, .L88
-	b       .L91
-.L90:
+	tbz     w8, #0, .L86
+	b       .L89
+.L88:
 	str     x19, [sp, #136]
-.L91:
+.L89:
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #88]
 	str     w1, [sp, #96]
@@ -993,53 +1009,53 @@
 	str     w1, [sp, #112]
 	str     x0, [sp, #120]
 	str     w1, [sp, #128]
-.L92:
+.L90:
 	and     w8, w24, #0x10
 	and     w9, w21, #0xf
 	orr     w8, w9, w8
-	cbnz    w8, .L95
+	cbnz    w8, .L93
 	ldr     x0, [sp, #72]
 	ldr     x1, [sp, #56]
 	bl      <hintlock::spin::policy::wants_sample>
 	tst     w21, #0xf0
 	eor     w8, w0, #0x1
 	csinc   w8, w8, wzr, eq
-	tbnz    w8, #0, .L93
+	tbnz    w8, #0, .L91
 	ldr     x8, [sp, #72]
 	str     x8, [sp, #144]
-	b       .L94
-.L93:
-	cbz     w0, .L95
-.L94:
+	b       .L92
+.L91:
+	cbz     w0, .L93
+.L92:
 	mov     w0, #0x10
 	mov     x1, x19
 	bl      <__aarch64_ldset4_relax>
-.L95:
+.L93:
 	ldr     w8, [sp, #80]
 	cmp     w8, #0x2
-	b.eq    .L96
+	b.eq    .L94
 	cmp     w8, #0x1
-	b.ne    .L97
+	b.ne    .L95
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	ldr     w2, [sp, #128]
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w2, w8
-	b.ne    .L101
+	b.ne    .L99
 	strb    wzr, [sp, #191]
-	b       .L102
-.L96:
+	b       .L100
+.L94:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	bl      <std::thread::functions::sleep>
-	b       .L102
-.L97:
+	b       .L100
+.L95:
 	ldrb    w8, [sp, #184]
-	tbz     w8, #0, .L98
+	tbz     w8, #0, .L96
 	mov     w8, #0x3ff
-	b       .L99
-.L98:
+	b       .L97
+.L96:
 	ldr     w8, [sp, #168]
 	mov     w9, #0x4
 	subs    w8, w8, #0x8
@@ -1049,7 +1065,7 @@
 	mov     w9, #0xffffffff
 	lsl     w8, w9, w8
 	mvn     w8, w8
-.L99:
+.L97:
 	ldr     w9, [sp, #172]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
@@ -1059,13 +1075,13 @@
 	cmp     x9, #0x0
 	str     w10, [sp, #172]
 	cinc    w8, w8, eq
-	cbz     w8, .L103
-.L100:
+	cbz     w8, .L101
+.L98:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L100
-	b       .L102
-.L101:
+	b.ne    .L98
+	b       .L100
+.L99:
 	mov     w25, w1
 	ldr     x1, [sp, #120]
 	mov     x24, x0
@@ -1087,25 +1103,25 @@
 	ngcs    xzr, x9
 	cset    w8, cc
 	strb    w8, [sp, #191]
-	tbnz    w10, #0, .L102
+	tbnz    w10, #0, .L100
 	ldr     x8, [sp, #32]
 	str     x24, [x8]
 	str     w25, [x8, #8]
-.L102:
+.L100:
 	ldr     x9, [sp, #144]
-.L103:
-	cbnz    x9, .L105
-.L104:
+.L101:
+	cbnz    x9, .L103
+.L102:
 	ldr     w24, [x19]
 	ldr     w21, [sp, #68]
 	mov     w8, #0x1
 	str     w8, [sp, #56]
-	b       .L12
-.L105:
+	b       .L10
+.L103:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	b       .L104
-.L106:
+	b       .L102
+.L104:
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x8, [sp, #72]
 	mov     w9, #0xf080
@@ -1114,28 +1130,28 @@
 	subs    x8, x0, x8
 	csel    x8, xzr, x8, cc
 	cmp     x8, x9
-	b.cc    .L83
+	b.cc    .L81
 	ldr     x9, [sp, #56]
 	ldr     x8, [sp, #72]
 	and     x9, x9, #0xffffffffffffffe3
 	str     x9, [sp, #56]
 	str     x9, [x8]
-	b       .L83
-.L107:
+	b       .L81
+.L105:
 	ldr     w8, [sp, #24]
 	mov     w20, #0x1
 	mov     w24, #0xffffffe9
 	mov     w27, #0xffffffe1
 	orr     w21, w21, w8
-	tbnz    w25, #2, .L11
+	tbnz    w25, #2, .L9
 	mov     w8, #0xca00
 	ldr     w1, [sp, #52]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w1, w8
-	b.ne    .L108
+	b.ne    .L106
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #8]
-.L108:
+.L106:
 	str     w1, [sp, #52]
 	tst     w21, #0x1
 	mov     x0, x19
@@ -1149,11 +1165,11 @@
 	ldr     x8, [sp, #160]
 	cmp     x8, #0x0
 	cset    w20, ne
-	cbz     x8, .L109
+	cbz     x8, .L107
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L109:
+.L107:
 	movi    v0.2d, #0x0
 	mov     w8, #0xca00
 	str     wzr, [sp, #80]
@@ -1171,15 +1187,15 @@
 	orr     w8, w8, w20
 	mov     w20, #0x1
 	stur    w8, [x29, #-8]
-	b       .L11
-.L110:
+	b       .L9
+.L108:
 	ldr     x8, [sp, #160]
 	ldur    w9, [x29, #-8]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L112
-.L111:
+	tbnz    w8, #0, .L110
+.L109:
 	ldp     x20, x19, [sp, #336]
 	ldr     d8, [sp, #240]
 	ldp     x22, x21, [sp, #320]
@@ -1189,17 +1205,17 @@
 	ldp     x29, x30, [sp, #256]
 	add     sp, sp, #0x160
 	ret
-.L112:
+.L110:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
 	ldr     x8, [sp, #160]
-	cbz     x8, .L111
+	cbz     x8, .L109
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-	b       .L111
-.L113:
+	b       .L109
+.L111:
 	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
 	mov     x8, x0
 	sub     x1, x29, #0x28
@@ -1207,8 +1223,8 @@
 	blr     x8
 	stur    w0, [x29, #-56]
 	cbz     w0, .L3
-	b       .L115
-.L114:
+	b       .L113
+.L112:
 	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
 	mov     x8, x0
 	sub     x1, x29, #0x28
@@ -1216,7 +1232,7 @@
 	blr     x8
 	stur    w0, [x29, #-56]
 	cbz     w0, .L4
-.L115:
+.L113:
 	sub     x1, x29, #0x38
 	adrp    x2, <PAGE>
 	add     x2, x2, #:lo12:
@@ -1226,20 +1242,20 @@
 	mov     x3, xzr
 	bl      <core::panicking::assert_failed::<i32, i32>>
 	brk     #0x1
-	b       .L116
-	b       .L116
-	b       .L116
-	b       .L116
-	b       .L116
-	b       .L116
-	b       .L116
-.L116:
+	b       .L114
+	b       .L114
+	b       .L114
+	b       .L114
+	b       .L114
+	b       .L114
+	b       .L114
+.L114:
 	ldr     x8, [sp, #160]
-	cbz     x8, .L117
+	cbz     x8, .L115
 	add     x1, x8, #0x18
 	mov     x19, x0
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
 	mov     x0, x19
-.L117:
+.L115:
 	bl      <_Unwind_Resume@plt>

@@ -332,7 +332,7 @@
 	crmove  4*cr2+lt,gt
 	lis     r3,15258
 	lis     r4,-25033
-	std     r29,440(r1)
+	std     r28,432(r1)
 	ori     r3,r3,51712
 	ori     r4,r4,31161
 	stw     r3,184(r1)
@@ -340,15 +340,16 @@
 	stw     r3,216(r1)
 	rldic   r3,r4,32,0
 	oris    r3,r3,32586
-	ori     r29,r3,31765
+	ori     r28,r3,31765
 	nop
 	nop
-	std     r28,432(r1)
-	li      r28,0
+	std     r29,440(r1)
+	li      r29,0
 	addi    r3,r13,-28584
 	nop
+	mulld   r28,r30,r28
 	ld      r4,0(r3)
-	std     r28,0(r3)
+	std     r29,0(r3)
 	xor     r3,r4,r30
 	cntlzd  r3,r3
 	rldicl  r3,r3,58,63
@@ -367,16 +368,16 @@
 	std     r26,416(r1)
 	std     r27,424(r1)
 	std     r31,456(r1)
-	std     r28,256(r1)
-	stw     r28,168(r1)
-	stw     r28,264(r1)
-	std     r28,224(r1)
-	std     r28,232(r1)
-	std     r28,240(r1)
-	stw     r28,275(r1)
-	sth     r28,279(r1)
-	std     r28,268(r1)
-	std     r28,248(r1)
+	std     r29,256(r1)
+	stw     r29,168(r1)
+	stw     r29,264(r1)
+	std     r29,224(r1)
+	std     r29,232(r1)
+	std     r29,240(r1)
+	stw     r29,275(r1)
+	sth     r29,279(r1)
+	std     r29,268(r1)
+	std     r29,248(r1)
 	stb     r3,277(r1)
 	lwz     r21,0(r30)
 	bge     cr2,.L2
@@ -384,11 +385,10 @@
 	crclr   eq
 	bgt     cr1,.L0
 	nop
-	mulld   r3,r30,r29
-	addi    r4,r2,-29888
-	rotldi  r3,r3,6
-	rldic   r3,r3,6,52
-	ldx     r3,r4,r3
+	rotldi  r4,r28,6
+	addi    r3,r2,-29888
+	rldic   r4,r4,6,52
+	ldx     r3,r3,r4
 	andi.   r3,r3,17
 .L0:
 	li      r3,1
@@ -399,34 +399,33 @@
 .L1:
 	stb     r3,280(r1)
 .L2:
-	srwi    r3,r21,4
-	andi.   r3,r3,1
+	andi.   r3,r21,16
 	nop
-	crmove  4*cr2+lt,gt
+	mcrf    cr3,cr0
 	nop
 	addi    r3,r13,-28568
 	nop
 	ld      r4,0(r3)
 	cmpd    r4,r30
 	ld      r27,8(r3)
-	crand   4*cr5+lt,4*cr2+lt,eq
-	std     r28,0(r3)
-	std     r28,8(r3)
-	bge     cr5,.L10
+	crorc   4*cr5+lt,4*cr3+eq,eq
+	std     r29,0(r3)
+	std     r29,8(r3)
+	blt     cr5,.L10
 	addi    r4,r1,304
 	li      r3,1
-	bl      <00000095.plt_call.clock_gettime@@GLIBC_2.17>
-	ld      r2,40(r1)
-	cmplwi  r3,0
-	bne-    .L126
-	addi    r4,r1,304
-	li      r3,1
-	ld      r26,304(r1)
-	ld      r28,312(r1)
 	bl      <00000095.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,40(r1)
 	cmplwi  r3,0
 	bne-    .L127
+	addi    r4,r1,304
+	li      r3,1
+	ld      r26,304(r1)
+	ld      r29,312(r1)
+	bl      <00000095.plt_call.clock_gettime@@GLIBC_2.17>
+	ld      r2,40(r1)
+	cmplwi  r3,0
+	bne-    .L128
 	ld      r5,304(r1)
 	lis     r3,15258
 	sradi   r4,r26,63
@@ -437,71 +436,95 @@
 	andc    r5,r5,r6
 	ld      r6,312(r1)
 	mulld   r5,r5,r3
-	sradi   r3,r28,63
-	andc    r3,r28,r3
+	sradi   r3,r29,63
+	andc    r3,r29,r3
 	add     r3,r4,r3
 	sradi   r4,r6,63
 	andc    r4,r6,r4
 	add     r4,r5,r4
-	subfc   r4,r3,r4
-	li      r5,0
-	addze.  r6,r5
+	subfc   r5,r3,r4
+	li      r4,0
+	addze.  r6,r4
 	beq     .L3
-	mr      r5,r4
+	mr      r4,r5
 .L3:
 	nop
-	addi    r4,r2,-32496
-	ld      r6,0(r4)
-	cmpld   r5,r6
+	addi    r5,r2,-32496
+	ld      r6,0(r5)
+	cmpld   r4,r6
 	bge     .L5
 .L4:
-	ldarx   r6,0,r4
-	cmpld   r6,r5
+	ldarx   r6,0,r5
+	cmpld   r6,r4
 	blt     .L5
-	stdcx.  r5,0,r4
+	stdcx.  r4,0,r5
 	bne-    .L4
 .L5:
 	subfc   r7,r27,r3
 	li      r6,0
-	addze.  r5,r6
-	li      r5,0
-	bne     .L123
-	ld      r4,0(r4)
-	subfc   r7,r4,r5
-	addze.  r8,r6
+	addze.  r4,r6
+	li      r4,0
 	bne     .L124
+	ld      r5,0(r5)
+	subfc   r7,r5,r4
+	addze.  r8,r6
+	bne     .L125
 .L6:
-	cmpdi   r4,-1
+	cmpdi   r5,-1
 	beq     .L8
 .L7:
-	mr      r5,r6
+	mr      r4,r6
 .L8:
 	nop
-	mulld   r4,r30,r29
-	cmpldi  r5,60
+	rotldi  r5,r28,6
+	cmpldi  r4,60
 	addi    r6,r2,-29888
-	rotldi  r7,r4,6
-	rldic   r7,r7,6,52
-	add     r5,r6,r7
-	ldx     r6,r6,r7
-	li      r7,1
+	rldic   r5,r5,6,52
+	add     r4,r6,r5
+	ldx     r5,r6,r5
+	li      r6,1
 	blt     .L9
-	andi.   r7,r6,2
-	li      r7,2
+	andi.   r6,r5,2
+	li      r6,2
 	bne     .L9
-	clrldi  r7,r6,63
-	ori     r7,r7,2
+	clrldi  r6,r5,63
+	ori     r6,r6,2
 .L9:
-	andi.   r6,r6,28
-	srdi    r28,r4,58
-	rldimi  r6,r7,0,62
-	rldimi  r6,r3,5,0
-	std     r6,0(r5)
-	b       .L11
+	andi.   r5,r5,28
+	rldimi  r5,r6,0,62
+	rldimi  r5,r3,5,0
+	std     r5,0(r4)
 .L10:
-	mulld   r3,r30,r29
-	srdi    r28,r3,58
+	andi.   r3,r21,1
+	crandc  4*cr5+lt,gt,4*cr2+lt
+	bge     cr5,.L12
+	bl      <hintlock::spin::policy::multi_cpu>
+	nop
+	andi.   r3,r3,1
+	ble     .L12
+	nop
+	rotldi  r4,r28,6
+	addi    r3,r2,-29888
+	rldic   r4,r4,6,52
+	ldx     r3,r3,r4
+	andi.   r3,r3,17
+	bne     .L12
+	li      r3,0
+	mr      r1,r1
+	nop
+	nop
+	nop
+	nop
+	nop
 .L11:
+	lwz     r21,0(r30)
+	cmplwi  cr1,r3,2
+	addi    r3,r3,1
+	andi.   r4,r21,1
+	crand   4*cr5+lt,gt,4*cr1+lt
+	blt     cr5,.L11
+	mr      r2,r2
+.L12:
 	lis     r3,15258
 	addi    r25,r1,168
 	crclr   4*cr2+eq
@@ -517,8 +540,9 @@
 	nop
 	mr      r29,r3
 	nop
-	sldi    r4,r28,6
+	rotldi  r4,r28,6
 	addi    r3,r2,-29888
+	rldic   r4,r4,6,52
 	mr      r22,r18
 	crclr   4*cr4+lt
 	add     r28,r3,r4
@@ -546,318 +570,319 @@
 	ori     r23,r4,31161
 	ori     r3,r7,41248
 	stw     r3,148(r1)
-.L12:
-	cmpw    cr3,r22,r18
 .L13:
-	li      r16,-25
-	beq     cr2,.L14
-	li      r16,-17
+	cmpw    cr3,r22,r18
 .L14:
-	li      r31,-31
+	li      r16,-25
 	beq     cr2,.L15
-	li      r31,-23
+	li      r16,-17
 .L15:
+	li      r31,-31
+	beq     cr2,.L16
+	li      r31,-23
+.L16:
 	and     r17,r16,r8
 	mr      r20,r21
 	crclr   4*cr3+lt
-.L16:
-	bne     cr2,.L37
 .L17:
-	andi.   r3,r20,1
-	bgt     .L30
-	bge     cr4,.L24
-	nop
-	nop
-	nop
-	nop
-	nop
+	bne     cr2,.L38
 .L18:
+	andi.   r3,r20,1
+	bgt     .L31
+	bge     cr4,.L25
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
+.L19:
 	lbz     r3,275(r1)
 	andi.   r3,r3,1
 	stb     r15,273(r1)
 	stw     r14,264(r1)
 	stb     r14,275(r1)
-	ble     .L19
+	ble     .L20
 	stb     r14,276(r1)
 	stb     r14,278(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
-.L19:
+.L20:
 	addi    r3,r20,-31
 	and     r3,r3,r17
-.L20:
+.L21:
 	lwarx   r19,0,r30,1
 	cmpw    r19,r20
-	bne-    .L21
+	bne-    .L22
 	stwcx.  r3,0,r30
-	bne-    .L20
+	bne-    .L21
 	isync
-.L21:
+.L22:
 	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L23
-.L22:
+	bne     .L24
+.L23:
 	cmpw    r19,r20
-	beq     .L118
+	beq     .L119
 	andi.   r3,r19,1
 	mr      r20,r19
-	ble     .L18
-	b       .L31
-.L23:
+	ble     .L19
+	b       .L32
+.L24:
 	mr      r3,r25
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	b       .L22
+	b       .L23
 	nop
-.L24:
+.L25:
 	lbz     r3,275(r1)
 	andi.   r3,r3,1
 	stb     r15,273(r1)
 	stw     r14,264(r1)
 	stb     r14,275(r1)
-	ble     .L25
+	ble     .L26
 	stb     r14,276(r1)
 	stb     r14,278(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
-.L25:
+.L26:
 	ori     r3,r20,1
 	and     r3,r3,r16
-.L26:
+.L27:
 	lwarx   r19,0,r30,1
 	cmpw    r19,r20
-	bne-    .L27
+	bne-    .L28
 	stwcx.  r3,0,r30
-	bne-    .L26
+	bne-    .L27
 	isync
-.L27:
+.L28:
 	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L29
-.L28:
+	bne     .L30
+.L29:
 	cmpw    r19,r20
-	beq     .L118
+	beq     .L119
 	andi.   r3,r19,1
 	mr      r20,r19
-	ble     .L24
-	b       .L31
-.L29:
+	ble     .L25
+	b       .L32
+.L30:
 	addi    r3,r1,168
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	b       .L28
-	nop
-.L30:
-	mr      r19,r20
-	srwi    r3,r19,2
-	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr4+lt
-	blt     cr5,.L34
-	b       .L57
-	nop
+	b       .L29
 	nop
 .L31:
-	cmplwi  cr1,r19,31
-	crclr   eq
-	bgt     cr1,.L32
-	ld      r3,0(r28)
-	andi.   r3,r3,17
-.L32:
-	li      r3,1
-	stb     r15,274(r1)
-	beq     .L33
-	li      r3,0
-.L33:
-	stb     r3,280(r1)
-	srwi    r3,r19,2
-	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr4+lt
-	bge     cr5,.L57
-.L34:
-	rlwinm  r3,r19,0,31,28
-	crset   4*cr4+lt
-	addi    r3,r3,-32
-	and     r3,r3,r31
-.L35:
-	lwarx   r20,0,r30,1
-	cmpw    r20,r19
-	bne-    .L36
-	stwcx.  r3,0,r30
-	bne-    .L35
-	isync
-.L36:
-	cmplw   r20,r19
-	bne     .L17
-	b       .L118
-	nop
-.L37:
-	andi.   r3,r20,1
-	bgt     .L50
-	bge     cr4,.L44
-	nop
-.L38:
-	andi.   r3,r20,8
-	bne     .L50
-	lbz     r3,275(r1)
-	andi.   r3,r3,1
-	stb     r15,273(r1)
-	stw     r14,264(r1)
-	stb     r14,275(r1)
-	ble     .L39
-	stb     r14,276(r1)
-	stb     r14,278(r1)
-	std     r14,0(r29)
-	stw     r14,8(r29)
-.L39:
-	addi    r3,r20,-31
-	and     r3,r3,r17
-.L40:
-	lwarx   r19,0,r30,1
-	cmpw    r19,r20
-	bne-    .L41
-	stwcx.  r3,0,r30
-	bne-    .L40
-	isync
-.L41:
-	ld      r3,232(r1)
-	cmpldi  r3,0
-	bne     .L43
-.L42:
-	cmpw    r19,r20
-	beq     .L118
-	andi.   r3,r19,1
-	mr      r20,r19
-	ble     .L38
-	b       .L54
-.L43:
-	addi    r3,r1,168
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	nop
-	b       .L42
-	nop
-	nop
-	nop
-	nop
-	nop
-	nop
-	nop
-.L44:
-	andi.   r3,r20,8
-	bne     .L50
-	lbz     r3,275(r1)
-	andi.   r3,r3,1
-	stb     r15,273(r1)
-	stw     r14,264(r1)
-	stb     r14,275(r1)
-	ble     .L45
-	stb     r14,276(r1)
-	stb     r14,278(r1)
-	std     r14,0(r29)
-	stw     r14,8(r29)
-.L45:
-	ori     r3,r20,1
-	and     r3,r3,r16
-.L46:
-	lwarx   r19,0,r30,1
-	cmpw    r19,r20
-	bne-    .L47
-	stwcx.  r3,0,r30
-	bne-    .L46
-	isync
-.L47:
-	ld      r3,232(r1)
-	cmpldi  r3,0
-	bne     .L49
-.L48:
-	cmpw    r19,r20
-	beq     .L118
-	andi.   r3,r19,1
-	mr      r20,r19
-	ble     .L44
-	b       .L54
-.L49:
-	addi    r3,r1,168
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	nop
-	b       .L48
-	nop
-	nop
-	nop
-.L50:
 	mr      r19,r20
 	srwi    r3,r19,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	bge     cr5,.L57
-.L51:
-	rlwinm  r3,r19,0,31,28
-	crset   4*cr4+lt
-	addi    r3,r3,-32
-	and     r3,r3,r31
-.L52:
-	lwarx   r20,0,r30,1
-	cmpw    r20,r19
-	bne-    .L53
-	stwcx.  r3,0,r30
-	bne-    .L52
-	isync
-.L53:
-	cmplw   r20,r19
-	bne     .L37
-	b       .L118
-.L54:
+	blt     cr5,.L35
+	b       .L58
+	nop
+	nop
+.L32:
 	cmplwi  cr1,r19,31
 	crclr   eq
-	bgt     cr1,.L55
+	bgt     cr1,.L33
 	ld      r3,0(r28)
 	andi.   r3,r3,17
-.L55:
+.L33:
 	li      r3,1
 	stb     r15,274(r1)
-	beq     .L56
+	beq     .L34
 	li      r3,0
-.L56:
+.L34:
 	stb     r3,280(r1)
 	srwi    r3,r19,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	blt     cr5,.L51
+	bge     cr5,.L58
+.L35:
+	rlwinm  r3,r19,0,31,28
+	crset   4*cr4+lt
+	addi    r3,r3,-32
+	and     r3,r3,r31
+.L36:
+	lwarx   r20,0,r30,1
+	cmpw    r20,r19
+	bne-    .L37
+	stwcx.  r3,0,r30
+	bne-    .L36
+	isync
+.L37:
+	cmplw   r20,r19
+	bne     .L18
+	b       .L119
+	nop
+.L38:
+	andi.   r3,r20,1
+	bgt     .L51
+	bge     cr4,.L45
+	nop
+.L39:
+	andi.   r3,r20,8
+	bne     .L51
+	lbz     r3,275(r1)
+	andi.   r3,r3,1
+	stb     r15,273(r1)
+	stw     r14,264(r1)
+	stb     r14,275(r1)
+	ble     .L40
+	stb     r14,276(r1)
+	stb     r14,278(r1)
+	std     r14,0(r29)
+	stw     r14,8(r29)
+.L40:
+	addi    r3,r20,-31
+	and     r3,r3,r17
+.L41:
+	lwarx   r19,0,r30,1
+	cmpw    r19,r20
+	bne-    .L42
+	stwcx.  r3,0,r30
+	bne-    .L41
+	isync
+.L42:
+	ld      r3,232(r1)
+	cmpldi  r3,0
+	bne     .L44
+.L43:
+	cmpw    r19,r20
+	beq     .L119
+	andi.   r3,r19,1
+	mr      r20,r19
+	ble     .L39
+	b       .L55
+.L44:
+	addi    r3,r1,168
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	nop
+	b       .L43
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
+.L45:
+	andi.   r3,r20,8
+	bne     .L51
+	lbz     r3,275(r1)
+	andi.   r3,r3,1
+	stb     r15,273(r1)
+	stw     r14,264(r1)
+	stb     r14,275(r1)
+	ble     .L46
+	stb     r14,276(r1)
+	stb     r14,278(r1)
+	std     r14,0(r29)
+	stw     r14,8(r29)
+.L46:
+	ori     r3,r20,1
+	and     r3,r3,r16
+.L47:
+	lwarx   r19,0,r30,1
+	cmpw    r19,r20
+	bne-    .L48
+	stwcx.  r3,0,r30
+	bne-    .L47
+	isync
+.L48:
+	ld      r3,232(r1)
+	cmpldi  r3,0
+	bne     .L50
+.L49:
+	cmpw    r19,r20
+	beq     .L119
+	andi.   r3,r19,1
+	mr      r20,r19
+	ble     .L45
+	b       .L55
+.L50:
+	addi    r3,r1,168
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	nop
+	b       .L49
+	nop
+	nop
+	nop
+.L51:
+	mr      r19,r20
+	srwi    r3,r19,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr4+lt
+	bge     cr5,.L58
+.L52:
+	rlwinm  r3,r19,0,31,28
+	crset   4*cr4+lt
+	addi    r3,r3,-32
+	and     r3,r3,r31
+.L53:
+	lwarx   r20,0,r30,1
+	cmpw    r20,r19
+	bne-    .L54
+	stwcx.  r3,0,r30
+	bne-    .L53
+	isync
+.L54:
+	cmplw   r20,r19
+	bne     .L38
+	b       .L119
+.L55:
+	cmplwi  cr1,r19,31
+	crclr   eq
+	bgt     cr1,.L56
+	ld      r3,0(r28)
+	andi.   r3,r3,17
+.L56:
+	li      r3,1
+	stb     r15,274(r1)
+	beq     .L57
+	li      r3,0
 .L57:
+	stb     r3,280(r1)
+	srwi    r3,r19,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr4+lt
+	blt     cr5,.L52
+.L58:
 	lwz     r27,256(r1)
 	cmplwi  r27,0
-	bne     .L58
+	bne     .L59
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
 	andi.   r3,r3,1
-	ble     .L97
-.L58:
+	ble     .L98
+.L59:
 	lwz     r3,264(r1)
 	addi    r4,r3,1
 	addi    r3,r27,1
 	stw     r3,256(r1)
 	cmplwi  r4,0
 	li      r27,-1
-	beq     .L59
+	beq     .L60
 	mr      r27,r4
-.L59:
+.L60:
 	lbz     r4,278(r1)
 	andi.   r4,r4,1
 	stw     r27,264(r1)
-	bgt     .L97
+	bgt     .L98
 	lwz     r4,168(r1)
 	cmplwi  r4,0
-	beq     .L60
+	beq     .L61
 	cmplwi  r4,1
-	bne     .L61
+	bne     .L62
 	lbz     r3,279(r1)
 	andi.   r3,r3,1
-	bgt     .L97
+	bgt     .L98
 	lbz     r4,280(r1)
 	lwz     r3,268(r1)
 	andi.   r4,r4,1
 	cmplwi  cr1,r3,3
 	crand   4*cr5+lt,gt,4*cr1+lt
-	bge     cr5,.L62
+	bge     cr5,.L63
 	addi    r3,r3,1
 	stb     r14,274(r1)
 	stb     r14,280(r1)
@@ -865,8 +890,8 @@
 	stw     r18,200(r1)
 	stw     r3,268(r1)
 	stw     r14,168(r1)
-	b       .L70
-.L60:
+	b       .L71
+.L61:
 	lbz     r4,274(r1)
 	lbz     r5,272(r1)
 	andi.   r4,r4,1
@@ -876,7 +901,7 @@
 	cror    4*cr5+lt,4*cr2+gt,gt
 	andi.   r3,r3,3
 	cror    4*cr5+lt,eq,4*cr5+lt
-	bge     cr5,.L70
+	bge     cr5,.L71
 	bl      <<std::time::Instant>::now>
 	nop
 	lwz     r5,184(r1)
@@ -885,51 +910,51 @@
 	cmplw   r5,r18
 	std     r3,288(r1)
 	stw     r21,296(r1)
-	bne     .L63
+	bne     .L64
 	mr      r5,r21
 	mr      r4,r20
 	std     r20,176(r1)
 	stw     r21,184(r1)
-	b       .L64
-.L61:
+	b       .L65
+.L62:
 	lwz     r3,172(r1)
 	cmplwi  r3,3
-	bge     .L97
+	bge     .L98
 	li      r4,2
 	addi    r3,r3,1
 	stw     r4,168(r1)
 	stw     r3,172(r1)
-	b       .L70
-.L62:
+	b       .L71
+.L63:
 	rldic   r3,r15,33,30
 	ori     r3,r3,1
 	std     r3,168(r1)
-	b       .L70
-.L63:
-	ld      r4,176(r1)
+	b       .L71
 .L64:
+	ld      r4,176(r1)
+.L65:
 	lwz     r3,200(r1)
 	cmplw   r3,r18
-	bne     .L65
+	bne     .L66
 	mr      r3,r21
 	std     r20,192(r1)
 	stw     r21,200(r1)
-.L65:
+.L66:
 	lbz     r6,273(r1)
 	andi.   r6,r6,1
 	std     r20,208(r1)
 	stw     r21,216(r1)
 	stb     r14,273(r1)
-	ble     .L66
+	ble     .L67
 	std     r20,192(r1)
 	mr      r3,r21
 	stw     r21,200(r1)
-.L66:
+.L67:
 	cmplwi  r27,7
-	ble     .L67
+	ble     .L68
 	lbz     r6,276(r1)
 	andi.   r6,r6,1
-	bgt     .L96
+	bgt     .L97
 	std     r4,120(r1)
 	mr      r27,r5
 	clrldi  r5,r3,32
@@ -946,9 +971,9 @@
 	cmpldi  cr1,r4,2000
 	ld      r4,120(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
-	bge     cr5,.L96
-.L67:
-	bgt     cr2,.L68
+	bge     cr5,.L97
+.L68:
+	bgt     cr2,.L69
 	clrldi  r5,r5,32
 	addi    r3,r1,288
 	bl      <<std::time::Instant>::saturating_duration_since>
@@ -960,27 +985,27 @@
 	addze.  r3,r3
 	cmpldi  cr1,r4,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L70
-.L68:
+	blt     cr5,.L71
+.L69:
 	ld      r3,160(r1)
 	lwz     r5,8(r3)
 	ld      r4,0(r3)
 	cmplw   r5,r18
 	std     r20,304(r1)
 	stw     r21,312(r1)
-	beq     .L69
+	beq     .L70
 	addi    r3,r1,304
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
 	cmpldi  r3,0
-	bne     .L69
+	bne     .L70
 	srwi    r3,r4,4
 	cmplwi  r3,9375
-	blt     .L97
-.L69:
-	stw     r15,168(r1)
+	blt     .L98
 .L70:
-	blt     cr3,.L88
+	stw     r15,168(r1)
+.L71:
+	blt     cr3,.L89
 	mr      r1,r1
 	ld      r21,0(r28)
 	lwz     r3,0(r26)
@@ -996,84 +1021,84 @@
 	ori     r3,r3,1
 	crand   4*cr5+lt,gt,4*cr1+eq
 	stw     r3,260(r1)
-	blt     cr5,.L110
-.L71:
+	blt     cr5,.L111
+.L72:
 	andi.   r3,r21,17
-	beq     .L79
+	beq     .L80
 	ld      r27,16(r28)
 	cmpldi  r27,0
-	beq     .L73
+	beq     .L74
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	subfc   r4,r27,r3
 	li      r3,0
 	addze.  r5,r3
-	bne     .L74
+	bne     .L75
 	ld      r4,152(r1)
 	cmpld   cr1,r3,r4
 	li      r3,1
-	ble     cr1,.L75
-.L72:
+	ble     cr1,.L76
+.L73:
 	andi.   r4,r21,1
 	stb     r3,272(r1)
 	crandc  4*cr5+lt,4*cr1+gt,gt
-	blt     cr5,.L76
-	b       .L82
-.L73:
+	blt     cr5,.L77
+	b       .L83
+.L74:
 	andi.   r3,r21,1
 	stb     r15,272(r1)
-	ble     .L76
+	ble     .L77
 	std     r30,224(r1)
-	b       .L84
-.L74:
+	b       .L85
+.L75:
 	mr      r3,r4
 	ld      r4,152(r1)
 	cmpld   cr1,r3,r4
 	li      r3,1
-	bgt     cr1,.L72
-.L75:
+	bgt     cr1,.L73
+.L76:
 	li      r3,0
 	andi.   r4,r21,1
 	stb     r3,272(r1)
 	crandc  4*cr5+lt,4*cr1+gt,gt
-	bge     cr5,.L82
-.L76:
-	srwi    r3,r19,5
+	bge     cr5,.L83
 .L77:
+	srwi    r3,r19,5
+.L78:
 	li      r6,24
 	ldarx   r4,r28,r6
 	addi    r5,r4,1
 	stdcx.  r5,r28,r6
-	bne-    .L77
+	bne-    .L78
 	addi    r4,r4,1
 	std     r28,248(r1)
 	addc    r3,r4,r3
 	addze.  r4,r14
 	li      r4,-1
-	bne     .L78
+	bne     .L79
 	mr      r4,r3
-.L78:
+.L79:
 	mr      r3,r30
 	bl      <hintlock::spin::policy::loser_starts_waiting>
 	nop
 	andi.   r3,r3,1
-	ble     .L83
-.L79:
+	ble     .L84
+.L80:
 	stb     r14,272(r1)
 	std     r30,224(r1)
-.L80:
+.L81:
 	ld      r3,0(r29)
 	cmpld   r3,r30
-	bne     .L85
+	bne     .L86
 	lbz     r3,277(r1)
 	li      r5,15
 	andi.   r4,r3,1
 	lwz     r4,8(r29)
 	addi    r4,r4,1
 	stw     r4,8(r29)
-	bgt     .L81
+	bgt     .L82
 	li      r5,3
-.L81:
+.L82:
 	and     r4,r4,r5
 	cntlzw  r3,r3
 	stb     r15,275(r1)
@@ -1085,17 +1110,17 @@
 	and     r3,r3,r4
 	stb     r4,276(r1)
 	stb     r3,278(r1)
-	b       .L85
-.L82:
-	std     r30,224(r1)
-	ble     cr1,.L80
-	b       .L84
+	b       .L86
 .L83:
+	std     r30,224(r1)
+	ble     cr1,.L81
+	b       .L85
+.L84:
 	lbz     r3,272(r1)
 	andi.   r3,r3,1
 	std     r30,224(r1)
-	ble     .L80
-.L84:
+	ble     .L81
+.L85:
 	bl      <<std::time::Instant>::now>
 	nop
 	std     r3,176(r1)
@@ -1104,11 +1129,11 @@
 	stw     r4,200(r1)
 	std     r3,208(r1)
 	stw     r4,216(r1)
-.L85:
+.L86:
 	lwz     r4,120(r1)
 	rlwinm  r3,r19,0,27,27
 	or.     r3,r4,r3
-	bne     .L88
+	bne     .L89
 	mr      r3,r28
 	mr      r4,r21
 	bl      <hintlock::spin::policy::wants_sample>
@@ -1117,28 +1142,28 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r20,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L86
+	bgt     cr5,.L87
 	std     r28,232(r1)
-	b       .L87
-.L86:
-	bge     cr5,.L88
+	b       .L88
 .L87:
+	bge     cr5,.L89
+.L88:
 	lwarx   r3,0,r30
 	ori     r3,r3,16
 	stwcx.  r3,0,r30
-	bne-    .L87
-.L88:
+	bne-    .L88
+.L89:
 	lwz     r3,168(r1)
 	cmplwi  r3,0
-	beq     .L89
+	beq     .L90
 	cmplwi  r3,2
-	bne     .L90
+	bne     .L91
 	li      r3,0
 	li      r4,20000
 	bl      <std::thread::functions::sleep>
 	nop
-	b       .L94
-.L89:
+	b       .L95
+.L90:
 	lwz     r3,260(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -1147,18 +1172,18 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,260(r1)
-	b       .L94
-.L90:
+	b       .L95
+.L91:
 	bl      <std::thread::functions::yield_now>
 	nop
 	bl      <<std::time::Instant>::now>
 	nop
 	lwz     r5,216(r1)
 	cmplw   r5,r18
-	bne     .L91
+	bne     .L92
 	stb     r14,279(r1)
-	b       .L94
-.L91:
+	b       .L95
+.L92:
 	mr      r20,r4
 	ld      r4,208(r1)
 	mr      r21,r3
@@ -1176,49 +1201,49 @@
 	crnor   4*cr6+lt,eq,4*cr1+eq
 	cmpldi  cr5,r3,999
 	li      r4,0
-	blt     cr6,.L92
+	blt     cr6,.L93
 	crand   4*cr5+lt,4*cr1+eq,4*cr5+gt
-	bge     cr5,.L93
-.L92:
-	li      r4,1
+	bge     cr5,.L94
 .L93:
+	li      r4,1
+.L94:
 	cmpldi  cr1,r3,1000
 	stb     r4,279(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L94
+	blt     cr5,.L95
 	ld      r3,160(r1)
 	std     r21,0(r3)
 	stw     r20,8(r3)
-.L94:
+.L95:
 	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L109
-.L95:
+	bne     .L110
+.L96:
 	lwz     r20,0(r30)
 	crset   4*cr3+lt
-	b       .L16
-.L96:
+	b       .L17
+.L97:
 	lbz     r3,275(r1)
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+lt,gt
-	blt     cr5,.L97
+	blt     cr5,.L98
 	ld      r3,224(r1)
 	std     r3,0(r29)
 	stw     r14,8(r29)
-.L97:
-	bge     cr3,.L98
-	mr      r2,r2
 .L98:
-	rlwinm  r21,r19,0,31,29
-	blt     cr4,.L99
-	addi    r21,r21,32
+	bge     cr3,.L99
+	mr      r2,r2
 .L99:
+	rlwinm  r21,r19,0,31,29
+	blt     cr4,.L100
+	addi    r21,r21,32
+.L100:
 	srwi    r3,r19,3
 	crclr   4*cr5+lt
 	andi.   r3,r3,1
 	cror    4*cr5+gt,4*cr2+eq,gt
-	bgt     cr5,.L104
-	beq     cr3,.L104
+	bgt     cr5,.L105
+	beq     cr3,.L105
 	ld      r3,112(r1)
 	std     r3,304(r1)
 	stw     r22,312(r1)
@@ -1226,90 +1251,90 @@
 	bl      <<std::time::Instant>::elapsed>
 	nop
 	cmpldi  r3,0
-	beq     .L100
+	beq     .L101
 	ori     r21,r21,8
 	crset   4*cr5+lt
-	b       .L104
-.L100:
+	b       .L105
+.L101:
 	srwi    r3,r19,5
 	cmplwi  r3,8
 	mr      r5,r3
-	bge     .L107
+	bge     .L108
 	cmplwi  r3,0
 	lwz     r3,148(r1)
-	bne     .L108
-.L101:
-	cmplw   r4,r3
-	blt     .L103
+	bne     .L109
 .L102:
-	ori     r21,r21,8
+	cmplw   r4,r3
+	blt     .L104
 .L103:
-	crnot   4*cr5+lt,lt
+	ori     r21,r21,8
 .L104:
-	cmplw   r21,r19
-	beq     .L113
+	crnot   4*cr5+lt,lt
 .L105:
+	cmplw   r21,r19
+	beq     .L114
+.L106:
 	lwarx   r20,0,r30
 	cmplw   r20,r19
-	bne-    .L112
+	bne-    .L113
 	stwcx.  r21,0,r30
 	crset   4*cr5+gt
-	bne-    .L105
-	bgt     cr5,.L113
-.L106:
-	crclr   4*cr3+lt
-	b       .L16
+	bne-    .L106
+	bgt     cr5,.L114
 .L107:
+	crclr   4*cr3+lt
+	b       .L17
+.L108:
 	li      r5,8
 	cmplwi  r3,0
 	lwz     r3,148(r1)
-	beq     .L101
-.L108:
+	beq     .L102
+.L109:
 	mulli   r3,r5,15625
 	slwi    r3,r3,5
 	cmplw   r4,r3
-	bge     .L102
-	b       .L103
-.L109:
+	bge     .L103
+	b       .L104
+.L110:
 	addi    r3,r1,168
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
-	b       .L95
-.L110:
+	b       .L96
+.L111:
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	ld      r4,8(r28)
 	subfc   r4,r4,r3
 	li      r3,0
 	addze.  r5,r3
-	beq     .L111
+	beq     .L112
 	mr      r3,r4
-.L111:
+.L112:
 	ld      r4,128(r1)
 	cmpld   r3,r4
-	blt     .L71
+	blt     .L72
 	rldicl  r3,r21,59,3
 	rotldi  r21,r3,5
 	std     r21,0(r28)
-	b       .L71
-.L112:
-	b       .L106
+	b       .L72
 .L113:
+	b       .L107
+.L114:
 	andi.   r3,r21,4
 	cror    4*cr2+eq,4*cr2+eq,4*cr5+lt
 	li      r8,-19
 	crset   4*cr4+lt
-	bne     .L13
-	bne     cr3,.L114
+	bne     .L14
+	bne     cr3,.L115
 	bl      <<std::time::Instant>::now>
 	nop
 	std     r3,112(r1)
 	mr      r22,r4
-.L114:
-	li      r8,2
-	beq     cr2,.L115
-	li      r8,1
 .L115:
+	li      r8,2
+	beq     cr2,.L116
+	li      r8,1
+.L116:
 	clrldi  r4,r21,32
 	mr      r3,r30
 	mr      r6,r24
@@ -1318,14 +1343,14 @@
 	nop
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	beq     .L117
+	beq     .L118
 	addi    r4,r3,24
-.L116:
+.L117:
 	ldarx   r5,0,r4
 	subf    r5,r15,r5
 	stdcx.  r5,0,r4
-	bne-    .L116
-.L117:
+	bne-    .L117
+.L118:
 	ld      r4,136(r1)
 	cmpdi   r3,0
 	crset   4*cr4+lt
@@ -1344,27 +1369,27 @@
 	std     r14,48(r4)
 	stb     r14,56(r4)
 	lwz     r21,0(r30)
-	b       .L12
-.L118:
+	b       .L13
+.L119:
 	ld      r3,248(r1)
 	cmpdi   r3,0
 	crorc   4*cr5+lt,4*cr2+so,eq
-	blt     cr5,.L125
-.L119:
-	bge     cr3,.L120
-	mr      r2,r2
+	blt     cr5,.L126
 .L120:
+	bge     cr3,.L121
+	mr      r2,r2
+.L121:
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	beq     .L122
+	beq     .L123
 	addi    r3,r3,24
 	li      r4,1
-.L121:
+.L122:
 	ldarx   r5,0,r3
 	subf    r5,r4,r5
 	stdcx.  r5,0,r3
-	bne-    .L121
-.L122:
+	bne-    .L122
+.L123:
 	ld      r31,456(r1)
 	ld      r30,448(r1)
 	ld      r29,440(r1)
@@ -1391,61 +1416,61 @@
 	mtocrf  16,r12
 	mtocrf  8,r12
 	blr
-.L123:
-	mr      r5,r7
-	ld      r4,0(r4)
-	subfc   r7,r4,r5
+.L124:
+	mr      r4,r7
+	ld      r5,0(r5)
+	subfc   r7,r5,r4
 	addze.  r8,r6
 	beq     .L6
-.L124:
+.L125:
 	mr      r6,r7
-	cmpdi   r4,-1
+	cmpdi   r5,-1
 	bne     .L7
 	b       .L8
-.L125:
+.L126:
 	mr      r3,r30
 	li      r4,1
 	bl      <hintlock::spin::policy::wait_ended>
 	nop
-	b       .L119
-.L126:
-	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
-	nop
-	b       .L128
+	b       .L120
 .L127:
 	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
 	nop
+	b       .L129
 .L128:
+	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
+	nop
+.L129:
 	stw     r3,288(r1)
 	addi    r5,r1,288
 	addis   r3,r2,-5
 	addis   r4,r2,-2
 	addis   r7,r2,-2
-	addi    r3,r3,30287
+	addi    r3,r3,30383
 	addi    r6,r4,18928
 	addi    r7,r7,18960
 	li      r4,43
 	bl      <core::result::unwrap_failed>
 	nop
 	trap
-	b       .L129
-	b       .L129
-	b       .L129
-	b       .L129
-	b       .L129
-	b       .L129
-	b       .L129
-.L129:
+	b       .L130
+	b       .L130
+	b       .L130
+	b       .L130
+	b       .L130
+	b       .L130
+	b       .L130
+.L130:
 	ld      r4,248(r1)
 	cmpldi  r4,0
-	beq     .L131
+	beq     .L132
 	addi    r4,r4,24
 	li      r5,1
-.L130:
+.L131:
 	ldarx   r6,0,r4
 	subf    r6,r5,r6
 	stdcx.  r6,0,r4
-	bne-    .L130
-.L131:
+	bne-    .L131
+.L132:
 	bl      <00000095.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,40(r1)

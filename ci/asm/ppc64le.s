@@ -338,14 +338,14 @@
 	xxlxor  vs0,vs0,vs0
 	andi.   r4,r4,1
 	li      r4,72
-	std     r29,392(r1)
+	std     r28,384(r1)
 	ori     r3,r3,31161
 	stvx    v31,r1,r5
 	addi    r5,r1,104
 	crmove  4*cr2+lt,gt
 	xxswapd vs1,vs0
-	std     r28,384(r1)
-	li      r28,0
+	std     r29,392(r1)
+	li      r29,0
 	std     r14,272(r1)
 	rldic   r3,r3,32,0
 	stfdx   f0,r5,r4
@@ -362,29 +362,30 @@
 	std     r21,328(r1)
 	std     r22,336(r1)
 	std     r23,344(r1)
-	ori     r29,r3,31765
+	ori     r28,r3,31765
 	li      r3,88
 	ori     r4,r4,51712
 	std     r24,352(r1)
 	std     r25,360(r1)
 	std     r26,368(r1)
 	std     r27,376(r1)
-	std     r31,408(r1)
-	stw     r28,104(r1)
+	mulld   r28,r30,r28
 	stxvd2x vs1,r5,r3
 	nop
-	nop
 	stw     r4,120(r1)
+	nop
 	stw     r4,136(r1)
 	stw     r4,152(r1)
+	std     r31,408(r1)
+	stw     r29,104(r1)
 	addi    r3,r13,-28584
 	nop
-	stw     r28,211(r1)
-	stw     r28,208(r1)
-	sth     r28,215(r1)
-	std     r28,184(r1)
+	stw     r29,211(r1)
+	stw     r29,208(r1)
+	sth     r29,215(r1)
+	std     r29,184(r1)
 	ld      r4,0(r3)
-	std     r28,0(r3)
+	std     r29,0(r3)
 	xor     r3,r4,r30
 	cntlzd  r3,r3
 	rldicl  r3,r3,58,63
@@ -394,10 +395,9 @@
 	cmplwi  cr1,r21,31
 	crclr   eq
 	bgt     cr1,.L0
-	mulld   r3,r30,r29
 	nop
+	rotldi  r3,r28,6
 	addi    r4,r2,-29888
-	rotldi  r3,r3,6
 	rldic   r3,r3,6,52
 	ldx     r3,r4,r3
 	andi.   r3,r3,17
@@ -409,25 +409,24 @@
 	iseleq  r3,r4,r3
 	stb     r3,216(r1)
 .L1:
-	srwi    r3,r21,4
-	andi.   r3,r3,1
+	andi.   r3,r21,16
 	nop
-	crmove  4*cr2+lt,gt
+	mcrf    cr3,cr0
 	nop
 	addi    r3,r13,-28568
 	nop
 	ld      r4,0(r3)
-	ld      r28,8(r3)
+	ld      r29,8(r3)
 	stxvd2x vs0,0,r3
 	cmpd    r4,r30
-	crand   4*cr5+lt,4*cr2+lt,eq
-	bge     cr5,.L5
+	crorc   4*cr5+lt,4*cr3+eq,eq
+	blt     cr5,.L5
 	addi    r4,r1,240
 	li      r3,1
 	bl      <00000092.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,24(r1)
 	cmplwi  r3,0
-	bne-    .L98
+	bne-    .L99
 	ld      r26,240(r1)
 	ld      r27,248(r1)
 	addi    r4,r1,240
@@ -435,7 +434,7 @@
 	bl      <00000092.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,24(r1)
 	cmplwi  r3,0
-	bne-    .L99
+	bne-    .L100
 	lis     r3,15258
 	sradi   r5,r27,63
 	ld      r6,248(r1)
@@ -468,7 +467,7 @@
 	stdcx.  r6,0,r5
 	bne-    .L2
 .L3:
-	subfc   r6,r28,r3
+	subfc   r6,r29,r3
 	ld      r5,0(r5)
 	addze.  r7,r4
 	iseleq  r6,0,r6
@@ -476,33 +475,52 @@
 	addze.  r8,r4
 	iseleq  r4,r4,r7
 	cmpdi   r5,-1
-	mulld   r5,r30,r29
-	iseleq  r8,r6,r4
-	rotldi  r4,r5,6
-	rldic   r6,r4,6,52
+	iseleq  r7,r6,r4
+	rotldi  r4,r28,6
+	rldic   r5,r4,6,52
 	nop
-	addi    r7,r2,-29888
-	cmpldi  r8,60
-	add     r4,r7,r6
-	ldx     r6,r7,r6
-	li      r7,1
+	addi    r6,r2,-29888
+	cmpldi  r7,60
+	add     r4,r6,r5
+	ldx     r5,r6,r5
+	li      r6,1
 	blt     .L4
-	clrldi  r8,r6,63
-	andi.   r7,r6,2
-	li      r7,2
-	ori     r8,r8,2
-	iseleq  r7,r8,r7
+	clrldi  r7,r5,63
+	andi.   r6,r5,2
+	li      r6,2
+	ori     r7,r7,2
+	iseleq  r6,r7,r6
 .L4:
-	srdi    r28,r5,58
-	andi.   r5,r6,28
-	rldimi  r5,r7,0,62
+	andi.   r5,r5,28
+	rldimi  r5,r6,0,62
 	rldimi  r5,r3,5,0
 	std     r5,0(r4)
-	b       .L6
 .L5:
-	mulld   r3,r30,r29
-	srdi    r28,r3,58
+	andi.   r3,r21,1
+	crandc  4*cr5+lt,gt,4*cr2+lt
+	bge     cr5,.L7
+	bl      <hintlock::spin::policy::multi_cpu+0x8>
+	nop
+	andi.   r3,r3,1
+	ble     .L7
+	nop
+	rotldi  r3,r28,6
+	addi    r4,r2,-29888
+	rldic   r3,r3,6,52
+	ldx     r3,r4,r3
+	andi.   r3,r3,17
+	bne     .L7
+	mr      r1,r1
+	lwz     r21,0(r30)
+	andi.   r3,r21,1
+	ble     .L6
+	lwz     r21,0(r30)
+	andi.   r3,r21,1
+	ble     .L6
+	lwz     r21,0(r30)
 .L6:
+	mr      r2,r2
+.L7:
 	lis     r3,15258
 	addi    r25,r1,104
 	li      r19,1
@@ -522,7 +540,8 @@
 	nop
 	mr      r29,r3
 	addi    r4,r2,-29888
-	sldi    r3,r28,6
+	rotldi  r3,r28,6
+	rldic   r3,r3,6,52
 	add     r28,r4,r3
 	nop
 	nop
@@ -553,9 +572,9 @@
 	lis     r3,7
 	ori     r3,r3,41248
 	stw     r3,84(r1)
-.L7:
-	cmpw    cr3,r22,r18
 .L8:
+	cmpw    cr3,r22,r18
+.L9:
 	isel    r14,r5,r4,4*cr2+eq
 	li      r3,-23
 	li      r4,-31
@@ -563,180 +582,178 @@
 	li      r3,-19
 	and     r15,r14,r3
 	mr      r3,r21
-.L9:
+.L10:
 	crclr   4*cr3+lt
 	mr      r31,r3
-	bne     cr2,.L28
-.L10:
-	andi.   r3,r31,1
-	bgt     .L25
-	bge     cr4,.L17
-	nop
-	nop
-	nop
-	nop
+	bne     cr2,.L29
 .L11:
+	andi.   r3,r31,1
+	bgt     .L26
+	bge     cr4,.L18
+	nop
+	nop
+.L12:
 	lbz     r3,211(r1)
 	stb     r19,209(r1)
 	stw     r17,200(r1)
 	andi.   r3,r3,1
 	stb     r17,211(r1)
-	ble     .L12
+	ble     .L13
 	stb     r17,212(r1)
 	stb     r17,214(r1)
 	std     r17,0(r29)
 	stw     r17,8(r29)
-.L12:
+.L13:
 	addi    r3,r31,-31
 	and     r3,r3,r15
-.L13:
+.L14:
 	lwarx   r27,0,r30,1
 	cmpw    r27,r31
-	bne-    .L14
+	bne-    .L15
 	stwcx.  r3,0,r30
-	bne-    .L13
+	bne-    .L14
 	isync
-.L14:
+.L15:
 	ld      r3,168(r1)
 	cmpldi  r3,0
-	bne     .L16
-.L15:
+	bne     .L17
+.L16:
 	cmpw    r27,r31
-	beq     .L92
+	beq     .L93
 	mr      r31,r27
 	andi.   r3,r27,1
-	ble     .L11
-	b       .L23
-.L16:
+	ble     .L12
+	b       .L24
+.L17:
 	mr      r3,r25
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	b       .L15
+	b       .L16
 	nop
-.L17:
+.L18:
 	lbz     r3,211(r1)
 	stb     r19,209(r1)
 	stw     r17,200(r1)
 	andi.   r3,r3,1
 	stb     r17,211(r1)
-	ble     .L18
+	ble     .L19
 	stb     r17,212(r1)
 	stb     r17,214(r1)
 	std     r17,0(r29)
 	stw     r17,8(r29)
-.L18:
+.L19:
 	ori     r3,r31,1
 	and     r3,r3,r14
-.L19:
+.L20:
 	lwarx   r27,0,r30,1
 	cmpw    r27,r31
-	bne-    .L20
+	bne-    .L21
 	stwcx.  r3,0,r30
-	bne-    .L19
+	bne-    .L20
 	isync
-.L20:
+.L21:
 	ld      r3,168(r1)
 	cmpldi  r3,0
-	bne     .L22
-.L21:
+	bne     .L23
+.L22:
 	cmpw    r27,r31
-	beq     .L92
+	beq     .L93
 	mr      r31,r27
 	andi.   r3,r27,1
-	ble     .L17
-	b       .L23
-.L22:
-	mr      r3,r25
+	ble     .L18
+	b       .L24
+.L23:
+	addi    r3,r1,104
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	b       .L21
+	b       .L22
 	nop
-.L23:
+.L24:
 	cmplwi  cr1,r27,31
 	crclr   eq
-	bgt     cr1,.L24
+	bgt     cr1,.L25
 	ld      r3,0(r28)
 	andi.   r3,r3,17
-.L24:
+.L25:
 	li      r3,0
 	li      r4,1
 	mr      r31,r27
 	stb     r19,210(r1)
 	iseleq  r3,r4,r3
 	stb     r3,216(r1)
-.L25:
+.L26:
 	srwi    r3,r31,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	bge     cr5,.L48
+	bge     cr5,.L49
 	rlwinm  r3,r31,0,31,28
 	crset   4*cr4+lt
 	addi    r3,r3,-32
 	and     r3,r3,r23
-.L26:
+.L27:
 	lwarx   r4,0,r30,1
 	cmpw    r4,r31
-	bne-    .L27
+	bne-    .L28
 	stwcx.  r3,0,r30
-	bne-    .L26
+	bne-    .L27
 	isync
-.L27:
+.L28:
 	cmplw   r4,r31
 	mr      r31,r4
-	bne     .L10
-	b       .L92
+	bne     .L11
+	b       .L93
 	nop
 	nop
 	nop
-.L28:
-	mr      r21,r31
 .L29:
-	andi.   r3,r21,1
-	bgt     .L42
-	bge     cr4,.L36
-	nop
-	nop
-	nop
-	nop
+	mr      r21,r31
 .L30:
+	andi.   r3,r21,1
+	bgt     .L43
+	bge     cr4,.L37
+	nop
+	nop
+	nop
+	nop
+.L31:
 	andi.   r3,r21,8
-	bne     .L42
+	bne     .L43
 	lbz     r3,211(r1)
 	stb     r19,209(r1)
 	stw     r17,200(r1)
 	andi.   r3,r3,1
 	stb     r17,211(r1)
-	ble     .L31
+	ble     .L32
 	stb     r17,212(r1)
 	stb     r17,214(r1)
 	std     r17,0(r29)
 	stw     r17,8(r29)
-.L31:
+.L32:
 	addi    r3,r21,-31
 	and     r3,r3,r15
-.L32:
+.L33:
 	lwarx   r31,0,r30,1
 	cmpw    r31,r21
-	bne-    .L33
+	bne-    .L34
 	stwcx.  r3,0,r30
-	bne-    .L32
+	bne-    .L33
 	isync
-.L33:
+.L34:
 	ld      r3,168(r1)
 	cmpldi  r3,0
-	bne     .L35
-.L34:
+	bne     .L36
+.L35:
 	cmpw    r31,r21
-	beq     .L92
+	beq     .L93
 	mr      r21,r31
 	andi.   r3,r31,1
-	ble     .L30
-	b       .L46
-.L35:
+	ble     .L31
+	b       .L47
+.L36:
 	addi    r3,r1,104
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	b       .L34
+	b       .L35
 	nop
 	nop
 	nop
@@ -744,77 +761,77 @@
 	nop
 	nop
 	nop
-.L36:
+.L37:
 	andi.   r3,r21,8
-	bne     .L42
+	bne     .L43
 	lbz     r3,211(r1)
 	stb     r19,209(r1)
 	stw     r17,200(r1)
 	andi.   r3,r3,1
 	stb     r17,211(r1)
-	ble     .L37
+	ble     .L38
 	stb     r17,212(r1)
 	stb     r17,214(r1)
 	std     r17,0(r29)
 	stw     r17,8(r29)
-.L37:
+.L38:
 	ori     r3,r21,1
 	and     r3,r3,r14
-.L38:
+.L39:
 	lwarx   r31,0,r30,1
 	cmpw    r31,r21
-	bne-    .L39
+	bne-    .L40
 	stwcx.  r3,0,r30
-	bne-    .L38
+	bne-    .L39
 	isync
-.L39:
+.L40:
 	ld      r3,168(r1)
 	cmpldi  r3,0
-	bne     .L41
-.L40:
+	bne     .L42
+.L41:
 	cmpw    r31,r21
-	beq     .L92
+	beq     .L93
 	mr      r21,r31
 	andi.   r3,r31,1
-	ble     .L36
-	b       .L46
-.L41:
+	ble     .L37
+	b       .L47
+.L42:
 	addi    r3,r1,104
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	b       .L40
+	b       .L41
 	nop
 	nop
 	nop
-.L42:
+.L43:
 	mr      r31,r21
 	srwi    r3,r31,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	bge     cr5,.L48
-.L43:
+	bge     cr5,.L49
+.L44:
 	rlwinm  r3,r31,0,31,28
 	crset   4*cr4+lt
 	addi    r3,r3,-32
 	and     r3,r3,r23
-.L44:
+.L45:
 	lwarx   r21,0,r30,1
 	cmpw    r21,r31
-	bne-    .L45
+	bne-    .L46
 	stwcx.  r3,0,r30
-	bne-    .L44
+	bne-    .L45
 	isync
-.L45:
-	cmplw   r21,r31
-	bne     .L29
-	b       .L92
 .L46:
+	cmplw   r21,r31
+	bne     .L30
+	b       .L93
+.L47:
 	cmplwi  cr1,r31,31
 	crclr   eq
-	bgt     cr1,.L47
+	bgt     cr1,.L48
 	ld      r3,0(r28)
 	andi.   r3,r3,17
-.L47:
+.L48:
 	li      r3,0
 	li      r4,1
 	stb     r19,210(r1)
@@ -823,16 +840,16 @@
 	srwi    r3,r31,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	blt     cr5,.L43
-.L48:
+	blt     cr5,.L44
+.L49:
 	lwz     r27,192(r1)
 	cmplwi  r27,0
-	bne     .L49
+	bne     .L50
 	bl      <hintlock::spin::policy::multi_cpu+0x8>
 	nop
 	andi.   r3,r3,1
-	ble     .L82
-.L49:
+	ble     .L83
+.L50:
 	lwz     r4,200(r1)
 	li      r5,-1
 	addi    r3,r27,1
@@ -843,22 +860,22 @@
 	lbz     r4,214(r1)
 	andi.   r4,r4,1
 	stw     r27,200(r1)
-	bgt     .L82
+	bgt     .L83
 	lwz     r4,104(r1)
 	std     r20,56(r1)
 	cmplwi  r4,0
-	beq     .L50
+	beq     .L51
 	cmplwi  r4,1
-	bne     .L51
+	bne     .L52
 	lbz     r3,215(r1)
 	andi.   r3,r3,1
-	bgt     .L82
+	bgt     .L83
 	lbz     r3,216(r1)
 	andi.   r3,r3,1
 	lwz     r3,204(r1)
 	cmplwi  cr1,r3,3
 	crand   4*cr5+lt,gt,4*cr1+lt
-	bge     cr5,.L52
+	bge     cr5,.L53
 	addi    r3,r3,1
 	stb     r17,210(r1)
 	stb     r17,216(r1)
@@ -866,8 +883,8 @@
 	stw     r18,136(r1)
 	stw     r17,104(r1)
 	stw     r3,204(r1)
-	b       .L60
-.L50:
+	b       .L61
+.L51:
 	lbz     r4,210(r1)
 	andi.   r4,r4,1
 	lbz     r4,208(r1)
@@ -877,7 +894,7 @@
 	cror    4*cr5+lt,4*cr2+lt,gt
 	andi.   r3,r3,3
 	cror    4*cr5+lt,eq,4*cr5+lt
-	bge     cr5,.L60
+	bge     cr5,.L61
 	bl      <<std::time::Instant>::now+0x8>
 	nop
 	lwz     r5,120(r1)
@@ -886,50 +903,50 @@
 	mr      r20,r4
 	stw     r20,232(r1)
 	cmplw   r5,r18
-	bne     .L53
+	bne     .L54
 	mr      r5,r20
 	mr      r4,r21
 	std     r21,112(r1)
 	stw     r20,120(r1)
-	b       .L54
-.L51:
+	b       .L55
+.L52:
 	lwz     r3,108(r1)
 	cmplwi  r3,3
-	bge     .L82
+	bge     .L83
 	addi    r3,r3,1
 	li      r4,2
 	stw     r4,104(r1)
 	stw     r3,108(r1)
-	b       .L60
-.L52:
+	b       .L61
+.L53:
 	ld      r3,88(r1)
 	std     r3,104(r1)
-	b       .L60
-.L53:
-	ld      r4,112(r1)
+	b       .L61
 .L54:
+	ld      r4,112(r1)
+.L55:
 	lwz     r3,136(r1)
 	cmplw   r3,r18
-	bne     .L55
+	bne     .L56
 	mr      r3,r20
 	std     r21,128(r1)
 	stw     r20,136(r1)
-.L55:
+.L56:
 	lbz     r6,209(r1)
 	std     r21,144(r1)
 	stw     r20,152(r1)
 	andi.   r6,r6,1
 	stb     r17,209(r1)
-	ble     .L56
+	ble     .L57
 	std     r21,128(r1)
 	stw     r20,136(r1)
 	mr      r3,r20
-.L56:
+.L57:
 	cmplwi  r27,7
-	ble     .L57
+	ble     .L58
 	lbz     r6,212(r1)
 	andi.   r6,r6,1
-	bgt     .L81
+	bgt     .L82
 	std     r4,48(r1)
 	ld      r4,128(r1)
 	mr      r27,r5
@@ -946,9 +963,9 @@
 	mr      r5,r27
 	cmpldi  cr1,r3,2000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	bge     cr5,.L81
-.L57:
-	blt     cr2,.L58
+	bge     cr5,.L82
+.L58:
+	blt     cr2,.L59
 	clrldi  r5,r5,32
 	addi    r3,r1,224
 	bl      <<std::time::Instant>::duration_since+0x8>
@@ -960,28 +977,28 @@
 	addze.  r4,r5
 	cmpldi  cr1,r3,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L60
-.L58:
+	blt     cr5,.L61
+.L59:
 	ld      r3,56(r1)
 	std     r21,240(r1)
 	stw     r20,248(r1)
 	lwz     r5,8(r3)
 	ld      r4,0(r3)
 	cmplw   r5,r18
-	beq     .L59
+	beq     .L60
 	addi    r3,r1,240
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
 	cmpldi  r3,0
-	bne     .L59
+	bne     .L60
 	srwi    r3,r4,4
 	ld      r20,56(r1)
 	cmplwi  r3,9375
-	blt     .L82
-.L59:
-	stw     r19,104(r1)
+	blt     .L83
 .L60:
-	blt     cr3,.L73
+	stw     r19,104(r1)
+.L61:
+	blt     cr3,.L74
 	mr      r1,r1
 	ld      r21,0(r28)
 	lwz     r3,0(r26)
@@ -997,13 +1014,13 @@
 	stw     r3,48(r1)
 	andi.   r3,r4,1
 	crand   4*cr5+lt,gt,4*cr1+eq
-	blt     cr5,.L80
-.L61:
+	blt     cr5,.L81
+.L62:
 	andi.   r3,r21,17
-	beq     .L65
+	beq     .L66
 	ld      r27,16(r28)
 	cmpldi  r27,0
-	beq     .L62
+	beq     .L63
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
 	subfc   r3,r27,r3
@@ -1017,22 +1034,22 @@
 	stb     r3,208(r1)
 	andi.   r3,r21,1
 	crandc  4*cr5+lt,4*cr1+gt,gt
-	blt     cr5,.L63
+	blt     cr5,.L64
 	std     r30,160(r1)
-	ble     cr1,.L66
-	b       .L69
-.L62:
+	ble     cr1,.L67
+	b       .L70
+.L63:
 	andi.   r3,r21,1
 	stb     r19,208(r1)
-	bgt     .L68
-.L63:
-	srwi    r3,r31,5
+	bgt     .L69
 .L64:
+	srwi    r3,r31,5
+.L65:
 	li      r6,24
 	ldarx   r4,r28,r6
 	addi    r5,r4,1
 	stdcx.  r5,r28,r6
-	bne-    .L64
+	bne-    .L65
 	addi    r4,r4,1
 	std     r28,184(r1)
 	addc    r3,r4,r3
@@ -1043,14 +1060,14 @@
 	bl      <hintlock::spin::policy::loser_starts_waiting+0x8>
 	nop
 	andi.   r3,r3,1
-	ble     .L67
-.L65:
+	ble     .L68
+.L66:
 	stb     r17,208(r1)
 	std     r30,160(r1)
-.L66:
+.L67:
 	ld      r3,0(r29)
 	cmpld   r3,r30
-	bne     .L70
+	bne     .L71
 	lbz     r3,213(r1)
 	li      r5,3
 	li      r6,15
@@ -1070,16 +1087,16 @@
 	and     r3,r3,r4
 	stb     r4,212(r1)
 	stb     r3,214(r1)
-	b       .L70
-.L67:
+	b       .L71
+.L68:
 	lbz     r3,208(r1)
 	std     r30,160(r1)
 	andi.   r3,r3,1
-	ble     .L66
-	b       .L69
-.L68:
-	std     r30,160(r1)
+	ble     .L67
+	b       .L70
 .L69:
+	std     r30,160(r1)
+.L70:
 	bl      <<std::time::Instant>::now+0x8>
 	nop
 	std     r3,112(r1)
@@ -1088,11 +1105,11 @@
 	stw     r4,136(r1)
 	std     r3,144(r1)
 	stw     r4,152(r1)
-.L70:
+.L71:
 	lwz     r4,48(r1)
 	rlwinm  r3,r31,0,27,27
 	or.     r3,r4,r3
-	bne     .L73
+	bne     .L74
 	mr      r3,r28
 	mr      r4,r21
 	bl      <hintlock::spin::policy::wants_sample+0x8>
@@ -1101,28 +1118,28 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r20,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L71
+	bgt     cr5,.L72
 	std     r28,168(r1)
-	b       .L72
-.L71:
-	bge     cr5,.L73
+	b       .L73
 .L72:
+	bge     cr5,.L74
+.L73:
 	lwarx   r3,0,r30
 	ori     r3,r3,16
 	stwcx.  r3,0,r30
-	bne-    .L72
-.L73:
+	bne-    .L73
+.L74:
 	lwz     r3,104(r1)
 	cmplwi  r3,0
-	beq     .L74
+	beq     .L75
 	cmplwi  r3,2
-	bne     .L75
+	bne     .L76
 	li      r3,0
 	li      r4,20000
 	bl      <std::thread::functions::sleep+0x8>
 	nop
-	b       .L77
-.L74:
+	b       .L78
+.L75:
 	lwz     r3,196(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -1131,18 +1148,18 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,196(r1)
-	b       .L77
-.L75:
+	b       .L78
+.L76:
 	bl      <std::thread::functions::yield_now+0x8>
 	nop
 	bl      <<std::time::Instant>::now+0x8>
 	nop
 	lwz     r5,152(r1)
 	cmplw   r5,r18
-	bne     .L76
+	bne     .L77
 	stb     r17,215(r1)
-	b       .L77
-.L76:
+	b       .L78
+.L77:
 	mr      r20,r4
 	ld      r4,144(r1)
 	std     r3,240(r1)
@@ -1166,26 +1183,26 @@
 	isel    r3,0,r3,4*cr5+lt
 	crand   4*cr5+gt,eq,4*cr1+lt
 	stb     r3,215(r1)
-	bgt     cr5,.L77
+	bgt     cr5,.L78
 	ld      r3,56(r1)
 	std     r21,0(r3)
 	stw     r20,8(r3)
-.L77:
+.L78:
 	ld      r3,168(r1)
 	cmpldi  r3,0
-	bne     .L79
-.L78:
+	bne     .L80
+.L79:
 	lwz     r31,0(r30)
 	ld      r20,56(r1)
 	crset   4*cr3+lt
-	beq     cr2,.L10
-	b       .L28
-.L79:
+	beq     cr2,.L11
+	b       .L29
+.L80:
 	addi    r3,r1,104
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll+0x8>
 	nop
-	b       .L78
-.L80:
+	b       .L79
+.L81:
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
 	ld      r4,8(r28)
@@ -1194,24 +1211,24 @@
 	ld      r4,64(r1)
 	iseleq  r3,r17,r3
 	cmpld   r3,r4
-	blt     .L61
+	blt     .L62
 	rldicl  r3,r21,59,3
 	rotldi  r21,r3,5
 	std     r21,0(r28)
-	b       .L61
-.L81:
+	b       .L62
+.L82:
 	lbz     r3,211(r1)
 	ld      r20,56(r1)
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+gt,gt
-	blt     cr5,.L82
+	blt     cr5,.L83
 	ld      r3,160(r1)
 	stw     r17,8(r29)
 	std     r3,0(r29)
-.L82:
-	bge     cr3,.L83
-	mr      r2,r2
 .L83:
+	bge     cr3,.L84
+	mr      r2,r2
+.L84:
 	rlwinm  r3,r31,0,31,29
 	crclr   4*cr5+lt
 	addi    r4,r3,32
@@ -1219,8 +1236,8 @@
 	srwi    r3,r31,3
 	andi.   r3,r3,1
 	cror    4*cr5+gt,4*cr2+eq,gt
-	bgt     cr5,.L85
-	beq     cr3,.L85
+	bgt     cr5,.L86
+	beq     cr3,.L86
 	ld      r3,40(r1)
 	stw     r22,248(r1)
 	std     r3,240(r1)
@@ -1228,11 +1245,11 @@
 	bl      <<std::time::Instant>::elapsed+0x8>
 	nop
 	cmpldi  r3,0
-	beq     .L84
+	beq     .L85
 	ori     r21,r21,8
 	crset   4*cr5+lt
-	b       .L85
-.L84:
+	b       .L86
+.L85:
 	srwi.   r3,r31,5
 	li      r5,8
 	cmplwi  cr1,r3,8
@@ -1245,33 +1262,33 @@
 	ori     r3,r21,8
 	isellt  r21,r21,r3
 	crnot   4*cr5+lt,lt
-.L85:
-	cmplw   r21,r31
-	beq     .L88
 .L86:
+	cmplw   r21,r31
+	beq     .L89
+.L87:
 	lwarx   r3,0,r30
 	cmplw   r3,r31
-	bne-    .L87
+	bne-    .L88
 	crset   4*cr5+gt
 	stwcx.  r21,0,r30
-	bne-    .L86
-	ble     cr5,.L9
-	b       .L88
-.L87:
-	b       .L9
+	bne-    .L87
+	ble     cr5,.L10
+	b       .L89
 .L88:
+	b       .L10
+.L89:
 	li      r4,-17
 	li      r5,-25
 	cror    4*cr2+eq,4*cr2+eq,4*cr5+lt
 	andi.   r3,r21,4
 	crset   4*cr4+lt
-	bne     .L8
-	bne     cr3,.L89
+	bne     .L9
+	bne     cr3,.L90
 	bl      <<std::time::Instant>::now+0x8>
 	nop
 	std     r3,40(r1)
 	mr      r22,r4
-.L89:
+.L90:
 	li      r3,2
 	clrldi  r4,r21,32
 	isel    r8,r3,r19,4*cr2+eq
@@ -1282,14 +1299,14 @@
 	nop
 	ld      r3,184(r1)
 	cmpldi  r3,0
-	beq     .L91
+	beq     .L92
 	addi    r4,r3,24
-.L90:
+.L91:
 	ldarx   r5,0,r4
 	subf    r5,r19,r5
 	stdcx.  r5,0,r4
-	bne-    .L90
-.L91:
+	bne-    .L91
+.L92:
 	cmpdi   r3,0
 	ld      r3,72(r1)
 	li      r4,16
@@ -1308,27 +1325,27 @@
 	stxvd2x vs63,r3,r4
 	li      r4,-17
 	lwz     r21,0(r30)
-	b       .L7
-.L92:
+	b       .L8
+.L93:
 	ld      r3,184(r1)
 	cmpdi   r3,0
 	crorc   4*cr5+lt,4*cr2+so,eq
-	blt     cr5,.L97
-.L93:
-	bge     cr3,.L94
-	mr      r2,r2
+	blt     cr5,.L98
 .L94:
+	bge     cr3,.L95
+	mr      r2,r2
+.L95:
 	ld      r3,184(r1)
 	cmpldi  r3,0
-	beq     .L96
+	beq     .L97
 	addi    r3,r3,24
 	li      r4,1
-.L95:
+.L96:
 	ldarx   r5,0,r3
 	subf    r5,r4,r5
 	stdcx.  r5,0,r3
-	bne-    .L95
-.L96:
+	bne-    .L96
+.L97:
 	li      r3,256
 	ld      r31,408(r1)
 	ld      r30,400(r1)
@@ -1357,50 +1374,50 @@
 	mtocrf  16,r12
 	mtocrf  8,r12
 	blr
-.L97:
+.L98:
 	mr      r3,r30
 	li      r4,1
 	bl      <hintlock::spin::policy::wait_ended+0x8>
 	nop
-	b       .L93
-.L98:
-	bl      <<rustix::backend::io::errno::Errno>::last_os_error+0x8>
-	nop
-	b       .L100
+	b       .L94
 .L99:
 	bl      <<rustix::backend::io::errno::Errno>::last_os_error+0x8>
 	nop
+	b       .L101
 .L100:
+	bl      <<rustix::backend::io::errno::Errno>::last_os_error+0x8>
+	nop
+.L101:
 	stw     r3,224(r1)
 	addi    r5,r1,224
 	addis   r4,r2,-1
 	addis   r3,r2,-3
 	addi    r6,r4,-22424
 	addis   r4,r2,-1
-	addi    r3,r3,4863
+	addi    r3,r3,4927
 	addi    r7,r4,-22392
 	li      r4,43
 	bl      <core::result::unwrap_failed+0x8>
 	nop
 	trap
-	b       .L101
-	b       .L101
-	b       .L101
-	b       .L101
-	b       .L101
-	b       .L101
-	b       .L101
-.L101:
+	b       .L102
+	b       .L102
+	b       .L102
+	b       .L102
+	b       .L102
+	b       .L102
+	b       .L102
+.L102:
 	ld      r4,184(r1)
 	cmpldi  r4,0
-	beq     .L103
+	beq     .L104
 	addi    r4,r4,24
 	li      r5,1
-.L102:
+.L103:
 	ldarx   r6,0,r4
 	subf    r6,r5,r6
 	stdcx.  r6,0,r4
-	bne-    .L102
-.L103:
+	bne-    .L103
+.L104:
 	bl      <00000092.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,24(r1)

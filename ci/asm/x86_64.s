@@ -189,7 +189,6 @@
 	sub     rsp,0x108
 	mov     ebp,esi
 	mov     rbx,rdi
-	movabs  r14,0x9e3779b97f4a7c15
 	mov     DWORD PTR [rsp+0x40],0x0
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rsp+0x78],xmm0
@@ -207,16 +206,18 @@
 	cmp     rcx,rbx
 	sete    BYTE PTR [rsp+0xad]
 	mov     QWORD PTR [rax],0x0
-	mov     r12d,DWORD PTR [rbx]
+	mov     r14d,DWORD PTR [rbx]
 	test    ebp,ebp
 	je      .L2
-	cmp     r12d,0x1f
+	mov     edx,r14d
+	cmp     r14d,0x1f
 	jbe     .L0
 	xor     eax,eax
 	jmp     .L1
 .L0:
 	mov     rax,rbx
-	imul    rax,r14
+	movabs  rcx,0x9e3779b97f4a7c15
+	imul    rax,rcx
 	shr     rax,0x3a
 	shl     eax,0x6
 	lea     rcx,[rip+REL] # <hintlock::spin::policy::HINTS>
@@ -226,6 +227,7 @@
 .L1:
 	mov     BYTE PTR [rsp+0xaa],0x1
 	mov     BYTE PTR [rsp+0xb0],al
+	mov     r14d,edx
 .L2:
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x60]
@@ -233,8 +235,8 @@
 	mov     r15,QWORD PTR [rax+0x8]
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rax],xmm0
-	test    r12b,0x10
-	mov     DWORD PTR [rsp+0x8],r12d
+	mov     DWORD PTR [rsp],r14d
+	test    r14b,0x10
 	je      .L9
 	cmp     rcx,rbx
 	jne     .L9
@@ -247,16 +249,17 @@
 	mov     edi,0x1
 	call    rax
 	mov     DWORD PTR [rsp+0xc8],eax
-	lea     r14,[rsp+0xc8]
+	lea     rcx,[rsp+0xc8]
+	mov     QWORD PTR [rsp+0x10],rcx
 	test    eax,eax
 	jne     .L98
 	mov     r13,QWORD PTR [rsp+0x28]
 	mov     rax,QWORD PTR [rsp+0x30]
-	xor     ebp,ebp
+	xor     r14d,r14d
 	test    r13,r13
-	cmovle  r13,rbp
+	cmovle  r13,r14
 	test    rax,rax
-	cmovg   rbp,rax
+	cmovg   r14,rax
 	mov     rax,QWORD PTR [r12]
 	test    rax,rax
 	je      .L100
@@ -268,7 +271,7 @@
 	test    eax,eax
 	jne     .L98
 	imul    rcx,r13,0x3b9aca00
-	add     rcx,rbp
+	add     rcx,r14
 	mov     rax,QWORD PTR [rsp+0x28]
 	mov     rdx,QWORD PTR [rsp+0x30]
 	xor     esi,esi
@@ -285,6 +288,7 @@
 	cmp     rdx,rax
 	jae     .L6
 	mov     rax,QWORD PTR [rsi]
+	nop     DWORD PTR [rax+rax*1+0x0]
 .L5:
 	cmp     rax,rdx
 	mov     rdi,rdx
@@ -303,10 +307,10 @@
 	sub     rdx,rax
 	cmovb   rdx,rsi
 .L7:
-	movabs  r15,0x9e3779b97f4a7c15
-	imul    r15,rbx
-	shr     r15,0x3a
-	mov     esi,r15d
+	mov     rsi,rbx
+	movabs  rax,0x9e3779b97f4a7c15
+	imul    rsi,rax
+	shr     rsi,0x3a
 	shl     esi,0x6
 	lea     rdi,[rip+REL] # <hintlock::spin::policy::HINTS>
 	lea     rax,[rdi+rsi*1]
@@ -326,18 +330,45 @@
 	or      rcx,rsi
 	or      rcx,rdi
 	mov     QWORD PTR [rax],rcx
-	jmp     .L10
 .L9:
-	movabs  r15,0x9e3779b97f4a7c15
-	imul    r15,rbx
-	shr     r15,0x3a
+	xor     bpl,0x1
+	test    BYTE PTR [rsp],bpl
+	je      .L10
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
+	test    al,al
+	je      .L10
+	mov     rax,rbx
+	movabs  rcx,0x9e3779b97f4a7c15
+	imul    rax,rcx
+	shr     rax,0x3a
+	shl     eax,0x6
+	lea     rcx,[rip+REL] # <hintlock::spin::policy::HINTS>
+	mov     rax,QWORD PTR [rcx+rax*1]
+	test    al,0x11
+	jne     .L10
+	pause
+	mov     eax,DWORD PTR [rbx]
+	mov     DWORD PTR [rsp],eax
+	test    al,0x1
+	je      .L10
+	pause
+	mov     eax,DWORD PTR [rbx]
+	mov     DWORD PTR [rsp],eax
+	test    al,0x1
+	je      .L10
+	pause
+	mov     eax,DWORD PTR [rbx]
+	mov     DWORD PTR [rsp],eax
 .L10:
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x50]
 	mov     r14,rax
-	shl     r15d,0x6
-	add     r15,QWORD PTR [rip+REL] # <GOT: ?>
-	mov     QWORD PTR [rsp+0x20],r15
+	movabs  rax,0x9e3779b97f4a7c15
+	imul    rax,rbx
+	shr     rax,0x3a
+	shl     eax,0x6
+	add     rax,QWORD PTR [rip+REL] # <GOT: ?>
+	mov     QWORD PTR [rsp+0x20],rax
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0xc8]
 	mov     QWORD PTR [rsp+0xe0],rax
@@ -351,10 +382,10 @@
 	mov     QWORD PTR [rsp+0xd8],0x0
 	xor     eax,eax
 .L11:
-	mov     DWORD PTR [rsp+0x14],eax
+	mov     DWORD PTR [rsp+0x10],eax
 .L12:
 	mov     eax,r12d
-	mov     BYTE PTR [rsp+0x13],r12b
+	mov     BYTE PTR [rsp+0xd],r12b
 	not     al
 	movzx   eax,al
 	and     eax,0x1
@@ -363,18 +394,17 @@
 	mov     DWORD PTR [rsp+0xc0],eax
 	mov     DWORD PTR [rsp+0xc4],r15d
 	and     r15d,0xffffffed
-	mov     eax,DWORD PTR [rsp+0x8]
+	mov     eax,DWORD PTR [rsp]
 	mov     ebp,eax
 .L13:
 	mov     DWORD PTR [rsp+0x3c],0x0
-	test    BYTE PTR [rsp+0x13],0x1
+	test    BYTE PTR [rsp+0xd],0x1
 	je      .L24
 .L14:
 	test    bpl,0x1
 	jne     .L19
-	test    BYTE PTR [rsp+0x14],0x1
+	test    BYTE PTR [rsp+0x10],0x1
 	je      .L77
-	nop     DWORD PTR [rax+0x0]
 .L15:
 	mov     BYTE PTR [rsp+0xa9],0x1
 	mov     DWORD PTR [rsp+0xa0],0x0
@@ -407,12 +437,12 @@
 	jmp     .L17
 	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L19:
-	mov     eax,DWORD PTR [rsp+0x14]
-	mov     DWORD PTR [rsp+0x8],eax
+	mov     eax,DWORD PTR [rsp+0x10]
+	mov     DWORD PTR [rsp],eax
 	test    bpl,0x4
 	jne     .L23
 	jmp     .L39
-	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L20:
 	cmp     ebp,0x1f
 	jbe     .L21
@@ -427,11 +457,11 @@
 	mov     BYTE PTR [rsp+0xaa],0x1
 	mov     BYTE PTR [rsp+0xb0],al
 	mov     al,0x1
-	mov     DWORD PTR [rsp+0x8],eax
+	mov     DWORD PTR [rsp],eax
 	test    bpl,0x4
 	je      .L39
 .L23:
-	test    BYTE PTR [rsp+0x8],0x1
+	test    BYTE PTR [rsp],0x1
 	je      .L39
 	mov     ecx,ebp
 	and     ecx,0xfffffff9
@@ -440,15 +470,15 @@
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	mov     cl,0x1
-	mov     DWORD PTR [rsp+0x14],ecx
+	mov     DWORD PTR [rsp+0x10],ecx
 	mov     ebp,eax
 	jne     .L14
 	jmp     .L95
-	nop     DWORD PTR [rax+rax*1+0x0]
+	cs      nop WORD PTR [rax+rax*1+0x0]
 .L24:
 	test    bpl,0x1
 	jne     .L36
-	test    BYTE PTR [rsp+0x14],0x1
+	test    BYTE PTR [rsp+0x10],0x1
 	je      .L29
 	data16  cs nop WORD PTR [rax+rax*1+0x0]
 .L25:
@@ -533,7 +563,7 @@
 .L36:
 	test    bpl,0x4
 	je      .L37
-	mov     eax,DWORD PTR [rsp+0x14]
+	mov     eax,DWORD PTR [rsp+0x10]
 	test    al,0x1
 	je      .L38
 	mov     ecx,ebp
@@ -543,14 +573,14 @@
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	mov     cl,0x1
-	mov     DWORD PTR [rsp+0x14],ecx
+	mov     DWORD PTR [rsp+0x10],ecx
 	mov     ebp,eax
 	jne     .L24
 	jmp     .L95
 .L37:
-	mov     eax,DWORD PTR [rsp+0x14]
+	mov     eax,DWORD PTR [rsp+0x10]
 .L38:
-	mov     DWORD PTR [rsp+0x8],eax
+	mov     DWORD PTR [rsp],eax
 .L39:
 	mov     r13d,DWORD PTR [rsp+0x98]
 	test    r13d,r13d
@@ -592,8 +622,8 @@
 .L42:
 	movzx   ecx,BYTE PTR [rsp+0xa8]
 	movzx   eax,BYTE PTR [rsp+0xaa]
-	mov     BYTE PTR [rsp+0x1b],al
-	mov     BYTE PTR [rsp+0x1a],cl
+	mov     BYTE PTR [rsp+0xf],al
+	mov     BYTE PTR [rsp+0xe],cl
 	or      al,cl
 	test    r13b,0x3
 	sete    cl
@@ -667,7 +697,7 @@
 	mov     rsi,QWORD PTR [rsp+0xf0]
 	jae     .L86
 .L49:
-	cmp     BYTE PTR [rsp+0x1b],0x0
+	cmp     BYTE PTR [rsp+0xf],0x0
 	jne     .L50
 	lea     rdi,[rsp+0xc8]
 	mov     edx,ecx
@@ -716,13 +746,13 @@
 	and     eax,0xf
 	mov     DWORD PTR [rsp+0x3c],eax
 	sete    al
-	mov     QWORD PTR [rsp+0x8],rdx
+	mov     QWORD PTR [rsp],rdx
 	mov     ecx,edx
 	shr     cl,0x4
 	test    cl,al
 	jne     .L83
 .L53:
-	test    BYTE PTR [rsp+0x8],0x11
+	test    BYTE PTR [rsp],0x11
 	je      .L58
 	mov     rax,QWORD PTR [rsp+0x20]
 	mov     r12,QWORD PTR [rax+0x10]
@@ -752,7 +782,7 @@
 	cmovb   rax,rdx
 	cmp     rax,0x4c4b40
 	setae   BYTE PTR [rsp+0xa8]
-	test    BYTE PTR [rsp+0x8],0x1
+	test    BYTE PTR [rsp],0x1
 	jne     .L55
 	cmp     rax,0x4c4b3f
 	ja      .L57
@@ -763,7 +793,7 @@
 	jmp     .L62
 .L56:
 	mov     BYTE PTR [rsp+0xa8],0x1
-	test    BYTE PTR [rsp+0x8],0x1
+	test    BYTE PTR [rsp],0x1
 	jne     .L61
 .L57:
 	mov     eax,ebp
@@ -840,7 +870,7 @@
 	test    rax,rax
 	cmovle  rax,rsi
 	add     rax,rcx
-	mov     rcx,QWORD PTR [rsp+0x8]
+	mov     rcx,QWORD PTR [rsp]
 	shr     rcx,0x5
 	mov     rdx,rax
 	sub     rdx,rcx
@@ -848,7 +878,7 @@
 	cmp     rdx,0x2710
 	jb      .L66
 	shl     rax,0x5
-	mov     rcx,QWORD PTR [rsp+0x8]
+	mov     rcx,QWORD PTR [rsp]
 	and     ecx,0x1f
 	or      rcx,rax
 	mov     rax,QWORD PTR [rsp+0x20]
@@ -916,7 +946,7 @@
 	cmp     ecx,0x8
 	jb      .L71
 	and     ecx,0xfffffff8
-	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+	nop     DWORD PTR [rax+rax*1+0x0]
 .L70:
 	pause
 	pause
@@ -969,7 +999,7 @@
 	mov     ebp,DWORD PTR [rbx]
 	mov     al,0x1
 	mov     DWORD PTR [rsp+0x3c],eax
-	test    BYTE PTR [rsp+0x13],0x1
+	test    BYTE PTR [rsp+0xd],0x1
 	je      .L24
 	jmp     .L14
 .L76:
@@ -1014,8 +1044,8 @@
 .L81:
 	mov     BYTE PTR [rsp+0xaa],0x1
 	mov     BYTE PTR [rsp+0xb0],al
-	mov     DWORD PTR [rsp+0x14],0x0
-	mov     DWORD PTR [rsp+0x8],0x0
+	mov     DWORD PTR [rsp+0x10],0x0
+	mov     DWORD PTR [rsp],0x0
 	mov     r13d,DWORD PTR [rsp+0x98]
 	test    r13d,r13d
 	jne     .L41
@@ -1033,10 +1063,10 @@
 	cmovae  rcx,rax
 	cmp     rcx,0x2faf080
 	jb      .L53
-	mov     rdx,QWORD PTR [rsp+0x8]
+	mov     rdx,QWORD PTR [rsp]
 	and     rdx,0xffffffffffffffe3
 	mov     rax,QWORD PTR [rsp+0x20]
-	mov     QWORD PTR [rsp+0x8],rdx
+	mov     QWORD PTR [rsp],rdx
 	mov     QWORD PTR [rax],rdx
 	jmp     .L53
 .L84:
@@ -1046,7 +1076,7 @@
 	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
 	jmp     .L64
 .L86:
-	test    BYTE PTR [rsp+0x1a],0x1
+	test    BYTE PTR [rsp+0xe],0x1
 	jne     .L87
 	cmp     BYTE PTR [rsp+0xab],0x0
 	jne     .L87
@@ -1056,23 +1086,22 @@
 .L87:
 	mov     eax,ebp
 	and     eax,0xfffffffd
-	lea     r12d,[rax+0x20]
-	test    BYTE PTR [rsp+0x8],0x1
-	cmovne  r12d,eax
+	lea     ecx,[rax+0x20]
+	test    BYTE PTR [rsp],0x1
+	cmovne  ecx,eax
+	mov     DWORD PTR [rsp],ecx
 	mov     eax,ebp
 	shr     al,0x3
-	movzx   ecx,BYTE PTR [rsp+0x13]
+	movzx   ecx,BYTE PTR [rsp+0xd]
 	or      al,cl
 	test    al,0x1
 	je      .L88
-	mov     DWORD PTR [rsp+0x8],r12d
 	mov     r12d,ecx
 	jmp     .L91
 .L88:
 	mov     eax,DWORD PTR [rsp+0xbc]
 	cmp     eax,0x3b9aca00
 	jne     .L89
-	mov     DWORD PTR [rsp+0x8],r12d
 	xor     r12d,r12d
 	jmp     .L91
 .L89:
@@ -1083,8 +1112,7 @@
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::elapsed>
 	test    rax,rax
 	je      .L90
-	or      r12d,0x8
-	mov     DWORD PTR [rsp+0x8],r12d
+	or      DWORD PTR [rsp],0x8
 	mov     r12b,0x1
 	jmp     .L91
 .L90:
@@ -1097,15 +1125,15 @@
 	test    eax,eax
 	mov     eax,0x7a120
 	cmove   ecx,eax
-	mov     eax,r12d
+	mov     esi,DWORD PTR [rsp]
+	mov     eax,esi
 	or      eax,0x8
 	cmp     edx,ecx
-	mov     ecx,r12d
 	setae   r12b
-	cmovae  ecx,eax
-	mov     DWORD PTR [rsp+0x8],ecx
+	cmovae  esi,eax
+	mov     DWORD PTR [rsp],esi
 .L91:
-	mov     ecx,DWORD PTR [rsp+0x8]
+	mov     ecx,DWORD PTR [rsp]
 	cmp     ecx,ebp
 	je      .L92
 	mov     eax,ebp
@@ -1114,7 +1142,7 @@
 	jne     .L13
 .L92:
 	mov     al,0x1
-	mov     DWORD PTR [rsp+0x14],eax
+	mov     DWORD PTR [rsp+0x10],eax
 	test    cl,0x4
 	jne     .L12
 	cmp     DWORD PTR [rsp+0xbc],0x3b9aca00
@@ -1123,7 +1151,7 @@
 	mov     QWORD PTR [rsp+0xe8],rax
 	mov     DWORD PTR [rsp+0xbc],edx
 .L93:
-	mov     edx,DWORD PTR [rsp+0x8]
+	mov     edx,DWORD PTR [rsp]
 	movzx   r9d,r12b
 	and     r9d,0x1
 	inc     r9
@@ -1153,7 +1181,7 @@
 	movups  XMMWORD PTR [rax+0x10],xmm0
 	movups  XMMWORD PTR [rax],xmm0
 	mov     eax,DWORD PTR [rbx]
-	mov     DWORD PTR [rsp+0x8],eax
+	mov     DWORD PTR [rsp],eax
 	mov     al,0x1
 	jmp     .L11
 .L95:
@@ -1185,7 +1213,7 @@
 	lea     rdx,[rip+REL] # <anon.CONST>
 	lea     r9,[rip+REL] # <anon.CONST>
 	xor     edi,edi
-	mov     rsi,r14
+	mov     rsi,QWORD PTR [rsp+0x10]
 	xor     ecx,ecx
 	call    QWORD PTR [rip+REL] # <GOT: core::panicking::assert_failed::<i32, i32>>
 	jmp     .L102
