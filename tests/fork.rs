@@ -58,16 +58,6 @@ fn fork_child(child: impl FnOnce() -> i32) -> libc::pid_t {
     }
 }
 
-/// Kills `pid` (our child, not yet reaped) and reaps it.
-fn kill_and_reap(pid: libc::pid_t) {
-    let mut status = 0;
-    // SAFETY: `pid` is our child, not yet reaped, so the pid is still its.
-    assert_eq!(unsafe { libc::kill(pid, libc::SIGKILL) }, 0);
-    // SAFETY: `status` is a valid out-pointer; `pid` is our child.
-    assert_eq!(unsafe { libc::waitpid(pid, &mut status, 0) }, pid);
-    assert!(libc::WIFSIGNALED(status) && libc::WTERMSIG(status) == libc::SIGKILL);
-}
-
 /// One test at a time in this file. A CI run of the aarch64 suite under
 /// QEMU once hung in `free_lock_works_in_the_child` (parent or child: the
 /// log does not say), and 1,000 runs here did not repeat it; what differs
@@ -140,7 +130,8 @@ fn lock_held_by_another_thread_stays_held_in_the_child() {
     // SAFETY: `status` is a valid out-pointer; `pid` is our child.
     let rc = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
     assert_eq!(rc, 0, "the child's lock() returned (status {status:#x})");
-    kill_and_reap(pid);
+    let status = support::kill_and_reap(pid);
+    assert!(libc::WIFSIGNALED(status) && libc::WTERMSIG(status) == libc::SIGKILL);
 
     // In the parent the lock is fine.
     release.store(true, Ordering::Release);

@@ -1,7 +1,8 @@
 //! Helpers shared by the test files (`torture.rs`, `edge_timeouts.rs`,
 //! `fork.rs`, `shared.rs`): a signal that interrupts system calls, a small
 //! random number generator, settings read from the environment, the
-//! layout of the lock word, and a bounded wait for a forked child.
+//! layout of the lock word, and a bounded wait for a forked child (and the
+//! kill that ends one).
 
 #![allow(dead_code)] // each test file uses a different part
 
@@ -177,11 +178,7 @@ pub fn wait_child(pid: libc::pid_t, limit: Duration) -> i32 {
         assert_eq!(rc, 0, "waitpid: {}", std::io::Error::last_os_error());
         if start.elapsed() > limit {
             let where_blocked = wait_channels(pid);
-            // SAFETY: `pid` is our child, not yet reaped, so the pid is
-            // still its.
-            unsafe { libc::kill(pid, libc::SIGKILL) };
-            // SAFETY: as for the first `waitpid`; this reaps it.
-            unsafe { libc::waitpid(pid, &mut status, 0) };
+            kill_and_reap(pid);
             panic!(
                 "child {pid} still running after {limit:?}, killed; \
                  its threads were waiting in: {where_blocked}"
@@ -191,6 +188,18 @@ pub fn wait_child(pid: libc::pid_t, limit: Duration) -> i32 {
     }
     assert!(libc::WIFEXITED(status), "child did not exit: {status:#x}");
     libc::WEXITSTATUS(status)
+}
+
+/// Kills `pid` (a child of this process, not yet reaped) and reaps it;
+/// returns its wait status (a child that exited just before the signal
+/// shows that exit instead of the kill).
+pub fn kill_and_reap(pid: libc::pid_t) -> libc::c_int {
+    let mut status = 0;
+    // SAFETY: `pid` is our child, not yet reaped, so the pid is still its.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGKILL) }, 0);
+    // SAFETY: `status` is a valid out-pointer; `pid` is our child.
+    assert_eq!(unsafe { libc::waitpid(pid, &mut status, 0) }, pid);
+    status
 }
 
 /// The kernel wait channel of each thread of `pid`, as `tid=channel`.
