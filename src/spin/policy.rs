@@ -1527,9 +1527,8 @@ pub(crate) fn released(key: usize) {
 
 /// The calling thread entered the slow path of lock `key`; `requested`:
 /// it found `SAMPLE` set. If it is the owner that noted its release, record
-/// whether it came back at once. The note is used up either way, so a later
-/// request cannot be answered with this old one (which would measure a
-/// long gap and wrongly switch waiters to fast polling).
+/// whether it came back at once (see [`gap_sample`]). The note is used up
+/// either way.
 #[inline]
 pub(crate) fn returned(key: usize, requested: bool) {
     #[cfg(not(loom))]
@@ -1551,18 +1550,46 @@ pub(crate) fn returned(key: usize, requested: bool) {
         if read < CLOCK_FLOOR.load(Ordering::Relaxed) {
             CLOCK_FLOOR.fetch_min(read, Ordering::Relaxed);
         }
-        let gap = less_clock_read(now.saturating_sub(at));
-        let relocks = gap < RELOCK_NS;
-        crate::stats::gap_sample(relocks);
-        let slot = &slot(key).hint;
-        let value = slot.load(Ordering::Relaxed);
-        let marks = next_marks(value, relocks) | (value & FAR_LEVEL);
-        // Relaxed, and a plain store: a hint; two owners sampling at once
-        // just leave one of their results.
-        slot.store((now << TIME_SHIFT) | marks, Ordering::Relaxed);
+        gap_sample(
+            &slot(key).hint,
+            at,
+            now,
+            less_clock_read(now.saturating_sub(at)),
+        );
     }
     #[cfg(loom)]
     let _ = (key, requested);
+}
+
+/// Records an owner's gap sample in the hint slot `hint`: the owner released
+/// the lock at `released` ([`now_ns`]) with a request on the word and came
+/// back `gap` ns later, at `now`. Returns whether it recorded one.
+///
+/// A release older than the slot's time (its last request or sample) does
+/// not answer the request on the word now, which came later: the note is
+/// left over from an earlier request that a waiter's take cleared before
+/// the owner came back, and the owner then re-took the lock on the fast
+/// path or by barging, neither of which reads the note. (Such a leftover,
+/// used here, measured the time since that old release, a long gap, and
+/// turned the lock to fast polling.) The request on the word was stamped
+/// before its bit was set and so before the release that saw the bit;
+/// only a request stamped in the moment between a release and the
+/// requester's own bit (a waiter that found the lock held just before)
+/// loses a genuine sample here, and samples are only a hint.
+#[cfg(not(loom))]
+fn gap_sample(hint: &AtomicU64, released: u64, now: u64, gap: u64) -> bool {
+    let value = hint.load(Ordering::Relaxed);
+    // The slot keeps the time without its top TIME_SHIFT bits.
+    if (released << TIME_SHIFT) >> TIME_SHIFT < value >> TIME_SHIFT {
+        return false;
+    }
+    let relocks = gap < RELOCK_NS;
+    crate::stats::gap_sample(relocks);
+    let marks = next_marks(value, relocks) | (value & FAR_LEVEL);
+    // Relaxed, and a plain store: a hint; two owners sampling at once
+    // just leave one of their results.
+    hint.store((now << TIME_SHIFT) | marks, Ordering::Relaxed);
+    true
 }
 
 #[cfg(all(test, not(loom)))]
@@ -1755,6 +1782,38 @@ mod tests {
         let sampled = hint.load(Ordering::Relaxed);
         assert_eq!(sampled & !FAR_LEVEL, recent & !FAR_LEVEL);
         assert_eq!((sampled & FAR_LEVEL) >> 2, ((recent & FAR_LEVEL) >> 2) - 1);
+    }
+
+    #[test]
+    fn only_a_release_after_the_request_is_a_gap_sample() {
+        let slot = Slot::new();
+        let hint = &slot.hint;
+        // A note from before any request (a fresh slot) is taken.
+        let t = now_ns();
+        assert!(gap_sample(hint, t, t + 10, RELOCK_NS - 1));
+        assert_eq!(
+            hint.load(Ordering::Relaxed),
+            ((t + 10) << TIME_SHIFT) | RELOCKS
+        );
+        // A request, then a release that answers it, then a long gap:
+        // recorded (one long gap after "re-locks" sets LAST_LONG only).
+        let requested = t + 1_000;
+        hint.store((requested << TIME_SHIFT) | RELOCKS, Ordering::Relaxed);
+        assert!(gap_sample(hint, requested + 5, requested + 900, 895));
+        let after = hint.load(Ordering::Relaxed);
+        assert_eq!(after >> TIME_SHIFT, requested + 900);
+        assert_eq!(after & MARKS, LAST_LONG | RELOCKS);
+        // A new request; a note left from a release before it (the owner
+        // took the lock back without the slow path) is no sample of it,
+        // and the slot stays as it was.
+        let next = requested + 20_000;
+        let value = (next << TIME_SHIFT) | (after & MARKS);
+        hint.store(value, Ordering::Relaxed);
+        assert!(!gap_sample(hint, requested + 5, next + 50, 19_995));
+        assert_eq!(hint.load(Ordering::Relaxed), value);
+        // A release at the request's own time still answers it.
+        assert!(gap_sample(hint, next, next + 50, 50));
+        assert_eq!(hint.load(Ordering::Relaxed) & MARKS, RELOCKS);
     }
 
     #[test]
