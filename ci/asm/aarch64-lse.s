@@ -277,28 +277,31 @@
 	ldp     x9, x11, [x29, #-40]
 	bic     x9, x9, x9, asr #63
 	bic     x11, x11, x11, asr #63
-	madd    x10, x9, x10, x11
-	adrp    x9, <PAGE>
-	ldr     x9, [x9, #:lo12:]
-	ldr     x11, [x9]
-	subs    x10, x10, x8
-	csel    x10, xzr, x10, cc
-	cmp     x10, x11
+	madd    x9, x9, x10, x11
+	adrp    x10, <PAGE>
+	ldr     x10, [x10, #:lo12:]
+	ldr     x11, [x10]
+	subs    x9, x9, x8
+	csel    x9, xzr, x9, cc
+	cmp     x9, x11
 	b.cs    .L5
-	ldumin  x10, x10, [x9]
+	ldumin  x9, x9, [x10]
 .L5:
-	mul     x10, x19, x21
-	subs    x11, x8, x24
-	ldr     x9, [x9]
-	csel    x11, xzr, x11, cc
-	subs    x12, x11, x9
-	csel    x12, xzr, x12, cc
-	cmn     x9, #0x1
-	csel    x11, x11, x12, eq
-	lsr     x10, x10, #58
-	cmp     x11, #0x3c
-	add     x9, x23, x10, lsl #6
+	mul     x9, x19, x21
+	ldr     x11, [x10]
+	and     x12, x24, #0x7ffffffffffffff
+	lsr     x9, x9, #58
+	add     x9, x23, x9, lsl #6
 	ldr     x10, [x9]
+	cmp     x12, x10, lsr #5
+	b.cc    .L8
+	subs    x12, x8, x24
+	csel    x12, xzr, x12, cc
+	subs    x13, x12, x11
+	csel    x13, xzr, x13, cc
+	cmn     x11, #0x1
+	csel    x11, x12, x13, eq
+	cmp     x11, #0x3c
 	b.cs    .L6
 	mov     w11, #0x1
 	b       .L7

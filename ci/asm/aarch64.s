@@ -335,43 +335,46 @@
 	ldp     x9, x11, [x29, #-40]
 	bic     x9, x9, x9, asr #63
 	bic     x11, x11, x11, asr #63
-	madd    x10, x9, x10, x11
-	adrp    x9, <PAGE>
-	ldr     x9, [x9, #:lo12:]
-	ldr     x11, [x9]
-	subs    x10, x10, x8
-	csel    x10, xzr, x10, cc
-	cmp     x10, x11
+	madd    x9, x9, x10, x11
+	adrp    x10, <PAGE>
+	ldr     x10, [x10, #:lo12:]
+	ldr     x11, [x10]
+	subs    x9, x9, x8
+	csel    x9, xzr, x9, cc
+	cmp     x9, x11
 	b.cs    .L6
 .L5:
-	ldxr    x11, [x9]
-	cmp     x11, x10
-	csel    x11, x11, x10, ls
-	stxr    w12, x11, [x9]
+	ldxr    x11, [x10]
+	cmp     x11, x9
+	csel    x11, x11, x9, ls
+	stxr    w12, x11, [x10]
 	cbnz    w12, .L5
 .L6:
-	mul     x10, x19, x21
-	subs    x11, x8, x23
-	ldr     x9, [x9]
-	csel    x11, xzr, x11, cc
-	subs    x12, x11, x9
+	mul     x9, x19, x21
+	ldr     x11, [x10]
+	and     x12, x23, #0x7ffffffffffffff
+	lsr     x9, x9, #58
+	add     x9, x22, x9, lsl #6
+	ldr     x10, [x9]
+	cmp     x12, x10, lsr #5
+	b.cc    .L7
+	subs    x12, x8, x23
 	csel    x12, xzr, x12, cc
-	cmn     x9, #0x1
-	mov     w9, #0x2
-	csel    x11, x11, x12, eq
-	mov     w12, #0x2
-	lsr     x10, x10, #58
-	add     x10, x22, x10, lsl #6
-	ldr     x13, [x10]
-	bfxil   x9, x13, #0, #1
-	tst     w13, #0x2
-	and     x13, x13, #0x1c
-	orr     x8, x13, x8, lsl #5
-	csel    x9, x12, x9, ne
-	cmp     x11, #0x3c
-	csinc   x9, x9, xzr, cs
-	orr     x8, x9, x8
-	str     x8, [x10]
+	subs    x13, x12, x11
+	csel    x13, xzr, x13, cc
+	cmn     x11, #0x1
+	mov     w11, #0x2
+	bfxil   x11, x10, #0, #1
+	csel    x12, x12, x13, eq
+	mov     w13, #0x2
+	tst     w10, #0x2
+	and     x10, x10, #0x1c
+	csel    x11, x13, x11, ne
+	cmp     x12, #0x3c
+	orr     x8, x10, x8, lsl #5
+	csinc   x10, x11, xzr, cs
+	orr     x8, x10, x8
+	str     x8, [x9]
 .L7:
 	tbnz    w20, #0, .L8
 	tbz     w25, #0, .L8

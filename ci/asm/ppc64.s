@@ -332,7 +332,7 @@
 	crmove  4*cr2+lt,gt
 	lis     r3,15258
 	lis     r4,-25033
-	std     r28,432(r1)
+	std     r29,440(r1)
 	ori     r3,r3,51712
 	ori     r4,r4,31161
 	stw     r3,184(r1)
@@ -340,16 +340,15 @@
 	stw     r3,216(r1)
 	rldic   r3,r4,32,0
 	oris    r3,r3,32586
-	ori     r28,r3,31765
+	ori     r29,r3,31765
 	nop
 	nop
-	std     r29,440(r1)
-	li      r29,0
+	std     r27,424(r1)
+	li      r27,0
 	addi    r3,r13,-28584
 	nop
-	mulld   r28,r30,r28
 	ld      r4,0(r3)
-	std     r29,0(r3)
+	std     r27,0(r3)
 	xor     r3,r4,r30
 	cntlzd  r3,r3
 	rldicl  r3,r3,58,63
@@ -366,18 +365,19 @@
 	std     r24,400(r1)
 	std     r25,408(r1)
 	std     r26,416(r1)
-	std     r27,424(r1)
+	std     r28,432(r1)
+	mulld   r28,r30,r29
 	std     r31,456(r1)
-	std     r29,256(r1)
-	stw     r29,168(r1)
-	stw     r29,264(r1)
-	std     r29,224(r1)
-	std     r29,232(r1)
-	std     r29,240(r1)
-	stw     r29,275(r1)
-	sth     r29,279(r1)
-	std     r29,268(r1)
-	std     r29,248(r1)
+	std     r27,256(r1)
+	stw     r27,168(r1)
+	stw     r27,264(r1)
+	std     r27,224(r1)
+	std     r27,232(r1)
+	std     r27,240(r1)
+	stw     r27,275(r1)
+	sth     r27,279(r1)
+	std     r27,268(r1)
+	std     r27,248(r1)
 	stb     r3,277(r1)
 	lwz     r21,0(r30)
 	bge     cr2,.L2
@@ -407,25 +407,25 @@
 	nop
 	ld      r4,0(r3)
 	cmpd    r4,r30
-	ld      r27,8(r3)
+	ld      r29,8(r3)
 	crorc   4*cr5+lt,4*cr3+eq,eq
-	std     r29,0(r3)
-	std     r29,8(r3)
-	blt     cr5,.L10
+	std     r27,0(r3)
+	std     r27,8(r3)
+	blt     cr5,.L13
 	addi    r4,r1,304
 	li      r3,1
-	bl      <00000095.plt_call.clock_gettime@@GLIBC_2.17>
-	ld      r2,40(r1)
-	cmplwi  r3,0
-	bne-    .L127
-	addi    r4,r1,304
-	li      r3,1
-	ld      r26,304(r1)
-	ld      r29,312(r1)
 	bl      <00000095.plt_call.clock_gettime@@GLIBC_2.17>
 	ld      r2,40(r1)
 	cmplwi  r3,0
 	bne-    .L128
+	addi    r4,r1,304
+	li      r3,1
+	ld      r26,304(r1)
+	ld      r27,312(r1)
+	bl      <00000095.plt_call.clock_gettime@@GLIBC_2.17>
+	ld      r2,40(r1)
+	cmplwi  r3,0
+	bne-    .L129
 	ld      r5,304(r1)
 	lis     r3,15258
 	sradi   r4,r26,63
@@ -436,8 +436,8 @@
 	andc    r5,r5,r6
 	ld      r6,312(r1)
 	mulld   r5,r5,r3
-	sradi   r3,r29,63
-	andc    r3,r29,r3
+	sradi   r3,r27,63
+	andc    r3,r27,r3
 	add     r3,r4,r3
 	sradi   r4,r6,63
 	andc    r4,r6,r4
@@ -460,55 +460,74 @@
 	stdcx.  r4,0,r5
 	bne-    .L4
 .L5:
-	subfc   r7,r27,r3
-	li      r6,0
-	addze.  r4,r6
-	li      r4,0
-	bne     .L124
-	ld      r5,0(r5)
-	subfc   r7,r5,r4
-	addze.  r8,r6
-	bne     .L125
-.L6:
-	cmpdi   r5,-1
-	beq     .L8
-.L7:
-	mr      r4,r6
-.L8:
 	nop
-	rotldi  r5,r28,6
-	cmpldi  r4,60
-	addi    r6,r2,-29888
-	rldic   r5,r5,6,52
-	add     r4,r6,r5
-	ldx     r5,r6,r5
-	li      r6,1
-	blt     .L9
-	andi.   r6,r5,2
-	li      r6,2
+	ld      r7,0(r5)
+	clrldi  r8,r29,5
+	addi    r5,r2,-29888
+	rotldi  r4,r28,6
+	rldic   r6,r4,6,52
+	ldx     r4,r5,r6
+	srdi    r9,r4,5
+	cmpld   r8,r9
+	blt     .L13
+	subfc   r10,r29,r3
+	li      r8,0
+	addze.  r9,r8
+	li      r9,0
+	bne     .L8
+	subfc   r10,r7,r9
+	addze.  r11,r8
 	bne     .L9
-	clrldi  r6,r5,63
-	ori     r6,r6,2
+.L6:
+	cmpdi   r7,-1
+	bne     .L10
+.L7:
+	cmpldi  r9,60
+	add     r5,r5,r6
+	li      r6,1
+	bge     .L11
+	b       .L12
+.L8:
+	mr      r9,r10
+	subfc   r10,r7,r9
+	addze.  r11,r8
+	beq     .L6
 .L9:
-	andi.   r5,r5,28
-	rldimi  r5,r6,0,62
-	rldimi  r5,r3,5,0
-	std     r5,0(r4)
+	mr      r8,r10
+	cmpdi   r7,-1
+	beq     .L7
 .L10:
+	mr      r9,r8
+	cmpldi  r9,60
+	add     r5,r5,r6
+	li      r6,1
+	blt     .L12
+.L11:
+	andi.   r6,r4,2
+	li      r6,2
+	bne     .L12
+	clrldi  r6,r4,63
+	ori     r6,r6,2
+.L12:
+	andi.   r4,r4,28
+	rldimi  r4,r6,0,62
+	rldimi  r4,r3,5,0
+	std     r4,0(r5)
+.L13:
 	andi.   r3,r21,1
 	crandc  4*cr5+lt,gt,4*cr2+lt
-	bge     cr5,.L12
+	bge     cr5,.L15
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
 	andi.   r3,r3,1
-	ble     .L12
+	ble     .L15
 	nop
 	rotldi  r4,r28,6
 	addi    r3,r2,-29888
 	rldic   r4,r4,6,52
 	ldx     r3,r3,r4
 	andi.   r3,r3,17
-	bne     .L12
+	bne     .L15
 	li      r3,0
 	mr      r1,r1
 	nop
@@ -516,15 +535,15 @@
 	nop
 	nop
 	nop
-.L11:
+.L14:
 	lwz     r21,0(r30)
 	cmplwi  cr1,r3,2
 	addi    r3,r3,1
 	andi.   r4,r21,1
 	crand   4*cr5+lt,gt,4*cr1+lt
-	blt     cr5,.L11
+	blt     cr5,.L14
 	mr      r2,r2
-.L12:
+.L15:
 	lis     r3,15258
 	addi    r25,r1,168
 	crclr   4*cr2+eq
@@ -570,195 +589,195 @@
 	ori     r23,r4,31161
 	ori     r3,r7,41248
 	stw     r3,148(r1)
-.L13:
-	cmpw    cr3,r22,r18
-.L14:
-	li      r16,-25
-	beq     cr2,.L15
-	li      r16,-17
-.L15:
-	li      r31,-31
-	beq     cr2,.L16
-	li      r31,-23
 .L16:
+	cmpw    cr3,r22,r18
+.L17:
+	li      r16,-25
+	beq     cr2,.L18
+	li      r16,-17
+.L18:
+	li      r31,-31
+	beq     cr2,.L19
+	li      r31,-23
+.L19:
 	and     r17,r16,r8
 	mr      r20,r21
 	crclr   4*cr3+lt
-.L17:
-	bne     cr2,.L38
-.L18:
+.L20:
+	bne     cr2,.L41
+.L21:
 	andi.   r3,r20,1
-	bgt     .L31
-	bge     cr4,.L25
+	bgt     .L34
+	bge     cr4,.L28
 	nop
 	nop
 	nop
 	nop
 	nop
 	nop
-.L19:
+.L22:
 	lbz     r3,275(r1)
 	andi.   r3,r3,1
 	stb     r15,273(r1)
 	stw     r14,264(r1)
 	stb     r14,275(r1)
-	ble     .L20
+	ble     .L23
 	stb     r14,276(r1)
 	stb     r14,278(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
-.L20:
+.L23:
 	addi    r3,r20,-31
 	and     r3,r3,r17
-.L21:
+.L24:
 	lwarx   r19,0,r30,1
 	cmpw    r19,r20
-	bne-    .L22
+	bne-    .L25
 	stwcx.  r3,0,r30
-	bne-    .L21
+	bne-    .L24
 	isync
-.L22:
+.L25:
 	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L24
-.L23:
+	bne     .L27
+.L26:
 	cmpw    r19,r20
-	beq     .L119
+	beq     .L122
 	andi.   r3,r19,1
 	mr      r20,r19
-	ble     .L19
-	b       .L32
-.L24:
+	ble     .L22
+	b       .L35
+.L27:
 	mr      r3,r25
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	b       .L23
+	b       .L26
 	nop
-.L25:
+.L28:
 	lbz     r3,275(r1)
 	andi.   r3,r3,1
 	stb     r15,273(r1)
 	stw     r14,264(r1)
 	stb     r14,275(r1)
-	ble     .L26
+	ble     .L29
 	stb     r14,276(r1)
 	stb     r14,278(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
-.L26:
+.L29:
 	ori     r3,r20,1
 	and     r3,r3,r16
-.L27:
+.L30:
 	lwarx   r19,0,r30,1
 	cmpw    r19,r20
-	bne-    .L28
+	bne-    .L31
 	stwcx.  r3,0,r30
-	bne-    .L27
+	bne-    .L30
 	isync
-.L28:
+.L31:
 	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L30
-.L29:
+	bne     .L33
+.L32:
 	cmpw    r19,r20
-	beq     .L119
+	beq     .L122
 	andi.   r3,r19,1
 	mr      r20,r19
-	ble     .L25
-	b       .L32
-.L30:
+	ble     .L28
+	b       .L35
+.L33:
 	addi    r3,r1,168
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	b       .L29
+	b       .L32
 	nop
-.L31:
+.L34:
 	mr      r19,r20
 	srwi    r3,r19,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	blt     cr5,.L35
-	b       .L58
+	blt     cr5,.L38
+	b       .L61
 	nop
 	nop
-.L32:
+.L35:
 	cmplwi  cr1,r19,31
 	crclr   eq
-	bgt     cr1,.L33
+	bgt     cr1,.L36
 	ld      r3,0(r28)
 	andi.   r3,r3,17
-.L33:
+.L36:
 	li      r3,1
 	stb     r15,274(r1)
-	beq     .L34
+	beq     .L37
 	li      r3,0
-.L34:
+.L37:
 	stb     r3,280(r1)
 	srwi    r3,r19,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	bge     cr5,.L58
-.L35:
+	bge     cr5,.L61
+.L38:
 	rlwinm  r3,r19,0,31,28
 	crset   4*cr4+lt
 	addi    r3,r3,-32
 	and     r3,r3,r31
-.L36:
+.L39:
 	lwarx   r20,0,r30,1
 	cmpw    r20,r19
-	bne-    .L37
+	bne-    .L40
 	stwcx.  r3,0,r30
-	bne-    .L36
+	bne-    .L39
 	isync
-.L37:
+.L40:
 	cmplw   r20,r19
-	bne     .L18
-	b       .L119
+	bne     .L21
+	b       .L122
 	nop
-.L38:
+.L41:
 	andi.   r3,r20,1
-	bgt     .L51
-	bge     cr4,.L45
+	bgt     .L54
+	bge     cr4,.L48
 	nop
-.L39:
+.L42:
 	andi.   r3,r20,8
-	bne     .L51
+	bne     .L54
 	lbz     r3,275(r1)
 	andi.   r3,r3,1
 	stb     r15,273(r1)
 	stw     r14,264(r1)
 	stb     r14,275(r1)
-	ble     .L40
+	ble     .L43
 	stb     r14,276(r1)
 	stb     r14,278(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
-.L40:
+.L43:
 	addi    r3,r20,-31
 	and     r3,r3,r17
-.L41:
+.L44:
 	lwarx   r19,0,r30,1
 	cmpw    r19,r20
-	bne-    .L42
+	bne-    .L45
 	stwcx.  r3,0,r30
-	bne-    .L41
+	bne-    .L44
 	isync
-.L42:
+.L45:
 	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L44
-.L43:
+	bne     .L47
+.L46:
 	cmpw    r19,r20
-	beq     .L119
+	beq     .L122
 	andi.   r3,r19,1
 	mr      r20,r19
-	ble     .L39
-	b       .L55
-.L44:
+	ble     .L42
+	b       .L58
+.L47:
 	addi    r3,r1,168
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	b       .L43
+	b       .L46
 	nop
 	nop
 	nop
@@ -766,123 +785,123 @@
 	nop
 	nop
 	nop
-.L45:
+.L48:
 	andi.   r3,r20,8
-	bne     .L51
+	bne     .L54
 	lbz     r3,275(r1)
 	andi.   r3,r3,1
 	stb     r15,273(r1)
 	stw     r14,264(r1)
 	stb     r14,275(r1)
-	ble     .L46
+	ble     .L49
 	stb     r14,276(r1)
 	stb     r14,278(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
-.L46:
+.L49:
 	ori     r3,r20,1
 	and     r3,r3,r16
-.L47:
+.L50:
 	lwarx   r19,0,r30,1
 	cmpw    r19,r20
-	bne-    .L48
+	bne-    .L51
 	stwcx.  r3,0,r30
-	bne-    .L47
+	bne-    .L50
 	isync
-.L48:
+.L51:
 	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L50
-.L49:
+	bne     .L53
+.L52:
 	cmpw    r19,r20
-	beq     .L119
+	beq     .L122
 	andi.   r3,r19,1
 	mr      r20,r19
-	ble     .L45
-	b       .L55
-.L50:
+	ble     .L48
+	b       .L58
+.L53:
 	addi    r3,r1,168
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	b       .L49
+	b       .L52
 	nop
 	nop
 	nop
-.L51:
+.L54:
 	mr      r19,r20
 	srwi    r3,r19,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	bge     cr5,.L58
-.L52:
+	bge     cr5,.L61
+.L55:
 	rlwinm  r3,r19,0,31,28
 	crset   4*cr4+lt
 	addi    r3,r3,-32
 	and     r3,r3,r31
-.L53:
+.L56:
 	lwarx   r20,0,r30,1
 	cmpw    r20,r19
-	bne-    .L54
+	bne-    .L57
 	stwcx.  r3,0,r30
-	bne-    .L53
+	bne-    .L56
 	isync
-.L54:
+.L57:
 	cmplw   r20,r19
-	bne     .L38
-	b       .L119
-.L55:
+	bne     .L41
+	b       .L122
+.L58:
 	cmplwi  cr1,r19,31
 	crclr   eq
-	bgt     cr1,.L56
+	bgt     cr1,.L59
 	ld      r3,0(r28)
 	andi.   r3,r3,17
-.L56:
+.L59:
 	li      r3,1
 	stb     r15,274(r1)
-	beq     .L57
+	beq     .L60
 	li      r3,0
-.L57:
+.L60:
 	stb     r3,280(r1)
 	srwi    r3,r19,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	blt     cr5,.L52
-.L58:
+	blt     cr5,.L55
+.L61:
 	lwz     r27,256(r1)
 	cmplwi  r27,0
-	bne     .L59
+	bne     .L62
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
 	andi.   r3,r3,1
-	ble     .L98
-.L59:
+	ble     .L101
+.L62:
 	lwz     r3,264(r1)
 	addi    r4,r3,1
 	addi    r3,r27,1
 	stw     r3,256(r1)
 	cmplwi  r4,0
 	li      r27,-1
-	beq     .L60
+	beq     .L63
 	mr      r27,r4
-.L60:
+.L63:
 	lbz     r4,278(r1)
 	andi.   r4,r4,1
 	stw     r27,264(r1)
-	bgt     .L98
+	bgt     .L101
 	lwz     r4,168(r1)
 	cmplwi  r4,0
-	beq     .L61
+	beq     .L64
 	cmplwi  r4,1
-	bne     .L62
+	bne     .L65
 	lbz     r3,279(r1)
 	andi.   r3,r3,1
-	bgt     .L98
+	bgt     .L101
 	lbz     r4,280(r1)
 	lwz     r3,268(r1)
 	andi.   r4,r4,1
 	cmplwi  cr1,r3,3
 	crand   4*cr5+lt,gt,4*cr1+lt
-	bge     cr5,.L63
+	bge     cr5,.L66
 	addi    r3,r3,1
 	stb     r14,274(r1)
 	stb     r14,280(r1)
@@ -890,8 +909,8 @@
 	stw     r18,200(r1)
 	stw     r3,268(r1)
 	stw     r14,168(r1)
-	b       .L71
-.L61:
+	b       .L74
+.L64:
 	lbz     r4,274(r1)
 	lbz     r5,272(r1)
 	andi.   r4,r4,1
@@ -901,7 +920,7 @@
 	cror    4*cr5+lt,4*cr2+gt,gt
 	andi.   r3,r3,3
 	cror    4*cr5+lt,eq,4*cr5+lt
-	bge     cr5,.L71
+	bge     cr5,.L74
 	bl      <<std::time::Instant>::now>
 	nop
 	lwz     r5,184(r1)
@@ -910,51 +929,51 @@
 	cmplw   r5,r18
 	std     r3,288(r1)
 	stw     r21,296(r1)
-	bne     .L64
+	bne     .L67
 	mr      r5,r21
 	mr      r4,r20
 	std     r20,176(r1)
 	stw     r21,184(r1)
-	b       .L65
-.L62:
+	b       .L68
+.L65:
 	lwz     r3,172(r1)
 	cmplwi  r3,3
-	bge     .L98
+	bge     .L101
 	li      r4,2
 	addi    r3,r3,1
 	stw     r4,168(r1)
 	stw     r3,172(r1)
-	b       .L71
-.L63:
+	b       .L74
+.L66:
 	rldic   r3,r15,33,30
 	ori     r3,r3,1
 	std     r3,168(r1)
-	b       .L71
-.L64:
+	b       .L74
+.L67:
 	ld      r4,176(r1)
-.L65:
+.L68:
 	lwz     r3,200(r1)
 	cmplw   r3,r18
-	bne     .L66
+	bne     .L69
 	mr      r3,r21
 	std     r20,192(r1)
 	stw     r21,200(r1)
-.L66:
+.L69:
 	lbz     r6,273(r1)
 	andi.   r6,r6,1
 	std     r20,208(r1)
 	stw     r21,216(r1)
 	stb     r14,273(r1)
-	ble     .L67
+	ble     .L70
 	std     r20,192(r1)
 	mr      r3,r21
 	stw     r21,200(r1)
-.L67:
+.L70:
 	cmplwi  r27,7
-	ble     .L68
+	ble     .L71
 	lbz     r6,276(r1)
 	andi.   r6,r6,1
-	bgt     .L97
+	bgt     .L100
 	std     r4,120(r1)
 	mr      r27,r5
 	clrldi  r5,r3,32
@@ -971,9 +990,9 @@
 	cmpldi  cr1,r4,2000
 	ld      r4,120(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
-	bge     cr5,.L97
-.L68:
-	bgt     cr2,.L69
+	bge     cr5,.L100
+.L71:
+	bgt     cr2,.L72
 	clrldi  r5,r5,32
 	addi    r3,r1,288
 	bl      <<std::time::Instant>::saturating_duration_since>
@@ -985,27 +1004,27 @@
 	addze.  r3,r3
 	cmpldi  cr1,r4,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L71
-.L69:
+	blt     cr5,.L74
+.L72:
 	ld      r3,160(r1)
 	lwz     r5,8(r3)
 	ld      r4,0(r3)
 	cmplw   r5,r18
 	std     r20,304(r1)
 	stw     r21,312(r1)
-	beq     .L70
+	beq     .L73
 	addi    r3,r1,304
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
 	cmpldi  r3,0
-	bne     .L70
+	bne     .L73
 	srwi    r3,r4,4
 	cmplwi  r3,9375
-	blt     .L98
-.L70:
+	blt     .L101
+.L73:
 	stw     r15,168(r1)
-.L71:
-	blt     cr3,.L89
+.L74:
+	blt     cr3,.L92
 	mr      r1,r1
 	ld      r21,0(r28)
 	lwz     r3,0(r26)
@@ -1021,84 +1040,84 @@
 	ori     r3,r3,1
 	crand   4*cr5+lt,gt,4*cr1+eq
 	stw     r3,260(r1)
-	blt     cr5,.L111
-.L72:
+	blt     cr5,.L114
+.L75:
 	andi.   r3,r21,17
-	beq     .L80
+	beq     .L83
 	ld      r27,16(r28)
 	cmpldi  r27,0
-	beq     .L74
+	beq     .L77
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	subfc   r4,r27,r3
 	li      r3,0
 	addze.  r5,r3
-	bne     .L75
+	bne     .L78
 	ld      r4,152(r1)
 	cmpld   cr1,r3,r4
 	li      r3,1
-	ble     cr1,.L76
-.L73:
+	ble     cr1,.L79
+.L76:
 	andi.   r4,r21,1
 	stb     r3,272(r1)
 	crandc  4*cr5+lt,4*cr1+gt,gt
-	blt     cr5,.L77
-	b       .L83
-.L74:
+	blt     cr5,.L80
+	b       .L86
+.L77:
 	andi.   r3,r21,1
 	stb     r15,272(r1)
-	ble     .L77
+	ble     .L80
 	std     r30,224(r1)
-	b       .L85
-.L75:
+	b       .L88
+.L78:
 	mr      r3,r4
 	ld      r4,152(r1)
 	cmpld   cr1,r3,r4
 	li      r3,1
-	bgt     cr1,.L73
-.L76:
+	bgt     cr1,.L76
+.L79:
 	li      r3,0
 	andi.   r4,r21,1
 	stb     r3,272(r1)
 	crandc  4*cr5+lt,4*cr1+gt,gt
-	bge     cr5,.L83
-.L77:
+	bge     cr5,.L86
+.L80:
 	srwi    r3,r19,5
-.L78:
+.L81:
 	li      r6,24
 	ldarx   r4,r28,r6
 	addi    r5,r4,1
 	stdcx.  r5,r28,r6
-	bne-    .L78
+	bne-    .L81
 	addi    r4,r4,1
 	std     r28,248(r1)
 	addc    r3,r4,r3
 	addze.  r4,r14
 	li      r4,-1
-	bne     .L79
+	bne     .L82
 	mr      r4,r3
-.L79:
+.L82:
 	mr      r3,r30
 	bl      <hintlock::spin::policy::loser_starts_waiting>
 	nop
 	andi.   r3,r3,1
-	ble     .L84
-.L80:
+	ble     .L87
+.L83:
 	stb     r14,272(r1)
 	std     r30,224(r1)
-.L81:
+.L84:
 	ld      r3,0(r29)
 	cmpld   r3,r30
-	bne     .L86
+	bne     .L89
 	lbz     r3,277(r1)
 	li      r5,15
 	andi.   r4,r3,1
 	lwz     r4,8(r29)
 	addi    r4,r4,1
 	stw     r4,8(r29)
-	bgt     .L82
+	bgt     .L85
 	li      r5,3
-.L82:
+.L85:
 	and     r4,r4,r5
 	cntlzw  r3,r3
 	stb     r15,275(r1)
@@ -1110,17 +1129,17 @@
 	and     r3,r3,r4
 	stb     r4,276(r1)
 	stb     r3,278(r1)
-	b       .L86
-.L83:
+	b       .L89
+.L86:
 	std     r30,224(r1)
-	ble     cr1,.L81
-	b       .L85
-.L84:
+	ble     cr1,.L84
+	b       .L88
+.L87:
 	lbz     r3,272(r1)
 	andi.   r3,r3,1
 	std     r30,224(r1)
-	ble     .L81
-.L85:
+	ble     .L84
+.L88:
 	bl      <<std::time::Instant>::now>
 	nop
 	std     r3,176(r1)
@@ -1129,11 +1148,11 @@
 	stw     r4,200(r1)
 	std     r3,208(r1)
 	stw     r4,216(r1)
-.L86:
+.L89:
 	lwz     r4,120(r1)
 	rlwinm  r3,r19,0,27,27
 	or.     r3,r4,r3
-	bne     .L89
+	bne     .L92
 	mr      r3,r28
 	mr      r4,r21
 	bl      <hintlock::spin::policy::wants_sample>
@@ -1142,28 +1161,28 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r20,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L87
+	bgt     cr5,.L90
 	std     r28,232(r1)
-	b       .L88
-.L87:
-	bge     cr5,.L89
-.L88:
+	b       .L91
+.L90:
+	bge     cr5,.L92
+.L91:
 	lwarx   r3,0,r30
 	ori     r3,r3,16
 	stwcx.  r3,0,r30
-	bne-    .L88
-.L89:
+	bne-    .L91
+.L92:
 	lwz     r3,168(r1)
 	cmplwi  r3,0
-	beq     .L90
+	beq     .L93
 	cmplwi  r3,2
-	bne     .L91
+	bne     .L94
 	li      r3,0
 	li      r4,20000
 	bl      <std::thread::functions::sleep>
 	nop
-	b       .L95
-.L90:
+	b       .L98
+.L93:
 	lwz     r3,260(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -1172,18 +1191,18 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,260(r1)
-	b       .L95
-.L91:
+	b       .L98
+.L94:
 	bl      <std::thread::functions::yield_now>
 	nop
 	bl      <<std::time::Instant>::now>
 	nop
 	lwz     r5,216(r1)
 	cmplw   r5,r18
-	bne     .L92
+	bne     .L95
 	stb     r14,279(r1)
-	b       .L95
-.L92:
+	b       .L98
+.L95:
 	mr      r20,r4
 	ld      r4,208(r1)
 	mr      r21,r3
@@ -1201,49 +1220,49 @@
 	crnor   4*cr6+lt,eq,4*cr1+eq
 	cmpldi  cr5,r3,999
 	li      r4,0
-	blt     cr6,.L93
+	blt     cr6,.L96
 	crand   4*cr5+lt,4*cr1+eq,4*cr5+gt
-	bge     cr5,.L94
-.L93:
+	bge     cr5,.L97
+.L96:
 	li      r4,1
-.L94:
+.L97:
 	cmpldi  cr1,r3,1000
 	stb     r4,279(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L95
+	blt     cr5,.L98
 	ld      r3,160(r1)
 	std     r21,0(r3)
 	stw     r20,8(r3)
-.L95:
+.L98:
 	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L110
-.L96:
+	bne     .L113
+.L99:
 	lwz     r20,0(r30)
 	crset   4*cr3+lt
-	b       .L17
-.L97:
+	b       .L20
+.L100:
 	lbz     r3,275(r1)
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+lt,gt
-	blt     cr5,.L98
+	blt     cr5,.L101
 	ld      r3,224(r1)
 	std     r3,0(r29)
 	stw     r14,8(r29)
-.L98:
-	bge     cr3,.L99
+.L101:
+	bge     cr3,.L102
 	mr      r2,r2
-.L99:
+.L102:
 	rlwinm  r21,r19,0,31,29
-	blt     cr4,.L100
+	blt     cr4,.L103
 	addi    r21,r21,32
-.L100:
+.L103:
 	srwi    r3,r19,3
 	crclr   4*cr5+lt
 	andi.   r3,r3,1
 	cror    4*cr5+gt,4*cr2+eq,gt
-	bgt     cr5,.L105
-	beq     cr3,.L105
+	bgt     cr5,.L108
+	beq     cr3,.L108
 	ld      r3,112(r1)
 	std     r3,304(r1)
 	stw     r22,312(r1)
@@ -1251,90 +1270,90 @@
 	bl      <<std::time::Instant>::elapsed>
 	nop
 	cmpldi  r3,0
-	beq     .L101
+	beq     .L104
 	ori     r21,r21,8
 	crset   4*cr5+lt
-	b       .L105
-.L101:
+	b       .L108
+.L104:
 	srwi    r3,r19,5
 	cmplwi  r3,8
 	mr      r5,r3
-	bge     .L108
+	bge     .L111
 	cmplwi  r3,0
 	lwz     r3,148(r1)
-	bne     .L109
-.L102:
-	cmplw   r4,r3
-	blt     .L104
-.L103:
-	ori     r21,r21,8
-.L104:
-	crnot   4*cr5+lt,lt
+	bne     .L112
 .L105:
-	cmplw   r21,r19
-	beq     .L114
+	cmplw   r4,r3
+	blt     .L107
 .L106:
+	ori     r21,r21,8
+.L107:
+	crnot   4*cr5+lt,lt
+.L108:
+	cmplw   r21,r19
+	beq     .L117
+.L109:
 	lwarx   r20,0,r30
 	cmplw   r20,r19
-	bne-    .L113
+	bne-    .L116
 	stwcx.  r21,0,r30
 	crset   4*cr5+gt
-	bne-    .L106
-	bgt     cr5,.L114
-.L107:
+	bne-    .L109
+	bgt     cr5,.L117
+.L110:
 	crclr   4*cr3+lt
-	b       .L17
-.L108:
+	b       .L20
+.L111:
 	li      r5,8
 	cmplwi  r3,0
 	lwz     r3,148(r1)
-	beq     .L102
-.L109:
+	beq     .L105
+.L112:
 	mulli   r3,r5,15625
 	slwi    r3,r3,5
 	cmplw   r4,r3
-	bge     .L103
-	b       .L104
-.L110:
+	bge     .L106
+	b       .L107
+.L113:
 	addi    r3,r1,168
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
-	b       .L96
-.L111:
+	b       .L99
+.L114:
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	ld      r4,8(r28)
 	subfc   r4,r4,r3
 	li      r3,0
 	addze.  r5,r3
-	beq     .L112
+	beq     .L115
 	mr      r3,r4
-.L112:
+.L115:
 	ld      r4,128(r1)
 	cmpld   r3,r4
-	blt     .L72
+	blt     .L75
 	rldicl  r3,r21,59,3
 	rotldi  r21,r3,5
 	std     r21,0(r28)
-	b       .L72
-.L113:
-	b       .L107
-.L114:
+	b       .L75
+.L116:
+	b       .L110
+.L117:
 	andi.   r3,r21,4
 	cror    4*cr2+eq,4*cr2+eq,4*cr5+lt
 	li      r8,-19
 	crset   4*cr4+lt
-	bne     .L14
-	bne     cr3,.L115
+	bne     .L17
+	bne     cr3,.L118
 	bl      <<std::time::Instant>::now>
 	nop
 	std     r3,112(r1)
 	mr      r22,r4
-.L115:
+.L118:
 	li      r8,2
-	beq     cr2,.L116
+	beq     cr2,.L119
 	li      r8,1
-.L116:
+.L119:
 	clrldi  r4,r21,32
 	mr      r3,r30
 	mr      r6,r24
@@ -1343,14 +1362,14 @@
 	nop
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	beq     .L118
+	beq     .L121
 	addi    r4,r3,24
-.L117:
+.L120:
 	ldarx   r5,0,r4
 	subf    r5,r15,r5
 	stdcx.  r5,0,r4
-	bne-    .L117
-.L118:
+	bne-    .L120
+.L121:
 	ld      r4,136(r1)
 	cmpdi   r3,0
 	crset   4*cr4+lt
@@ -1369,27 +1388,27 @@
 	std     r14,48(r4)
 	stb     r14,56(r4)
 	lwz     r21,0(r30)
-	b       .L13
-.L119:
+	b       .L16
+.L122:
 	ld      r3,248(r1)
 	cmpdi   r3,0
 	crorc   4*cr5+lt,4*cr2+so,eq
-	blt     cr5,.L126
-.L120:
-	bge     cr3,.L121
+	blt     cr5,.L127
+.L123:
+	bge     cr3,.L124
 	mr      r2,r2
-.L121:
+.L124:
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	beq     .L123
+	beq     .L126
 	addi    r3,r3,24
 	li      r4,1
-.L122:
+.L125:
 	ldarx   r5,0,r3
 	subf    r5,r4,r5
 	stdcx.  r5,0,r3
-	bne-    .L122
-.L123:
+	bne-    .L125
+.L126:
 	ld      r31,456(r1)
 	ld      r30,448(r1)
 	ld      r29,440(r1)
@@ -1416,61 +1435,50 @@
 	mtocrf  16,r12
 	mtocrf  8,r12
 	blr
-.L124:
-	mr      r4,r7
-	ld      r5,0(r5)
-	subfc   r7,r5,r4
-	addze.  r8,r6
-	beq     .L6
-.L125:
-	mr      r6,r7
-	cmpdi   r5,-1
-	bne     .L7
-	b       .L8
-.L126:
+.L127:
 	mr      r3,r30
 	li      r4,1
 	bl      <hintlock::spin::policy::wait_ended>
 	nop
-	b       .L120
-.L127:
-	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
-	nop
-	b       .L129
+	b       .L123
 .L128:
 	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
 	nop
+	b       .L130
 .L129:
+	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
+	nop
+.L130:
 	stw     r3,288(r1)
 	addi    r5,r1,288
 	addis   r3,r2,-5
 	addis   r4,r2,-2
 	addis   r7,r2,-2
-	addi    r3,r3,30383
+	addi    r3,r3,30415
 	addi    r6,r4,18928
 	addi    r7,r7,18960
 	li      r4,43
 	bl      <core::result::unwrap_failed>
 	nop
 	trap
-	b       .L130
-	b       .L130
-	b       .L130
-	b       .L130
-	b       .L130
-	b       .L130
-	b       .L130
-.L130:
+	b       .L131
+	b       .L131
+	b       .L131
+	b       .L131
+	b       .L131
+	b       .L131
+	b       .L131
+.L131:
 	ld      r4,248(r1)
 	cmpldi  r4,0
-	beq     .L132
+	beq     .L133
 	addi    r4,r4,24
 	li      r5,1
-.L131:
+.L132:
 	ldarx   r6,0,r4
 	subf    r6,r5,r6
 	stdcx.  r6,0,r4
-	bne-    .L131
-.L132:
+	bne-    .L132
+.L133:
 	bl      <00000095.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,40(r1)

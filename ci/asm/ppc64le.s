@@ -451,50 +451,55 @@
 	sradi   r5,r6,63
 	andc    r5,r6,r5
 	add     r4,r4,r5
-	subfc   r5,r3,r4
-	li      r4,0
-	addze.  r6,r4
-	iseleq  r6,0,r5
+	li      r5,0
+	subfc   r4,r3,r4
+	addze.  r5,r5
+	iseleq  r5,0,r4
 	nop
-	addi    r5,r2,-32496
-	ld      r7,0(r5)
-	cmpld   r6,r7
+	addi    r4,r2,-32496
+	ld      r6,0(r4)
+	cmpld   r5,r6
 	bge     .L3
 .L2:
-	ldarx   r7,0,r5
-	cmpld   r7,r6
+	ldarx   r6,0,r4
+	cmpld   r6,r5
 	blt     .L3
-	stdcx.  r6,0,r5
+	stdcx.  r5,0,r4
 	bne-    .L2
 .L3:
-	subfc   r6,r29,r3
-	ld      r5,0(r5)
-	addze.  r7,r4
-	iseleq  r6,0,r6
-	subfc   r7,r5,r6
-	addze.  r8,r4
-	iseleq  r4,r4,r7
-	cmpdi   r5,-1
-	iseleq  r7,r6,r4
+	ld      r6,0(r4)
 	rotldi  r4,r28,6
+	clrldi  r8,r29,5
 	rldic   r5,r4,6,52
 	nop
-	addi    r6,r2,-29888
-	cmpldi  r7,60
-	add     r4,r6,r5
-	ldx     r5,r6,r5
+	addi    r7,r2,-29888
+	ldx     r4,r7,r5
+	srdi    r9,r4,5
+	cmpld   r8,r9
+	blt     .L5
+	li      r8,0
+	add     r5,r7,r5
+	subfc   r7,r29,r3
+	addze.  r9,r8
+	iseleq  r7,0,r7
+	subfc   r9,r6,r7
+	addze.  r8,r8
+	iseleq  r8,0,r9
+	cmpdi   r6,-1
 	li      r6,1
+	iseleq  r7,r7,r8
+	cmpldi  r7,60
 	blt     .L4
-	clrldi  r7,r5,63
-	andi.   r6,r5,2
+	clrldi  r7,r4,63
+	andi.   r6,r4,2
 	li      r6,2
 	ori     r7,r7,2
 	iseleq  r6,r7,r6
 .L4:
-	andi.   r5,r5,28
-	rldimi  r5,r6,0,62
-	rldimi  r5,r3,5,0
-	std     r5,0(r4)
+	andi.   r4,r4,28
+	rldimi  r4,r6,0,62
+	rldimi  r4,r3,5,0
+	std     r4,0(r5)
 .L5:
 	andi.   r3,r21,1
 	crandc  4*cr5+lt,gt,4*cr2+lt
@@ -590,6 +595,9 @@
 	andi.   r3,r31,1
 	bgt     .L26
 	bge     cr4,.L18
+	nop
+	nop
+	nop
 	nop
 	nop
 .L12:
@@ -1394,7 +1402,7 @@
 	addis   r3,r2,-3
 	addi    r6,r4,-22424
 	addis   r4,r2,-1
-	addi    r3,r3,4927
+	addi    r3,r3,4959
 	addi    r7,r4,-22392
 	li      r4,43
 	bl      <core::result::unwrap_failed+0x8>

@@ -296,39 +296,45 @@
 	lock cmpxchg QWORD PTR [rsi],rdi
 	jne     .L5
 .L6:
-	xor     edx,edx
-	mov     rax,rcx
-	sub     rax,r15
-	cmovae  rdx,rax
-	mov     rax,QWORD PTR [rsi]
-	cmp     rax,0xffffffffffffffff
-	je      .L7
-	xor     esi,esi
-	sub     rdx,rax
-	cmovb   rdx,rsi
-.L7:
+	mov     rdi,QWORD PTR [rsi]
 	mov     rsi,rbx
 	movabs  rax,0x9e3779b97f4a7c15
 	imul    rsi,rax
 	shr     rsi,0x3a
 	shl     esi,0x6
-	lea     rdi,[rip+REL] # <hintlock::spin::policy::HINTS>
-	lea     rax,[rdi+rsi*1]
-	mov     rsi,QWORD PTR [rdi+rsi*1]
-	mov     edi,0x1
-	cmp     rdx,0x3c
+	lea     rax,[rip+REL] # <hintlock::spin::policy::HINTS>
+	mov     rdx,QWORD PTR [rax+rsi*1]
+	movabs  r8,0x7ffffffffffffff
+	and     r8,r15
+	mov     r9,rdx
+	shr     r9,0x5
+	cmp     r8,r9
+	jb      .L9
+	xor     r8d,r8d
+	mov     r9,rcx
+	sub     r9,r15
+	cmovae  r8,r9
+	cmp     rdi,0xffffffffffffffff
+	je      .L7
+	xor     r9d,r9d
+	sub     r8,rdi
+	cmovb   r8,r9
+.L7:
+	add     rax,rsi
+	mov     esi,0x1
+	cmp     r8,0x3c
 	jb      .L8
-	mov     edi,0x2
-	test    sil,0x2
+	mov     esi,0x2
+	test    dl,0x2
 	jne     .L8
-	mov     edi,esi
-	and     edi,0x1
-	or      rdi,0x2
+	mov     esi,edx
+	and     esi,0x1
+	or      rsi,0x2
 .L8:
-	and     esi,0x1c
+	and     edx,0x1c
 	shl     rcx,0x5
+	or      rcx,rdx
 	or      rcx,rsi
-	or      rcx,rdi
 	mov     QWORD PTR [rax],rcx
 .L9:
 	xor     bpl,0x1
@@ -405,6 +411,7 @@
 	jne     .L19
 	test    BYTE PTR [rsp+0x10],0x1
 	je      .L77
+	nop     DWORD PTR [rax+0x0]
 .L15:
 	mov     BYTE PTR [rsp+0xa9],0x1
 	mov     DWORD PTR [rsp+0xa0],0x0
