@@ -28,7 +28,9 @@ pub(super) const STARVING: NonZeroU32 = NonZeroU32::MIN.saturating_add(1);
 /// `FUTEX_BITSET_MATCH_ANY`: every class.
 pub(super) const ANY: NonZeroU32 = NonZeroU32::MAX;
 
-/// See `Futex::wait`.
+/// See `Futex::wait`. Out of line, like the spin policy's helpers (see
+/// "The helpers that `lock_slow` calls" in `spin::policy`).
+#[inline(never)]
 pub(super) fn wait(
     word: &AtomicU32,
     expected: u32,

@@ -124,6 +124,18 @@
 //! - no spinning, yielding or napping on a machine with one CPU, where the
 //!   holder cannot run while we wait.
 //!
+//! The helpers that `lock_slow` calls only off its hand-over path (clock
+//! reads, the owner's samples, the probe's and the bound's arithmetic, and
+//! the futex wait) are `#[inline(never)]`, so that every copy of
+//! `lock_slow` has the same shape wherever it is compiled. A generic copy
+//! compiled in another crate (the `baseline` flavour's, in `mutex_ops`)
+//! cannot inline them; the native one, compiled here, did, and grew from
+//! about 800 to about 980 instructions with a larger stack frame. That copy
+//! ran about 2% slower with 100 work units in and out at 2 threads (hint
+//! on/off 0.98 there in six default runs, sessions 28 and 29); out of line,
+//! hintlock's medium cells gained 0.4-2.3% in the VM's fast state in two
+//! sets of paired runs.
+//!
 //! The README's "Performance work" table has the measurements behind every
 //! number here, and the variants that lost.
 
@@ -178,6 +190,7 @@ const MIN_TURN: Duration = Duration::from_micros(150);
 /// Whether a waiter may yield at `now`, its thread's last probe yield
 /// having returned at `last` (see [`MIN_TURN`]).
 #[cfg(not(loom))]
+#[inline(never)] // see "The helpers that `lock_slow` calls" above
 fn may_yield(last: Option<Instant>, now: Instant) -> bool {
     last.is_none_or(|at| now.saturating_duration_since(at) >= MIN_TURN)
 }
@@ -185,6 +198,7 @@ fn may_yield(last: Option<Instant>, now: Instant) -> bool {
 /// Whether a probe yield between clock reads `before` and `after` ran
 /// another thread (see [`YIELD_ALONE_NS`]).
 #[cfg(not(loom))]
+#[inline(never)] // see "The helpers that `lock_slow` calls" above
 fn ran_others(before: Instant, after: Instant) -> bool {
     after.saturating_duration_since(before).as_nanos() >= u128::from(YIELD_ALONE_NS)
 }
@@ -648,6 +662,7 @@ impl SpinPhase {
     /// thread is a loser on lock `key` (see "Losers" in the module
     /// documentation).
     #[cfg(not(loom))]
+    #[inline(never)] // see "The helpers that `lock_slow` calls" above
     fn time_wait(&mut self, slot: &'static Slot, key: usize, sleepers: u64) {
         // Relaxed: a hint; a count off by a racing phase only moves the
         // threshold by one waiter.
@@ -966,6 +981,7 @@ const FAIR_WAITERS_MAX: u32 = 8;
 /// 5.7 at 4 threads), and the slowest thread's share stayed 0.90 or more.
 /// The cap keeps the bound at 4 ms however many threads wait.
 #[cfg(not(loom))]
+#[inline(never)] // see "The helpers that `lock_slow` calls" above
 fn fair_after(waiters: u32) -> Duration {
     FAIR_AFTER * waiters.clamp(1, FAIR_WAITERS_MAX)
 }
@@ -1333,6 +1349,7 @@ fn polls_slowly(value: u64) -> bool {
 /// the cheapest read seen so far ([`CLOCK_FLOOR`]; nothing before the
 /// first owner's gap sample has measured one).
 #[cfg(not(loom))]
+#[inline(never)] // see "The helpers that `lock_slow` calls" above
 fn less_clock_read(ns: u64) -> u64 {
     let floor = CLOCK_FLOOR.load(Ordering::Relaxed);
     ns.saturating_sub(if floor == u64::MAX { 0 } else { floor })
@@ -1384,6 +1401,7 @@ fn slot(key: usize) -> &'static Slot {
 /// (what `Instant` reads there; no epoch to set up, so nothing a `fork` could
 /// catch half-initialized), elsewhere the time since `EPOCH`.
 #[cfg(all(not(loom), any(target_os = "linux", target_os = "android")))]
+#[inline(never)] // see "The helpers that `lock_slow` calls" above
 fn now_ns() -> u64 {
     let t = rustix::time::clock_gettime(rustix::time::ClockId::Monotonic);
     // CLOCK_MONOTONIC is never negative and its nanoseconds are below 1e9.
@@ -1396,6 +1414,7 @@ fn now_ns() -> u64 {
 
 /// See the Linux version.
 #[cfg(all(not(loom), not(any(target_os = "linux", target_os = "android"))))]
+#[inline(never)] // see "The helpers that `lock_slow` calls" above
 fn now_ns() -> u64 {
     let epoch = *EPOCH.get_or_init(Instant::now);
     // Truncation is fine: 2^64 ns is 584 years.
@@ -1408,6 +1427,7 @@ fn now_ns() -> u64 {
 /// is answered (a waiter that takes the lock first drops it), so requests
 /// stay rare.
 #[cfg(not(loom))]
+#[inline(never)] // see "The helpers that `lock_slow` calls" above
 fn wants_sample(slot: &AtomicU64, value: u64) -> bool {
     let now = now_ns();
     if now.saturating_sub(value >> TIME_SHIFT) < SAMPLE_EVERY_NS {
@@ -1577,6 +1597,7 @@ pub(crate) fn returned(key: usize, requested: bool) {
 /// requester's own bit (a waiter that found the lock held just before)
 /// loses a genuine sample here, and samples are only a hint.
 #[cfg(not(loom))]
+#[inline(never)] // see "The helpers that `lock_slow` calls" above
 fn gap_sample(hint: &AtomicU64, released: u64, now: u64, gap: u64) -> bool {
     let value = hint.load(Ordering::Relaxed);
     // The slot keeps the time without its top TIME_SHIFT bits.
