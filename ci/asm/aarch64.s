@@ -240,25 +240,25 @@
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
-	sub     sp, sp, #0x160
-	str     d8, [sp, #240]
-	stp     x29, x30, [sp, #256]
-	stp     x28, x27, [sp, #272]
-	stp     x26, x25, [sp, #288]
-	stp     x24, x23, [sp, #304]
-	stp     x22, x21, [sp, #320]
-	stp     x20, x19, [sp, #336]
-	add     x29, sp, #0x100
-	mov     x21, #0x7c15
+	sub     sp, sp, #0x150
+	str     d8, [sp, #224]
+	stp     x29, x30, [sp, #240]
+	stp     x28, x27, [sp, #256]
+	stp     x26, x25, [sp, #272]
+	stp     x24, x23, [sp, #288]
+	stp     x22, x21, [sp, #304]
+	stp     x20, x19, [sp, #320]
+	add     x29, sp, #0xf0
+	mov     x23, #0x7c15
 	mov     w8, #0xca00
 	mov     w20, w1
-	movk    x21, #0x7f4a, lsl #16
+	movk    x23, #0x7f4a, lsl #16
 	movk    w8, #0x3b9a, lsl #16
 	mov     x19, x0
-	movk    x21, #0x79b9, lsl #32
+	movk    x23, #0x79b9, lsl #32
 	stp     xzr, xzr, [sp, #136]
 	stp     xzr, xzr, [sp, #152]
-	movk    x21, #0x9e37, lsl #48
+	movk    x23, #0x9e37, lsl #48
 	stur    wzr, [sp, #187]
 	str     wzr, [sp, #184]
 	str     wzr, [sp, #80]
@@ -271,26 +271,26 @@
 	movk    x0, #0x68
 	nop
 	nop
-	mrs     x28, tpidr_el0
-	adrp    x22, <PAGE>
-	ldr     x8, [x28, x0]
-	str     xzr, [x28, x0]
+	mrs     x27, tpidr_el0
+	adrp    x24, <PAGE>
+	ldr     x8, [x27, x0]
+	str     xzr, [x27, x0]
 	cmp     x8, x19
 	cset    w8, eq
 	strb    w8, [sp, #189]
 	ldr     w25, [x19]
-	ldr     x22, [x22, #:lo12:]
+	ldr     x24, [x24, #:lo12:]
 	tbz     w20, #0, .L2
 	cmp     w25, #0x1f
 	b.ls    .L0
 	mov     w8, wzr
 	b       .L1
 .L0:
-	mul     x8, x19, x21
+	mul     x8, x19, x23
 	mov     w9, #0x11
 	lsr     x8, x8, #52
 	and     x8, x8, #0xfc0
-	ldr     x8, [x22, x8]
+	ldr     x8, [x24, x8]
 	tst     x8, x9
 	cset    w8, eq
 .L1:
@@ -302,440 +302,247 @@
 	movk    x0, #0x78
 	nop
 	nop
-	add     x9, x28, x0
-	ldp     x8, x23, [x9]
+	add     x9, x27, x0
+	ldp     x8, x21, [x9]
 	stp     xzr, xzr, [x9]
-	tbz     w25, #4, .L7
+	tbz     w25, #4, .L5
 	cmp     x8, x19
-	b.ne    .L7
-	adrp    x27, <PAGE>
-	ldr     x27, [x27, #:lo12:]
-	ldr     x8, [x27]
-	cbz     x8, .L111
-	sub     x1, x29, #0x28
-	mov     w0, #0x1
-	blr     x8
-	stur    w0, [x29, #-56]
-	cbnz    w0, .L113
-.L3:
-	ldp     x26, x24, [x29, #-40]
-	ldr     x8, [x27]
-	cbz     x8, .L112
-	sub     x1, x29, #0x28
-	mov     w0, #0x1
-	blr     x8
-	stur    w0, [x29, #-56]
-	cbnz    w0, .L113
-.L4:
-	bic     x8, x26, x26, asr #63
-	mov     w10, #0xca00
-	bic     x11, x24, x24, asr #63
-	movk    w10, #0x3b9a, lsl #16
-	madd    x8, x8, x10, x11
-	ldp     x9, x11, [x29, #-40]
-	bic     x9, x9, x9, asr #63
-	bic     x11, x11, x11, asr #63
-	madd    x9, x9, x10, x11
-	adrp    x10, <PAGE>
-	ldr     x10, [x10, #:lo12:]
-	ldr     x11, [x10]
-	subs    x9, x9, x8
+	b.ne    .L5
+	bl      <hintlock::spin::policy::now_ns>
+	mov     x22, x0
+	bl      <hintlock::spin::policy::now_ns>
+	adrp    x8, <PAGE>
+	subs    x9, x0, x22
+	ldr     x8, [x8, #:lo12:]
 	csel    x9, xzr, x9, cc
-	cmp     x9, x11
-	b.cs    .L6
+	ldr     x10, [x8]
+	cmp     x9, x10
+	b.cs    .L4
+.L3:
+	ldxr    x10, [x8]
+	cmp     x10, x9
+	csel    x10, x10, x9, ls
+	stxr    w11, x10, [x8]
+	cbnz    w11, .L3
+.L4:
+	subs    x8, x22, x21
+	csel    x0, xzr, x8, cc
+	bl      <hintlock::spin::policy::less_clock_read>
+	mul     x8, x19, x23
+	mov     x3, x0
+	lsr     x8, x8, #58
+	add     x0, x24, x8, lsl #6
+	mov     x1, x21
+	mov     x2, x22
+	bl      <hintlock::spin::policy::gap_sample>
 .L5:
-	ldxr    x11, [x10]
-	cmp     x11, x9
-	csel    x11, x11, x9, ls
-	stxr    w12, x11, [x10]
-	cbnz    w12, .L5
-.L6:
-	mul     x9, x19, x21
-	ldr     x11, [x10]
-	and     x12, x23, #0x7ffffffffffffff
-	lsr     x9, x9, #58
-	add     x9, x22, x9, lsl #6
-	ldr     x10, [x9]
-	cmp     x12, x10, lsr #5
-	b.cc    .L7
-	subs    x12, x8, x23
-	csel    x12, xzr, x12, cc
-	subs    x13, x12, x11
-	csel    x13, xzr, x13, cc
-	cmn     x11, #0x1
-	mov     w11, #0x2
-	bfxil   x11, x10, #0, #1
-	csel    x12, x12, x13, eq
-	mov     w13, #0x2
-	tst     w10, #0x2
-	and     x10, x10, #0x1c
-	csel    x11, x13, x11, ne
-	cmp     x12, #0x3c
-	orr     x8, x10, x8, lsl #5
-	csinc   x10, x11, xzr, cs
-	orr     x8, x10, x8
-	str     x8, [x9]
-.L7:
-	tbnz    w20, #0, .L8
-	tbz     w25, #0, .L8
+	tbnz    w20, #0, .L6
+	tbz     w25, #0, .L6
 	bl      <hintlock::spin::policy::multi_cpu>
-	cbz     w0, .L8
-	mul     x8, x19, x21
+	cbz     w0, .L6
+	mul     x8, x19, x23
 	mov     w9, #0x11
 	lsr     x8, x8, #52
 	and     x8, x8, #0xfc0
-	ldr     x8, [x22, x8]
+	ldr     x8, [x24, x8]
 	tst     x8, x9
-	b.ne    .L8
+	b.ne    .L6
 	isb
 	ldr     w25, [x19]
-	tbz     w25, #0, .L8
+	tbz     w25, #0, .L6
 	isb
 	ldr     w25, [x19]
-	tbz     w25, #0, .L8
+	tbz     w25, #0, .L6
 	isb
 	ldr     w25, [x19]
-.L8:
+.L6:
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x88
 	nop
 	nop
-	mul     x8, x19, x21
-	add     x26, x28, x0
+	mul     x8, x19, x23
+	add     x22, x27, x0
 	lsr     x8, x8, #58
-	add     x8, x22, x8, lsl #6
+	add     x8, x24, x8, lsl #6
 	str     x8, [sp, #72]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x10
 	nop
 	nop
-	add     x8, x28, x0
-	str     x8, [sp, #32]
+	add     x8, x27, x0
+	str     x8, [sp, #48]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x70
 	nop
 	nop
 	adrp    x8, <PAGE>
-	str     x0, [sp, #40]
-	mov     w21, wzr
-	ldr     d8, [x8, #:lo12:]
-	stur    wzr, [x29, #-8]
+	str     x0, [sp, #56]
 	mov     w20, wzr
+	ldr     d8, [x8, #:lo12:]
+	stur    xzr, [x29, #-8]
+	mov     w26, #0x1
 	mov     w8, #0xca00
-	mov     w24, #0xffffffe9
-	mov     w27, #0xffffffe1
 	movk    w8, #0x3b9a, lsl #16
-	mov     w23, #0x1
-	str     w8, [sp, #52]
+	str     w8, [sp, #44]
+.L7:
+	ldur    w8, [x29, #-4]
+	mov     w9, #0xffffffef
+	mov     w10, #0xffffffe7
+	str     wzr, [sp, #64]
+	tst     w8, #0x1
+	csel    w28, w10, w9, ne
+	mov     w9, #0xffffffe9
+	mov     w10, #0xffffffe1
+	csel    w23, w10, w9, ne
+	and     w21, w28, #0xfffffffd
+	tbnz    w8, #0, .L65
+.L8:
+	mov     w24, w25
 .L9:
-	tst     w21, #0x1
-	mov     w8, #0xffffffef
-	mov     w9, #0xffffffe7
-	csel    w22, w9, w8, ne
-	csel    w8, w27, w24, ne
-	str     wzr, [sp, #56]
-	stur    w8, [x29, #-4]
-	and     w27, w22, #0xfffffffd
-	mov     w24, w25
-	str     w21, [sp, #68]
+	tbnz    w24, #0, .L24
+	tbz     w20, #0, .L17
 .L10:
-	tbz     w21, #0, .L35
-	ldur    w21, [x29, #-4]
+	tbnz    w24, #3, .L24
+	ldrb    w8, [sp, #187]
+	strb    w26, [sp, #185]
+	str     wzr, [sp, #176]
+	cmp     w8, #0x1
+	strb    wzr, [sp, #187]
+	b.ne    .L11
+	strb    wzr, [sp, #188]
+	strb    wzr, [sp, #190]
+	str     xzr, [x22]
+	str     wzr, [x22, #8]
 .L11:
-	tbnz    w24, #0, .L31
-	tbz     w20, #0, .L19
-.L12:
-	ldrb    w8, [sp, #187]
-	strb    w23, [sp, #185]
-	str     wzr, [sp, #176]
-	cmp     w8, #0x1
-	strb    wzr, [sp, #187]
-	b.ne    .L13
-	strb    wzr, [sp, #188]
-	strb    wzr, [sp, #190]
-	str     xzr, [x26]
-	str     wzr, [x26, #8]
-.L13:
 	sub     w8, w24, #0x1f
-	and     w8, w8, w27
-.L14:
+	and     w8, w8, w21
+.L12:
 	ldaxr   w25, [x19]
 	cmp     w25, w24
-	b.ne    .L15
+	b.ne    .L13
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L14
-	b       .L16
-.L15:
+	cbnz    w9, .L12
+	b       .L14
+.L13:
 	clrex
-.L16:
+.L14:
 	ldr     x8, [sp, #144]
-	cbnz    x8, .L18
-.L17:
+	cbnz    x8, .L16
+.L15:
 	cmp     w25, w24
-	b.eq    .L108
+	b.eq    .L100
 	mov     w24, w25
-	tbz     w25, #0, .L12
-	b       .L26
-.L18:
+	tbz     w25, #0, .L10
+	b       .L29
+.L16:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L17
-.L19:
+	b       .L15
+.L17:
+	tbnz    w24, #3, .L24
 	ldrb    w8, [sp, #187]
-	strb    w23, [sp, #185]
+	strb    w26, [sp, #185]
 	str     wzr, [sp, #176]
-	cmp     w8, #0x1
 	strb    wzr, [sp, #187]
-	b.ne    .L20
+	tbz     w8, #0, .L18
 	strb    wzr, [sp, #188]
 	strb    wzr, [sp, #190]
-	str     xzr, [x26]
-	str     wzr, [x26, #8]
-.L20:
+	str     xzr, [x22]
+	str     wzr, [x22, #8]
+.L18:
 	orr     w8, w24, #0x1
-	and     w8, w8, w22
-.L21:
+	and     w8, w8, w28
+.L19:
 	ldaxr   w25, [x19]
 	cmp     w25, w24
-	b.ne    .L22
+	b.ne    .L20
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L21
-	b       .L23
-.L22:
+	cbnz    w9, .L19
+	b       .L21
+.L20:
 	clrex
-.L23:
+.L21:
 	ldr     x8, [sp, #144]
-	cbnz    x8, .L25
-.L24:
+	cbnz    x8, .L23
+.L22:
 	cmp     w25, w24
-	b.eq    .L108
+	b.eq    .L100
 	mov     w24, w25
-	tbz     w25, #0, .L19
-	b       .L28
-.L25:
+	tbz     w25, #0, .L17
+	b       .L29
+.L23:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L24
-.L26:
-	cmp     w25, #0x1f
-	b.ls    .L29
-.L27:
-	mov     w8, wzr
-	b       .L30
-.L28:
-	cmp     w25, #0x1f
-	b.hi    .L27
-.L29:
-	ldr     x8, [sp, #72]
-	mov     w9, #0x11
-	ldr     x8, [x8]
-	tst     x8, x9
-	cset    w8, eq
-.L30:
-	mov     w24, w25
-	strb    w23, [sp, #186]
-	strb    w8, [sp, #192]
-.L31:
+	b       .L22
+.L24:
+	mov     w25, w24
 	and     w8, w24, #0x4
 	and     w8, w20, w8, lsr #2
-	cmp     w8, #0x1
-	b.ne    .L58
-	and     w8, w24, #0xfffffff9
+	tbz     w8, #0, .L31
+.L25:
+	and     w8, w25, #0xfffffff9
 	mov     w20, #0x1
 	sub     w8, w8, #0x20
-	and     w8, w8, w21
-.L32:
-	ldaxr   w9, [x19]
-	cmp     w9, w24
-	b.ne    .L33
-	stxr    w10, w8, [x19]
-	cbnz    w10, .L32
-	b       .L34
-.L33:
-	clrex
-.L34:
-	cmp     w9, w24
-	mov     w24, w9
-	b.ne    .L11
-	b       .L108
-.L35:
-	ldur    w21, [x29, #-4]
-	mov     w25, w24
-.L36:
-	tbnz    w25, #0, .L51
-	tbz     w20, #0, .L44
-.L37:
-	tbnz    w25, #3, .L51
-	ldrb    w8, [sp, #187]
-	strb    w23, [sp, #185]
-	str     wzr, [sp, #176]
-	cmp     w8, #0x1
-	strb    wzr, [sp, #187]
-	b.ne    .L38
-	strb    wzr, [sp, #188]
-	strb    wzr, [sp, #190]
-	str     xzr, [x26]
-	str     wzr, [x26, #8]
-.L38:
-	sub     w8, w25, #0x1f
-	and     w8, w8, w27
-.L39:
+	and     w8, w8, w23
+.L26:
 	ldaxr   w24, [x19]
 	cmp     w24, w25
-	b.ne    .L40
+	b.ne    .L27
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L39
-	b       .L41
-.L40:
+	cbnz    w9, .L26
+	b       .L28
+.L27:
 	clrex
-.L41:
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L43
-.L42:
+.L28:
 	cmp     w24, w25
-	b.eq    .L108
-	mov     w25, w24
-	tbz     w24, #0, .L37
-	b       .L56
-.L43:
-	add     x0, sp, #0x50
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L42
-.L44:
-	tbnz    w25, #3, .L51
-	ldrb    w8, [sp, #187]
-	strb    w23, [sp, #185]
-	str     wzr, [sp, #176]
-	strb    wzr, [sp, #187]
-	tbz     w8, #0, .L45
-	strb    wzr, [sp, #188]
-	strb    wzr, [sp, #190]
-	str     xzr, [x26]
-	str     wzr, [x26, #8]
-.L45:
-	orr     w8, w25, #0x1
-	and     w8, w8, w22
-.L46:
-	ldaxr   w24, [x19]
-	cmp     w24, w25
-	b.ne    .L47
-	stxr    w9, w8, [x19]
-	cbnz    w9, .L46
-	b       .L48
-.L47:
-	clrex
-.L48:
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L50
-.L49:
-	cmp     w24, w25
-	b.eq    .L108
-	mov     w25, w24
-	tbz     w24, #0, .L44
-	b       .L56
-.L50:
-	add     x0, sp, #0x50
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L49
-.L51:
-	mov     w24, w25
+	b.ne    .L9
+	b       .L100
+.L29:
+	cmp     w25, #0x1f
+	b.ls    .L30
+	strb    w26, [sp, #186]
+	strb    wzr, [sp, #192]
 	and     w8, w25, #0x4
 	and     w8, w20, w8, lsr #2
-	tbz     w8, #0, .L58
-.L52:
-	and     w8, w24, #0xfffffff9
-	mov     w20, #0x1
-	sub     w8, w8, #0x20
-	and     w8, w8, w21
-.L53:
-	ldaxr   w25, [x19]
-	cmp     w25, w24
-	b.ne    .L54
-	stxr    w9, w8, [x19]
-	cbnz    w9, .L53
-	b       .L55
-.L54:
-	clrex
-.L55:
-	cmp     w25, w24
-	b.ne    .L36
-	b       .L108
-.L56:
-	cmp     w24, #0x1f
-	b.ls    .L57
-	strb    w23, [sp, #186]
-	strb    wzr, [sp, #192]
-	and     w8, w24, #0x4
-	and     w8, w20, w8, lsr #2
-	tbnz    w8, #0, .L52
-	b       .L58
-.L57:
+	tbnz    w8, #0, .L25
+	b       .L31
+.L30:
 	ldr     x8, [sp, #72]
 	mov     w9, #0x11
 	ldr     x8, [x8]
 	tst     x8, x9
 	cset    w8, eq
-	strb    w23, [sp, #186]
+	strb    w26, [sp, #186]
 	strb    w8, [sp, #192]
-	and     w8, w24, #0x4
+	and     w8, w25, #0x4
 	and     w8, w20, w8, lsr #2
-	tbnz    w8, #0, .L52
-.L58:
-	ldr     w25, [sp, #168]
-	cbnz    w25, .L59
+	tbnz    w8, #0, .L25
+.L31:
+	ldr     w24, [sp, #168]
+	cbnz    w24, .L32
 	bl      <hintlock::spin::policy::multi_cpu>
-	cbz     w0, .L60
-.L59:
+	cbz     w0, .L92
+.L32:
 	ldr     w9, [sp, #176]
 	ldrb    w10, [sp, #190]
-	add     w8, w25, #0x1
+	add     w8, w24, #0x1
 	str     w8, [sp, #168]
 	adds    w9, w9, #0x1
-	csinv   w25, w9, wzr, cc
-	str     w25, [sp, #176]
-	tbz     w10, #0, .L63
-.L60:
-	ldr     w10, [sp, #68]
-	and     w8, w24, #0x8
-	and     w9, w24, #0xfffffffd
-	tst     w20, #0x1
-	orr     w8, w10, w8, lsr #3
-	add     w10, w9, #0x20
-	csel    w25, w9, w10, ne
-	tbnz    w8, #0, .L61
-	mov     w8, #0xca00
-	ldr     w9, [sp, #52]
-	movk    w8, #0x3b9a, lsl #16
-	cmp     w9, w8
-	b.ne    .L64
-.L61:
-	str     wzr, [sp, #24]
-.L62:
-	ldr     w21, [sp, #68]
-	cmp     w25, w24
-	b.eq    .L105
-	mov     w0, w24
-	mov     w1, w25
-	mov     x2, x19
-	bl      <__aarch64_cas4_relax>
-	cmp     w0, w24
-	mov     w24, w0
-	str     wzr, [sp, #56]
-	b.ne    .L10
-	b       .L105
-.L63:
+	csinv   w24, w9, wzr, cc
+	str     w24, [sp, #176]
+	tbnz    w10, #0, .L92
 	ldr     w9, [sp, #80]
-	cbz     w9, .L65
+	cbz     w9, .L33
 	cmp     w9, #0x1
-	b.ne    .L67
+	b.ne    .L35
 	ldrb    w8, [sp, #191]
-	tbnz    w8, #0, .L60
+	tbnz    w8, #0, .L92
 	ldrb    w8, [sp, #192]
 	cmp     w8, #0x1
-	b.ne    .L69
+	b.ne    .L36
 	ldr     w8, [sp, #180]
 	cmp     w8, #0x3
-	b.cs    .L69
+	b.cs    .L36
 	add     w8, w8, #0x1
 	strb    wzr, [sp, #186]
 	str     w8, [sp, #180]
@@ -745,138 +552,97 @@
 	str     w8, [sp, #112]
 	str     w8, [sp, #96]
 	str     wzr, [sp, #80]
-	b       .L80
-.L64:
-	ldr     x8, [sp, #8]
-	stur    w9, [x29, #-32]
-	stur    x8, [x29, #-40]
-	sub     x0, x29, #0x28
-	bl      <<std::time::Instant>::elapsed>
-	cbz     x0, .L68
-	mov     w8, #0x1
-	orr     w25, w25, #0x8
-	str     w8, [sp, #24]
-	b       .L62
-.L65:
+	b       .L43
+.L33:
 	ldrb    w10, [sp, #186]
 	ldrb    w9, [sp, #184]
 	tst     w8, #0x3
-	stp     w9, w10, [sp, #16]
-	b.eq    .L66
+	stp     w9, w10, [sp, #20]
+	b.eq    .L34
+	ldr     w8, [sp, #24]
+	tbnz    w8, #0, .L34
 	ldr     w8, [sp, #20]
-	tbnz    w8, #0, .L66
-	ldr     w8, [sp, #16]
-	tbz     w8, #0, .L80
-.L66:
+	tbz     w8, #0, .L43
+.L34:
 	bl      <<std::time::Instant>::now>
-	str     x0, [sp, #24]
+	str     x0, [sp, #32]
+	str     w1, [sp, #28]
 	ldr     w10, [sp, #96]
 	mov     w8, #0xca00
-	ldr     x9, [sp, #24]
+	ldr     x9, [sp, #32]
 	movk    w8, #0x3b9a, lsl #16
-	mov     w21, w1
-	stur    w1, [x29, #-48]
 	cmp     w10, w8
-	stur    x9, [x29, #-56]
-	b.ne    .L70
-	mov     w10, w21
+	ldr     w8, [sp, #28]
+	stur    x9, [x29, #-40]
+	stur    w8, [x29, #-32]
+	b.ne    .L37
+	mov     w10, w8
 	mov     x1, x9
 	str     x9, [sp, #88]
-	str     w21, [sp, #96]
-	b       .L71
-.L67:
+	str     w8, [sp, #96]
+	b       .L38
+.L35:
 	ldr     w8, [sp, #84]
 	cmp     w8, #0x3
-	b.cs    .L60
+	b.cs    .L92
 	add     w8, w8, #0x1
 	mov     w9, #0x2
 	stp     w9, w8, [sp, #80]
-	b       .L80
-.L68:
-	lsr     w8, w24, #5
-	mov     w9, #0x8
-	mov     w10, #0xa120
-	movk    w10, #0x7, lsl #16
-	cmp     w8, #0x8
-	csel    w9, w8, w9, cc
-	cmp     w8, #0x0
-	mul     w9, w9, w10
-	csel    w8, w10, w9, eq
-	cmp     w1, w8
-	orr     w8, w25, #0x8
-	cset    w9, cs
-	csel    w25, w8, w25, cs
-	str     w9, [sp, #24]
-	b       .L62
-.L69:
+	b       .L43
+.L36:
 	str     d8, [sp, #80]
-	b       .L80
-.L70:
+	b       .L43
+.L37:
 	ldr     x1, [sp, #88]
-.L71:
+.L38:
 	ldr     w2, [sp, #112]
+	mov     w8, #0xca00
+	movk    w8, #0x3b9a, lsl #16
 	cmp     w2, w8
-	b.ne    .L73
-	ldr     x8, [sp, #24]
-	mov     w2, w21
-	str     w21, [sp, #112]
+	b.ne    .L39
+	ldr     x8, [sp, #32]
 	str     x8, [sp, #104]
-	ldr     x8, [sp, #24]
-	str     w21, [sp, #128]
+	ldr     w8, [sp, #28]
+	mov     w2, w8
+	str     w8, [sp, #112]
+.L39:
+	ldr     x8, [sp, #32]
+	ldr     w9, [sp, #28]
 	str     x8, [sp, #120]
 	ldrb    w8, [sp, #185]
+	str     w9, [sp, #128]
 	strb    wzr, [sp, #185]
-	tbnz    w8, #0, .L74
-.L72:
-	cmp     w25, #0x7
-	b.hi    .L75
-	b       .L77
-.L73:
-	ldr     x8, [sp, #24]
-	str     w21, [sp, #128]
-	str     x8, [sp, #120]
-	ldrb    w8, [sp, #185]
-	strb    wzr, [sp, #185]
-	tbz     w8, #0, .L72
-.L74:
-	ldr     x8, [sp, #24]
-	mov     w2, w21
-	str     w21, [sp, #112]
+	tbz     w8, #0, .L40
+	ldr     x8, [sp, #32]
 	str     x8, [sp, #104]
-	cmp     w25, #0x7
-	b.ls    .L77
-.L75:
+	ldr     w8, [sp, #28]
+	mov     w2, w8
+	str     w8, [sp, #112]
+.L40:
+	cmp     w24, #0x7
+	b.ls    .L41
 	ldrb    w8, [sp, #188]
-	tbnz    w8, #0, .L76
-	str     x1, [sp]
+	tbnz    w8, #0, .L91
+	str     x1, [sp, #8]
 	ldr     x1, [sp, #104]
-	mov     w25, w10
-	sub     x0, x29, #0x38
+	mov     w24, w10
+	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
-	mov     w10, w25
+	mov     w10, w24
 	movk    w9, #0x3b9a, lsl #16
 	mul     x8, x0, x9
 	umulh   x9, x0, x9
 	adds    x8, x8, w1, uxtw
-	ldr     x1, [sp]
+	ldr     x1, [sp, #8]
 	cinc    x9, x9, cs
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
-	b.cc    .L77
-.L76:
-	ldr     w8, [sp, #16]
-	tbnz    w8, #0, .L60
-	ldrb    w8, [sp, #187]
-	tbnz    w8, #0, .L60
-	ldr     x8, [sp, #136]
-	str     wzr, [x26, #8]
-	str     x8, [x26]
-	b       .L60
-.L77:
-	ldr     w8, [sp, #20]
-	tbnz    w8, #0, .L78
-	sub     x0, x29, #0x38
+	b.cs    .L91
+.L41:
+	ldr     w8, [sp, #24]
+	tbnz    w8, #0, .L42
+	sub     x0, x29, #0x28
 	mov     w2, w10
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
@@ -887,124 +653,105 @@
 	cinc    x9, x9, cs
 	cmp     x8, #0xfa0
 	sbcs    xzr, x9, xzr
-	b.cc    .L80
-.L78:
-	ldp     x8, x9, [sp, #24]
-	stur    w21, [x29, #-32]
-	ldr     w2, [x9, #8]
-	stur    x8, [x29, #-40]
-	mov     w8, #0xca00
-	ldr     x1, [x9]
-	movk    w8, #0x3b9a, lsl #16
-	cmp     w2, w8
-	b.eq    .L79
-	sub     x0, x29, #0x28
-	bl      <<std::time::Instant>::duration_since>
-	cbnz    x0, .L79
-	mov     w8, #0x49f0
-	movk    w8, #0x2, lsl #16
-	cmp     w1, w8
-	b.cc    .L60
-.L79:
-	str     w23, [sp, #80]
-.L80:
-	ldr     w8, [sp, #56]
-	tbnz    w8, #0, .L93
+	b.cc    .L43
+.L42:
+	ldr     x8, [sp, #48]
+	ldr     x0, [x8]
+	ldr     w1, [x8, #8]
+	ldr     x2, [sp, #32]
+	ldr     w3, [sp, #28]
+	bl      <hintlock::spin::policy::may_yield>
+	cbz     w0, .L92
+	str     w26, [sp, #80]
+.L43:
+	ldr     w8, [sp, #64]
+	tbnz    w8, #0, .L55
 	ldr     x8, [sp, #72]
-	ldr     x10, [x8]
-	ldr     x9, [sp, #40]
-	ldr     w8, [x28, x9]
-	str     x10, [sp, #56]
-	add     w21, w8, #0x1
+	ldr     x11, [x8]
+	ldr     x9, [sp, #56]
+	ldr     w8, [x27, x9]
+	str     x11, [sp, #64]
+	add     w10, w8, #0x1
 	mov     w8, #0x79b9
-	str     w21, [x28, x9]
+	str     w10, [x27, x9]
 	movk    w8, #0x9e37, lsl #16
 	add     x9, sp, #0x50
-	mul     w8, w21, w8
+	mul     w8, w10, w8
 	eor     w8, w8, w9
 	orr     w8, w8, #0x1
 	str     w8, [sp, #172]
-	and     w8, w21, #0xf
-	tbz     w10, #4, .L81
-	cbz     w8, .L104
-.L81:
-	ldr     x9, [sp, #56]
+	and     w8, w10, #0xf
+	stp     w10, w8, [sp, #28]
+	tbz     w11, #4, .L44
+	cbz     w8, .L90
+.L44:
+	ldr     x9, [sp, #64]
 	mov     w8, #0x11
 	tst     x9, x8
-	b.eq    .L85
+	b.eq    .L46
 	ldr     x8, [sp, #72]
-	ldr     x25, [x8, #16]
-	cbz     x25, .L83
+	ldr     x24, [x8, #16]
+	cbz     x24, .L47
 	bl      <hintlock::spin::policy::now_ns>
-	subs    x8, x0, x25
+	subs    x8, x0, x24
 	mov     w9, #0x4b3f
 	csel    x8, xzr, x8, cc
 	movk    w9, #0x4c, lsl #16
 	cmp     x8, x9
 	cset    w9, hi
 	strb    w9, [sp, #184]
-	ldr     x9, [sp, #56]
-	tbnz    w9, #0, .L82
+	ldr     x9, [sp, #64]
+	tbnz    w9, #0, .L45
 	mov     w9, #0x4b3f
 	movk    w9, #0x4c, lsl #16
 	cmp     x8, x9
-	b.hi    .L84
-.L82:
+	b.hi    .L48
+.L45:
 	mov     w9, #0x4b3f
 	str     x19, [sp, #136]
 	movk    w9, #0x4c, lsl #16
 	cmp     x8, x9
-	b.ls    .L86
-	b       .L89
-.L83:
-	ldr     x8, [sp, #56]
-	strb    w23, [sp, #184]
-	tbnz    w8, #0, .L88
-.L84:
-	ldr     x25, [sp, #72]
-	lsr     w8, w24, #5
-	mov     w0, #0x1
-	add     x1, x25, #0x18
-	str     x8, [sp, #24]
-	bl      <__aarch64_ldadd8_relax>
-	ldr     x9, [sp, #24]
-	add     x8, x0, #0x1
-	str     x25, [sp, #160]
-	adds    x8, x8, x9
-	csinv   x1, x8, xzr, cc
-	mov     x0, x19
-	bl      <hintlock::spin::policy::loser_starts_waiting>
-	tbz     w0, #0, .L87
-.L85:
+	b.ls    .L49
+	b       .L51
+.L46:
 	strb    wzr, [sp, #184]
 	str     x19, [sp, #136]
-.L86:
-	ldr     x8, [x26]
+	b       .L49
+.L47:
+	ldr     x8, [sp, #64]
+	strb    w26, [sp, #184]
+	tbnz    w8, #0, .L50
+.L48:
+	lsr     w3, w25, #5
+	ldr     x1, [sp, #72]
+	add     x0, sp, #0x50
+	mov     x2, x19
+	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
+	ldrb    w8, [sp, #184]
+	str     x19, [sp, #136]
+	tbnz    w8, #0, .L51
+.L49:
+	ldr     x8, [x22]
 	cmp     x8, x19
-	b.ne    .L90
+	b.ne    .L52
 	ldrb    w8, [sp, #189]
-	ldr     w9, [x26, #8]
+	ldr     w9, [x22, #8]
 	mov     w10, #0x3
 	mov     w11, #0xf
-	strb    w23, [sp, #187]
+	strb    w26, [sp, #187]
 	cmp     w8, #0x0
 	add     w9, w9, #0x1
 	csel    w10, w11, w10, ne
-	str     w9, [x26, #8]
+	str     w9, [x22, #8]
 	tst     w9, w10
 	cset    w9, ne
 	csel    w8, wzr, w8, eq
 	strb    w9, [sp, #188]
 	strb    w8, [sp, #190]
-	b       .L90
-.L87:
-	ldrb    w8, [sp, #184]
+	b       .L52
+.L50:
 	str     x19, [sp, #136]
-	tbz     w8, #0, .L86
-	b       .L89
-.L88:
-	str     x19, [sp, #136]
-.L89:
+.L51:
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #88]
 	str     w1, [sp, #96]
@@ -1012,53 +759,54 @@
 	str     w1, [sp, #112]
 	str     x0, [sp, #120]
 	str     w1, [sp, #128]
-.L90:
-	and     w8, w24, #0x10
-	and     w9, w21, #0xf
+.L52:
+	ldr     w9, [sp, #32]
+	and     w8, w25, #0x10
 	orr     w8, w9, w8
-	cbnz    w8, .L93
-	ldr     x0, [sp, #72]
-	ldr     x1, [sp, #56]
+	cbnz    w8, .L55
+	ldp     x1, x0, [sp, #64]
 	bl      <hintlock::spin::policy::wants_sample>
-	tst     w21, #0xf0
+	ldr     w8, [sp, #28]
+	tst     w8, #0xf0
 	eor     w8, w0, #0x1
 	csinc   w8, w8, wzr, eq
-	tbnz    w8, #0, .L91
+	tbnz    w8, #0, .L53
 	ldr     x8, [sp, #72]
 	str     x8, [sp, #144]
-	b       .L92
-.L91:
-	cbz     w0, .L93
-.L92:
+	b       .L54
+.L53:
+	cbz     w0, .L55
+.L54:
 	mov     w0, #0x10
 	mov     x1, x19
 	bl      <__aarch64_ldset4_relax>
-.L93:
+.L55:
 	ldr     w8, [sp, #80]
 	cmp     w8, #0x2
-	b.eq    .L94
+	b.eq    .L56
 	cmp     w8, #0x1
-	b.ne    .L95
+	b.ne    .L57
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
-	ldr     w2, [sp, #128]
+	mov     w25, w1
+	ldr     w1, [sp, #128]
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
-	cmp     w2, w8
-	b.ne    .L99
+	cmp     w1, w8
+	b.ne    .L61
 	strb    wzr, [sp, #191]
-	b       .L100
-.L94:
+	b       .L62
+.L56:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	bl      <std::thread::functions::sleep>
-	b       .L100
-.L95:
+	b       .L62
+.L57:
 	ldrb    w8, [sp, #184]
-	tbz     w8, #0, .L96
+	tbz     w8, #0, .L58
 	mov     w8, #0x3ff
-	b       .L97
-.L96:
+	b       .L59
+.L58:
 	ldr     w8, [sp, #168]
 	mov     w9, #0x4
 	subs    w8, w8, #0x8
@@ -1068,7 +816,7 @@
 	mov     w9, #0xffffffff
 	lsl     w8, w9, w8
 	mvn     w8, w8
-.L97:
+.L59:
 	ldr     w9, [sp, #172]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
@@ -1078,53 +826,155 @@
 	cmp     x9, #0x0
 	str     w10, [sp, #172]
 	cinc    w8, w8, eq
-	cbz     w8, .L101
-.L98:
+	cbz     w8, .L63
+.L60:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L98
-	b       .L100
-.L99:
-	mov     w25, w1
-	ldr     x1, [sp, #120]
+	b.ne    .L60
+	b       .L62
+.L61:
 	mov     x24, x0
-	stur    x0, [x29, #-40]
-	stur    w25, [x29, #-32]
-	sub     x0, x29, #0x28
-	bl      <<std::time::Instant>::duration_since>
-	mov     w9, #0xca00
-	mov     w11, #0x3e7
-	movk    w9, #0x3b9a, lsl #16
-	mul     x8, x0, x9
-	umulh   x9, x0, x9
-	adds    x8, x8, w1, uxtw
-	cinc    x9, x9, cs
-	cmp     x8, #0x3e8
-	sbcs    xzr, x9, xzr
-	cset    w10, cc
-	cmp     x11, x8
-	ngcs    xzr, x9
-	cset    w8, cc
-	strb    w8, [sp, #191]
-	tbnz    w10, #0, .L100
-	ldr     x8, [sp, #32]
+	ldr     x0, [sp, #120]
+	mov     x2, x24
+	mov     w3, w25
+	bl      <hintlock::spin::policy::ran_others>
+	strb    w0, [sp, #191]
+	cbz     w0, .L62
+	ldr     x8, [sp, #48]
 	str     x24, [x8]
 	str     w25, [x8, #8]
-.L100:
+.L62:
 	ldr     x9, [sp, #144]
-.L101:
-	cbnz    x9, .L103
-.L102:
-	ldr     w24, [x19]
-	ldr     w21, [sp, #68]
+.L63:
+	cbnz    x9, .L89
+.L64:
 	mov     w8, #0x1
-	str     w8, [sp, #56]
-	b       .L10
-.L103:
+	ldr     w25, [x19]
+	str     w8, [sp, #64]
+	ldur    w8, [x29, #-4]
+	tbz     w8, #0, .L8
+.L65:
+	tbnz    w25, #0, .L85
+	tbz     w20, #0, .L73
+.L66:
+	ldrb    w8, [sp, #187]
+	strb    w26, [sp, #185]
+	str     wzr, [sp, #176]
+	cmp     w8, #0x1
+	strb    wzr, [sp, #187]
+	b.ne    .L67
+	strb    wzr, [sp, #188]
+	strb    wzr, [sp, #190]
+	str     xzr, [x22]
+	str     wzr, [x22, #8]
+.L67:
+	sub     w8, w25, #0x1f
+	and     w8, w8, w21
+.L68:
+	ldaxr   w24, [x19]
+	cmp     w24, w25
+	b.ne    .L69
+	stxr    w9, w8, [x19]
+	cbnz    w9, .L68
+	b       .L70
+.L69:
+	clrex
+.L70:
+	ldr     x8, [sp, #144]
+	cbnz    x8, .L72
+.L71:
+	cmp     w24, w25
+	b.eq    .L100
+	mov     w25, w24
+	tbz     w24, #0, .L66
+	b       .L80
+.L72:
+	add     x0, sp, #0x50
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	b       .L71
+.L73:
+	ldrb    w8, [sp, #187]
+	strb    w26, [sp, #185]
+	str     wzr, [sp, #176]
+	cmp     w8, #0x1
+	strb    wzr, [sp, #187]
+	b.ne    .L74
+	strb    wzr, [sp, #188]
+	strb    wzr, [sp, #190]
+	str     xzr, [x22]
+	str     wzr, [x22, #8]
+.L74:
+	orr     w8, w25, #0x1
+	and     w8, w8, w28
+.L75:
+	ldaxr   w24, [x19]
+	cmp     w24, w25
+	b.ne    .L76
+	stxr    w9, w8, [x19]
+	cbnz    w9, .L75
+	b       .L77
+.L76:
+	clrex
+.L77:
+	ldr     x8, [sp, #144]
+	cbnz    x8, .L79
+.L78:
+	cmp     w24, w25
+	b.eq    .L100
+	mov     w25, w24
+	tbz     w24, #0, .L73
+	b       .L82
+.L79:
+	add     x0, sp, #0x50
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	b       .L78
+.L80:
+	cmp     w24, #0x1f
+	b.ls    .L83
+.L81:
+	mov     w8, wzr
+	b       .L84
+.L82:
+	cmp     w24, #0x1f
+	b.hi    .L81
+.L83:
+	ldr     x8, [sp, #72]
+	mov     w9, #0x11
+	ldr     x8, [x8]
+	tst     x8, x9
+	cset    w8, eq
+.L84:
+	mov     w25, w24
+	strb    w26, [sp, #186]
+	strb    w8, [sp, #192]
+.L85:
+	and     w8, w25, #0x4
+	and     w8, w20, w8, lsr #2
+	cmp     w8, #0x1
+	b.ne    .L31
+	and     w8, w25, #0xfffffff9
+	mov     w20, #0x1
+	sub     w8, w8, #0x20
+	and     w8, w8, w23
+.L86:
+	ldaxr   w9, [x19]
+	cmp     w9, w25
+	b.ne    .L87
+	stxr    w10, w8, [x19]
+	cbnz    w10, .L86
+	b       .L88
+.L87:
+	clrex
+.L88:
+	cmp     w9, w25
+	mov     w25, w9
+	b.ne    .L65
+	b       .L100
+.L89:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	b       .L102
-.L104:
+	b       .L64
+.L90:
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x8, [sp, #72]
 	mov     w9, #0xf080
@@ -1133,46 +983,99 @@
 	subs    x8, x0, x8
 	csel    x8, xzr, x8, cc
 	cmp     x8, x9
-	b.cc    .L81
-	ldr     x9, [sp, #56]
-	ldr     x8, [sp, #72]
+	b.cc    .L44
+	ldp     x9, x8, [sp, #64]
 	and     x9, x9, #0xffffffffffffffe3
-	str     x9, [sp, #56]
+	str     x9, [sp, #64]
 	str     x9, [x8]
-	b       .L81
-.L105:
-	ldr     w8, [sp, #24]
-	mov     w20, #0x1
-	mov     w24, #0xffffffe9
-	mov     w27, #0xffffffe1
-	orr     w21, w21, w8
-	tbnz    w25, #2, .L9
+	b       .L44
+.L91:
+	ldr     w8, [sp, #20]
+	tbnz    w8, #0, .L92
+	ldrb    w8, [sp, #187]
+	tbnz    w8, #0, .L92
+	ldr     x8, [sp, #136]
+	str     wzr, [x22, #8]
+	str     x8, [x22]
+.L92:
+	ldur    w10, [x29, #-4]
+	and     w8, w25, #0x8
+	and     w9, w25, #0xfffffffd
+	tst     w20, #0x1
+	orr     w8, w10, w8, lsr #3
+	add     w10, w9, #0x20
+	csel    w23, w9, w10, ne
+	tbnz    w8, #0, .L93
 	mov     w8, #0xca00
-	ldr     w1, [sp, #52]
+	ldr     w9, [sp, #44]
 	movk    w8, #0x3b9a, lsl #16
-	cmp     w1, w8
-	b.ne    .L106
+	cmp     w9, w8
+	b.ne    .L94
+.L93:
+	mov     w21, wzr
+	b       .L96
+.L94:
+	ldr     x8, [sp]
+	stur    w9, [x29, #-32]
+	stur    x8, [x29, #-40]
+	sub     x0, x29, #0x28
+	bl      <<std::time::Instant>::elapsed>
+	mov     x21, x0
+	lsr     w0, w25, #5
+	mov     w24, w1
+	bl      <hintlock::spin::policy::fair_after>
+	cmp     x21, x0
+	cset    w21, cs
+	b.ne    .L95
+	cmp     w24, w1
+	cset    w21, cs
+.L95:
+	orr     w8, w23, #0x8
+	cmp     w21, #0x0
+	csel    w23, w8, w23, ne
+.L96:
+	cmp     w23, w25
+	b.eq    .L97
+	mov     w0, w25
+	mov     w1, w23
+	mov     x2, x19
+	bl      <__aarch64_cas4_relax>
+	cmp     w0, w25
+	mov     w25, w0
+	b.ne    .L7
+.L97:
+	ldur    w8, [x29, #-4]
+	mov     w20, #0x1
+	mov     w25, w23
+	orr     w8, w8, w21
+	stur    w8, [x29, #-4]
+	tbnz    w23, #2, .L7
+	mov     w8, #0xca00
+	ldr     w9, [sp, #44]
+	ldur    w20, [x29, #-4]
+	movk    w8, #0x3b9a, lsl #16
+	cmp     w9, w8
+	b.ne    .L98
 	bl      <<std::time::Instant>::now>
-	str     x0, [sp, #8]
-.L106:
-	str     w1, [sp, #52]
-	tst     w21, #0x1
+	str     x0, [sp]
+	str     w1, [sp, #44]
+.L98:
+	tst     w20, #0x1
+	cinc    w5, w26, ne
+	mov     w3, #0xca00
 	mov     x0, x19
-	mov     w2, w25
-	cinc    x5, x23, ne
-	mov     w8, #0x62
-	mov     w1, #0x89
-	mov     x3, xzr
-	mov     x4, xzr
-	svc     #0x0
+	mov     w1, w23
+	movk    w3, #0x3b9a, lsl #16
+	mov     w4, #0x80
+	bl      <hintlock::futex::linux::wait>
 	ldr     x8, [sp, #160]
 	cmp     x8, #0x0
 	cset    w20, ne
-	cbz     x8, .L107
+	cbz     x8, .L99
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L107:
+.L99:
 	movi    v0.2d, #0x0
 	mov     w8, #0xca00
 	str     wzr, [sp, #80]
@@ -1190,75 +1093,48 @@
 	orr     w8, w8, w20
 	mov     w20, #0x1
 	stur    w8, [x29, #-8]
-	b       .L9
-.L108:
+	b       .L7
+.L100:
 	ldr     x8, [sp, #160]
 	ldur    w9, [x29, #-8]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L110
-.L109:
-	ldp     x20, x19, [sp, #336]
-	ldr     d8, [sp, #240]
-	ldp     x22, x21, [sp, #320]
-	ldp     x24, x23, [sp, #304]
-	ldp     x26, x25, [sp, #288]
-	ldp     x28, x27, [sp, #272]
-	ldp     x29, x30, [sp, #256]
-	add     sp, sp, #0x160
+	tbnz    w8, #0, .L102
+.L101:
+	ldp     x20, x19, [sp, #320]
+	ldr     d8, [sp, #224]
+	ldp     x22, x21, [sp, #304]
+	ldp     x24, x23, [sp, #288]
+	ldp     x26, x25, [sp, #272]
+	ldp     x28, x27, [sp, #256]
+	ldp     x29, x30, [sp, #240]
+	add     sp, sp, #0x150
 	ret
-.L110:
+.L102:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
 	ldr     x8, [sp, #160]
-	cbz     x8, .L109
+	cbz     x8, .L101
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-	b       .L109
-.L111:
-	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
-	mov     x8, x0
-	sub     x1, x29, #0x28
-	mov     w0, #0x1
-	blr     x8
-	stur    w0, [x29, #-56]
-	cbz     w0, .L3
-	b       .L113
-.L112:
-	bl      <rustix::backend::vdso_wrappers::init_clock_gettime>
-	mov     x8, x0
-	sub     x1, x29, #0x28
-	mov     w0, #0x1
-	blr     x8
-	stur    w0, [x29, #-56]
-	cbz     w0, .L4
-.L113:
-	sub     x1, x29, #0x38
-	adrp    x2, <PAGE>
-	add     x2, x2, #:lo12:
-	adrp    x5, <PAGE>
-	add     x5, x5, #:lo12:
-	mov     w0, wzr
-	mov     x3, xzr
-	bl      <core::panicking::assert_failed::<i32, i32>>
-	brk     #0x1
-	b       .L114
-	b       .L114
-	b       .L114
-	b       .L114
-	b       .L114
-	b       .L114
-	b       .L114
-.L114:
+	b       .L101
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+.L103:
 	ldr     x8, [sp, #160]
-	cbz     x8, .L115
-	add     x1, x8, #0x18
 	mov     x19, x0
+	cbz     x8, .L104
+	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
+.L104:
 	mov     x0, x19
-.L115:
 	bl      <_Unwind_Resume@plt>

@@ -324,15 +324,15 @@
 	mfcr    r12
 	stw     r12,8(r1)
 	mflr    r0
-	stdu    r1,-464(r1)
-	std     r0,480(r1)
+	stdu    r1,-448(r1)
+	std     r0,464(r1)
 	andi.   r4,r4,1
-	std     r30,448(r1)
+	std     r30,432(r1)
 	mr      r30,r3
 	crmove  4*cr2+lt,gt
 	lis     r3,15258
 	lis     r4,-25033
-	std     r29,440(r1)
+	std     r29,424(r1)
 	ori     r3,r3,51712
 	ori     r4,r4,31161
 	stw     r3,184(r1)
@@ -343,41 +343,41 @@
 	ori     r29,r3,31765
 	nop
 	nop
-	std     r27,424(r1)
-	li      r27,0
+	std     r28,416(r1)
+	li      r28,0
 	addi    r3,r13,-28584
 	nop
 	ld      r4,0(r3)
-	std     r27,0(r3)
+	std     r28,0(r3)
 	xor     r3,r4,r30
 	cntlzd  r3,r3
 	rldicl  r3,r3,58,63
-	std     r14,320(r1)
-	std     r15,328(r1)
-	std     r16,336(r1)
-	std     r17,344(r1)
-	std     r18,352(r1)
-	std     r19,360(r1)
-	std     r20,368(r1)
-	std     r21,376(r1)
-	std     r22,384(r1)
-	std     r23,392(r1)
-	std     r24,400(r1)
-	std     r25,408(r1)
-	std     r26,416(r1)
-	std     r28,432(r1)
-	mulld   r28,r30,r29
-	std     r31,456(r1)
-	std     r27,256(r1)
-	stw     r27,168(r1)
-	stw     r27,264(r1)
-	std     r27,224(r1)
-	std     r27,232(r1)
-	std     r27,240(r1)
-	stw     r27,275(r1)
-	sth     r27,279(r1)
-	std     r27,268(r1)
-	std     r27,248(r1)
+	std     r14,304(r1)
+	std     r15,312(r1)
+	std     r16,320(r1)
+	std     r17,328(r1)
+	std     r18,336(r1)
+	std     r19,344(r1)
+	std     r20,352(r1)
+	std     r21,360(r1)
+	std     r22,368(r1)
+	std     r23,376(r1)
+	std     r24,384(r1)
+	std     r25,392(r1)
+	std     r26,400(r1)
+	std     r27,408(r1)
+	mulld   r27,r30,r29
+	std     r31,440(r1)
+	std     r28,256(r1)
+	stw     r28,168(r1)
+	stw     r28,264(r1)
+	std     r28,224(r1)
+	std     r28,232(r1)
+	std     r28,240(r1)
+	stw     r28,275(r1)
+	sth     r28,279(r1)
+	std     r28,268(r1)
+	std     r28,248(r1)
 	stb     r3,277(r1)
 	lwz     r21,0(r30)
 	bge     cr2,.L2
@@ -385,7 +385,7 @@
 	crclr   eq
 	bgt     cr1,.L0
 	nop
-	rotldi  r4,r28,6
+	rotldi  r4,r27,6
 	addi    r3,r2,-29888
 	rldic   r4,r4,6,52
 	ldx     r3,r3,r4
@@ -409,147 +409,85 @@
 	cmpd    r4,r30
 	ld      r29,8(r3)
 	crorc   4*cr5+lt,4*cr3+eq,eq
-	std     r27,0(r3)
-	std     r27,8(r3)
-	blt     cr5,.L13
-	addi    r4,r1,304
-	li      r3,1
-	bl      <00000095.plt_call.clock_gettime@@GLIBC_2.17>
-	ld      r2,40(r1)
-	cmplwi  r3,0
-	bne-    .L128
-	addi    r4,r1,304
-	li      r3,1
-	ld      r26,304(r1)
-	ld      r27,312(r1)
-	bl      <00000095.plt_call.clock_gettime@@GLIBC_2.17>
-	ld      r2,40(r1)
-	cmplwi  r3,0
-	bne-    .L129
-	ld      r5,304(r1)
-	lis     r3,15258
-	sradi   r4,r26,63
-	ori     r3,r3,51712
-	andc    r4,r26,r4
-	sradi   r6,r5,63
-	mulld   r4,r4,r3
-	andc    r5,r5,r6
-	ld      r6,312(r1)
-	mulld   r5,r5,r3
-	sradi   r3,r27,63
-	andc    r3,r27,r3
-	add     r3,r4,r3
-	sradi   r4,r6,63
-	andc    r4,r6,r4
-	add     r4,r5,r4
-	subfc   r5,r3,r4
-	li      r4,0
-	addze.  r6,r4
+	std     r28,0(r3)
+	std     r28,8(r3)
+	blt     cr5,.L7
+	bl      <hintlock::spin::policy::now_ns>
+	nop
+	mr      r28,r3
+	bl      <hintlock::spin::policy::now_ns>
+	nop
+	subfc   r4,r28,r3
+	li      r3,0
+	addze.  r5,r3
 	beq     .L3
-	mr      r4,r5
+	mr      r3,r4
 .L3:
 	nop
-	addi    r5,r2,-32496
-	ld      r6,0(r5)
-	cmpld   r4,r6
+	addi    r4,r2,-32496
+	ld      r5,0(r4)
+	cmpld   r3,r5
 	bge     .L5
 .L4:
-	ldarx   r6,0,r5
-	cmpld   r6,r4
+	ldarx   r5,0,r4
+	cmpld   r5,r3
 	blt     .L5
-	stdcx.  r4,0,r5
+	stdcx.  r3,0,r4
 	bne-    .L4
 .L5:
-	nop
-	ld      r7,0(r5)
-	clrldi  r8,r29,5
-	addi    r5,r2,-29888
-	rotldi  r4,r28,6
-	rldic   r6,r4,6,52
-	ldx     r4,r5,r6
-	srdi    r9,r4,5
-	cmpld   r8,r9
-	blt     .L13
-	subfc   r10,r29,r3
-	li      r8,0
-	addze.  r9,r8
-	li      r9,0
-	bne     .L8
-	subfc   r10,r7,r9
-	addze.  r11,r8
-	bne     .L9
-.L6:
-	cmpdi   r7,-1
-	bne     .L10
-.L7:
-	cmpldi  r9,60
-	add     r5,r5,r6
-	li      r6,1
-	bge     .L11
-	b       .L12
-.L8:
-	mr      r9,r10
-	subfc   r10,r7,r9
-	addze.  r11,r8
+	subfc   r4,r29,r28
+	li      r3,0
+	addze.  r5,r3
 	beq     .L6
-.L9:
-	mr      r8,r10
-	cmpdi   r7,-1
-	beq     .L7
-.L10:
-	mr      r9,r8
-	cmpldi  r9,60
-	add     r5,r5,r6
-	li      r6,1
-	blt     .L12
-.L11:
-	andi.   r6,r4,2
-	li      r6,2
-	bne     .L12
-	clrldi  r6,r4,63
-	ori     r6,r6,2
-.L12:
-	andi.   r4,r4,28
-	rldimi  r4,r6,0,62
-	rldimi  r4,r3,5,0
-	std     r4,0(r5)
-.L13:
+	mr      r3,r4
+.L6:
+	bl      <hintlock::spin::policy::less_clock_read>
+	nop
+	mr      r6,r3
+	nop
+	rotldi  r4,r27,6
+	addi    r3,r2,-29888
+	rldic   r4,r4,6,52
+	add     r3,r3,r4
+	mr      r4,r29
+	mr      r5,r28
+	bl      <hintlock::spin::policy::gap_sample>
+	nop
+.L7:
 	andi.   r3,r21,1
 	crandc  4*cr5+lt,gt,4*cr2+lt
-	bge     cr5,.L15
+	bge     cr5,.L9
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
 	andi.   r3,r3,1
-	ble     .L15
+	ble     .L9
 	nop
-	rotldi  r4,r28,6
+	rotldi  r4,r27,6
 	addi    r3,r2,-29888
 	rldic   r4,r4,6,52
 	ldx     r3,r3,r4
 	andi.   r3,r3,17
-	bne     .L15
+	bne     .L9
 	li      r3,0
 	mr      r1,r1
 	nop
 	nop
 	nop
-	nop
-	nop
-.L14:
+.L8:
 	lwz     r21,0(r30)
 	cmplwi  cr1,r3,2
 	addi    r3,r3,1
 	andi.   r4,r21,1
 	crand   4*cr5+lt,gt,4*cr1+lt
-	blt     cr5,.L14
+	blt     cr5,.L8
 	mr      r2,r2
-.L15:
+.L9:
 	lis     r3,15258
 	addi    r25,r1,168
 	crclr   4*cr2+eq
 	ori     r18,r3,51712
 	addi    r3,r1,224
-	std     r3,136(r1)
+	std     r3,152(r1)
 	nop
 	nop
 	li      r15,1
@@ -559,7 +497,7 @@
 	nop
 	mr      r29,r3
 	nop
-	rotldi  r4,r28,6
+	rotldi  r4,r27,6
 	addi    r3,r2,-29888
 	rldic   r4,r4,6,52
 	mr      r22,r18
@@ -569,7 +507,7 @@
 	nop
 	addi    r3,r13,-28672
 	nop
-	std     r3,160(r1)
+	mr      r20,r3
 	nop
 	nop
 	addi    r3,r13,-28576
@@ -577,331 +515,323 @@
 	mr      r26,r3
 	lis     r3,15258
 	lis     r5,76
+	lis     r4,-25033
 	lis     r6,762
 	ori     r24,r3,51712
 	ori     r3,r5,19263
-	std     r3,152(r1)
-	lis     r4,-25033
-	lis     r7,7
+	ori     r31,r4,31161
+	std     r3,160(r1)
 	ori     r3,r6,61568
-	li      r8,-19
-	std     r3,128(r1)
-	ori     r23,r4,31161
-	ori     r3,r7,41248
-	stw     r3,148(r1)
-.L16:
+	std     r3,144(r1)
+.L10:
 	cmpw    cr3,r22,r18
-.L17:
-	li      r16,-25
-	beq     cr2,.L18
-	li      r16,-17
-.L18:
-	li      r31,-31
-	beq     cr2,.L19
-	li      r31,-23
-.L19:
-	and     r17,r16,r8
-	mr      r20,r21
+.L11:
+	li      r17,-25
+	beq     cr2,.L12
+	li      r17,-17
+.L12:
+	li      r16,-31
+	beq     cr2,.L13
+	li      r16,-23
+.L13:
+	li      r3,-19
 	crclr   4*cr3+lt
-.L20:
-	bne     cr2,.L41
-.L21:
-	andi.   r3,r20,1
-	bgt     .L34
-	bge     cr4,.L28
+	and     r19,r17,r3
+	bne     cr2,.L34
+.L14:
+	andi.   r3,r21,1
+	bgt     .L27
+	bge     cr4,.L21
 	nop
 	nop
-	nop
-	nop
-	nop
-	nop
-.L22:
+.L15:
 	lbz     r3,275(r1)
 	andi.   r3,r3,1
 	stb     r15,273(r1)
 	stw     r14,264(r1)
 	stb     r14,275(r1)
-	ble     .L23
+	ble     .L16
 	stb     r14,276(r1)
 	stb     r14,278(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
-.L23:
-	addi    r3,r20,-31
-	and     r3,r3,r17
-.L24:
-	lwarx   r19,0,r30,1
-	cmpw    r19,r20
-	bne-    .L25
+.L16:
+	addi    r3,r21,-31
+	and     r3,r3,r19
+.L17:
+	lwarx   r23,0,r30,1
+	cmpw    r23,r21
+	bne-    .L18
 	stwcx.  r3,0,r30
-	bne-    .L24
+	bne-    .L17
 	isync
-.L25:
+.L18:
 	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L27
-.L26:
-	cmpw    r19,r20
-	beq     .L122
-	andi.   r3,r19,1
-	mr      r20,r19
-	ble     .L22
-	b       .L35
-.L27:
+	bne     .L20
+.L19:
+	cmpw    r23,r21
+	beq     .L105
+	andi.   r3,r23,1
+	mr      r21,r23
+	ble     .L15
+	b       .L28
+.L20:
 	mr      r3,r25
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	b       .L26
+	b       .L19
+	nop
+.L21:
+	lbz     r3,275(r1)
+	andi.   r3,r3,1
+	stb     r15,273(r1)
+	stw     r14,264(r1)
+	stb     r14,275(r1)
+	ble     .L22
+	stb     r14,276(r1)
+	stb     r14,278(r1)
+	std     r14,0(r29)
+	stw     r14,8(r29)
+.L22:
+	ori     r3,r21,1
+	and     r3,r3,r17
+.L23:
+	lwarx   r23,0,r30,1
+	cmpw    r23,r21
+	bne-    .L24
+	stwcx.  r3,0,r30
+	bne-    .L23
+	isync
+.L24:
+	ld      r3,232(r1)
+	cmpldi  r3,0
+	bne     .L26
+.L25:
+	cmpw    r23,r21
+	beq     .L105
+	andi.   r3,r23,1
+	mr      r21,r23
+	ble     .L21
+	b       .L28
+.L26:
+	addi    r3,r1,168
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	nop
+	b       .L25
+	nop
+.L27:
+	mr      r23,r21
+	srwi    r3,r23,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr4+lt
+	blt     cr5,.L31
+	b       .L54
+	nop
 	nop
 .L28:
-	lbz     r3,275(r1)
-	andi.   r3,r3,1
-	stb     r15,273(r1)
-	stw     r14,264(r1)
-	stb     r14,275(r1)
-	ble     .L29
-	stb     r14,276(r1)
-	stb     r14,278(r1)
-	std     r14,0(r29)
-	stw     r14,8(r29)
+	cmplwi  cr1,r23,31
+	crclr   eq
+	bgt     cr1,.L29
+	ld      r3,0(r28)
+	andi.   r3,r3,17
 .L29:
-	ori     r3,r20,1
-	and     r3,r3,r16
+	li      r3,1
+	stb     r15,274(r1)
+	beq     .L30
+	li      r3,0
 .L30:
-	lwarx   r19,0,r30,1
-	cmpw    r19,r20
-	bne-    .L31
-	stwcx.  r3,0,r30
-	bne-    .L30
-	isync
+	stb     r3,280(r1)
+	srwi    r3,r23,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr4+lt
+	bge     cr5,.L54
 .L31:
-	ld      r3,232(r1)
-	cmpldi  r3,0
-	bne     .L33
+	rlwinm  r3,r23,0,31,28
+	crset   4*cr4+lt
+	addi    r3,r3,-32
+	and     r3,r3,r16
 .L32:
-	cmpw    r19,r20
-	beq     .L122
-	andi.   r3,r19,1
-	mr      r20,r19
-	ble     .L28
-	b       .L35
+	lwarx   r21,0,r30,1
+	cmpw    r21,r23
+	bne-    .L33
+	stwcx.  r3,0,r30
+	bne-    .L32
+	isync
 .L33:
-	addi    r3,r1,168
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	nop
-	b       .L32
+	cmplw   r21,r23
+	bne     .L14
+	b       .L105
 	nop
 .L34:
-	mr      r19,r20
-	srwi    r3,r19,2
-	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr4+lt
-	blt     cr5,.L38
-	b       .L61
-	nop
+	andi.   r3,r21,1
+	bgt     .L47
+	bge     cr4,.L41
 	nop
 .L35:
-	cmplwi  cr1,r19,31
-	crclr   eq
-	bgt     cr1,.L36
-	ld      r3,0(r28)
-	andi.   r3,r3,17
-.L36:
-	li      r3,1
-	stb     r15,274(r1)
-	beq     .L37
-	li      r3,0
-.L37:
-	stb     r3,280(r1)
-	srwi    r3,r19,2
+	andi.   r3,r21,8
+	bne     .L47
+	lbz     r3,275(r1)
 	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr4+lt
-	bge     cr5,.L61
-.L38:
-	rlwinm  r3,r19,0,31,28
-	crset   4*cr4+lt
-	addi    r3,r3,-32
-	and     r3,r3,r31
-.L39:
-	lwarx   r20,0,r30,1
-	cmpw    r20,r19
-	bne-    .L40
+	stb     r15,273(r1)
+	stw     r14,264(r1)
+	stb     r14,275(r1)
+	ble     .L36
+	stb     r14,276(r1)
+	stb     r14,278(r1)
+	std     r14,0(r29)
+	stw     r14,8(r29)
+.L36:
+	addi    r3,r21,-31
+	and     r3,r3,r19
+.L37:
+	lwarx   r23,0,r30,1
+	cmpw    r23,r21
+	bne-    .L38
 	stwcx.  r3,0,r30
-	bne-    .L39
+	bne-    .L37
 	isync
+.L38:
+	ld      r3,232(r1)
+	cmpldi  r3,0
+	bne     .L40
+.L39:
+	cmpw    r23,r21
+	beq     .L105
+	andi.   r3,r23,1
+	mr      r21,r23
+	ble     .L35
+	b       .L51
 .L40:
-	cmplw   r20,r19
-	bne     .L21
-	b       .L122
+	addi    r3,r1,168
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	nop
+	b       .L39
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
 	nop
 .L41:
-	andi.   r3,r20,1
-	bgt     .L54
-	bge     cr4,.L48
-	nop
-.L42:
-	andi.   r3,r20,8
-	bne     .L54
-	lbz     r3,275(r1)
-	andi.   r3,r3,1
-	stb     r15,273(r1)
-	stw     r14,264(r1)
-	stb     r14,275(r1)
-	ble     .L43
-	stb     r14,276(r1)
-	stb     r14,278(r1)
-	std     r14,0(r29)
-	stw     r14,8(r29)
-.L43:
-	addi    r3,r20,-31
-	and     r3,r3,r17
-.L44:
-	lwarx   r19,0,r30,1
-	cmpw    r19,r20
-	bne-    .L45
-	stwcx.  r3,0,r30
-	bne-    .L44
-	isync
-.L45:
-	ld      r3,232(r1)
-	cmpldi  r3,0
+	andi.   r3,r21,8
 	bne     .L47
-.L46:
-	cmpw    r19,r20
-	beq     .L122
-	andi.   r3,r19,1
-	mr      r20,r19
-	ble     .L42
-	b       .L58
-.L47:
-	addi    r3,r1,168
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	nop
-	b       .L46
-	nop
-	nop
-	nop
-	nop
-	nop
-	nop
-	nop
-.L48:
-	andi.   r3,r20,8
-	bne     .L54
 	lbz     r3,275(r1)
 	andi.   r3,r3,1
 	stb     r15,273(r1)
 	stw     r14,264(r1)
 	stb     r14,275(r1)
-	ble     .L49
+	ble     .L42
 	stb     r14,276(r1)
 	stb     r14,278(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
-.L49:
-	ori     r3,r20,1
-	and     r3,r3,r16
-.L50:
-	lwarx   r19,0,r30,1
-	cmpw    r19,r20
-	bne-    .L51
+.L42:
+	ori     r3,r21,1
+	and     r3,r3,r17
+.L43:
+	lwarx   r23,0,r30,1
+	cmpw    r23,r21
+	bne-    .L44
 	stwcx.  r3,0,r30
-	bne-    .L50
+	bne-    .L43
 	isync
-.L51:
+.L44:
 	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L53
-.L52:
-	cmpw    r19,r20
-	beq     .L122
-	andi.   r3,r19,1
-	mr      r20,r19
-	ble     .L48
-	b       .L58
-.L53:
+	bne     .L46
+.L45:
+	cmpw    r23,r21
+	beq     .L105
+	andi.   r3,r23,1
+	mr      r21,r23
+	ble     .L41
+	b       .L51
+.L46:
 	addi    r3,r1,168
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	b       .L52
+	b       .L45
 	nop
 	nop
 	nop
-.L54:
-	mr      r19,r20
-	srwi    r3,r19,2
+.L47:
+	mr      r23,r21
+	srwi    r3,r23,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	bge     cr5,.L61
-.L55:
-	rlwinm  r3,r19,0,31,28
+	bge     cr5,.L54
+.L48:
+	rlwinm  r3,r23,0,31,28
 	crset   4*cr4+lt
 	addi    r3,r3,-32
-	and     r3,r3,r31
-.L56:
-	lwarx   r20,0,r30,1
-	cmpw    r20,r19
-	bne-    .L57
+	and     r3,r3,r16
+.L49:
+	lwarx   r21,0,r30,1
+	cmpw    r21,r23
+	bne-    .L50
 	stwcx.  r3,0,r30
-	bne-    .L56
+	bne-    .L49
 	isync
-.L57:
-	cmplw   r20,r19
-	bne     .L41
-	b       .L122
-.L58:
-	cmplwi  cr1,r19,31
+.L50:
+	cmplw   r21,r23
+	bne     .L34
+	b       .L105
+.L51:
+	cmplwi  cr1,r23,31
 	crclr   eq
-	bgt     cr1,.L59
+	bgt     cr1,.L52
 	ld      r3,0(r28)
 	andi.   r3,r3,17
-.L59:
+.L52:
 	li      r3,1
 	stb     r15,274(r1)
-	beq     .L60
+	beq     .L53
 	li      r3,0
-.L60:
+.L53:
 	stb     r3,280(r1)
-	srwi    r3,r19,2
+	srwi    r3,r23,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	blt     cr5,.L55
-.L61:
+	blt     cr5,.L48
+.L54:
 	lwz     r27,256(r1)
 	cmplwi  r27,0
-	bne     .L62
+	bne     .L55
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
 	andi.   r3,r3,1
-	ble     .L101
-.L62:
+	ble     .L92
+.L55:
 	lwz     r3,264(r1)
 	addi    r4,r3,1
 	addi    r3,r27,1
 	stw     r3,256(r1)
 	cmplwi  r4,0
 	li      r27,-1
-	beq     .L63
+	beq     .L56
 	mr      r27,r4
-.L63:
+.L56:
 	lbz     r4,278(r1)
 	andi.   r4,r4,1
 	stw     r27,264(r1)
-	bgt     .L101
+	bgt     .L92
 	lwz     r4,168(r1)
 	cmplwi  r4,0
-	beq     .L64
+	std     r20,136(r1)
+	beq     .L57
 	cmplwi  r4,1
-	bne     .L65
+	bne     .L58
 	lbz     r3,279(r1)
 	andi.   r3,r3,1
-	bgt     .L101
+	bgt     .L92
 	lbz     r4,280(r1)
 	lwz     r3,268(r1)
 	andi.   r4,r4,1
 	cmplwi  cr1,r3,3
 	crand   4*cr5+lt,gt,4*cr1+lt
-	bge     cr5,.L66
+	bge     cr5,.L59
 	addi    r3,r3,1
 	stb     r14,274(r1)
 	stb     r14,280(r1)
@@ -909,8 +839,8 @@
 	stw     r18,200(r1)
 	stw     r3,268(r1)
 	stw     r14,168(r1)
-	b       .L74
-.L64:
+	b       .L66
+.L57:
 	lbz     r4,274(r1)
 	lbz     r5,272(r1)
 	andi.   r4,r4,1
@@ -920,61 +850,61 @@
 	cror    4*cr5+lt,4*cr2+gt,gt
 	andi.   r3,r3,3
 	cror    4*cr5+lt,eq,4*cr5+lt
-	bge     cr5,.L74
+	bge     cr5,.L66
 	bl      <<std::time::Instant>::now>
 	nop
 	lwz     r5,184(r1)
-	mr      r20,r3
-	mr      r21,r4
+	mr      r21,r3
+	mr      r20,r4
 	cmplw   r5,r18
 	std     r3,288(r1)
-	stw     r21,296(r1)
-	bne     .L67
-	mr      r5,r21
-	mr      r4,r20
-	std     r20,176(r1)
-	stw     r21,184(r1)
-	b       .L68
-.L65:
+	stw     r20,296(r1)
+	bne     .L60
+	mr      r5,r20
+	mr      r4,r21
+	std     r21,176(r1)
+	stw     r20,184(r1)
+	b       .L61
+.L58:
 	lwz     r3,172(r1)
 	cmplwi  r3,3
-	bge     .L101
+	bge     .L92
 	li      r4,2
 	addi    r3,r3,1
 	stw     r4,168(r1)
 	stw     r3,172(r1)
-	b       .L74
-.L66:
+	b       .L66
+.L59:
 	rldic   r3,r15,33,30
 	ori     r3,r3,1
 	std     r3,168(r1)
-	b       .L74
-.L67:
+	b       .L66
+.L60:
 	ld      r4,176(r1)
-.L68:
+.L61:
 	lwz     r3,200(r1)
 	cmplw   r3,r18
-	bne     .L69
-	mr      r3,r21
-	std     r20,192(r1)
-	stw     r21,200(r1)
-.L69:
+	bne     .L62
+	mr      r3,r20
+	std     r21,192(r1)
+	stw     r20,200(r1)
+.L62:
 	lbz     r6,273(r1)
 	andi.   r6,r6,1
-	std     r20,208(r1)
-	stw     r21,216(r1)
+	std     r21,208(r1)
+	stw     r20,216(r1)
 	stb     r14,273(r1)
-	ble     .L70
-	std     r20,192(r1)
-	mr      r3,r21
-	stw     r21,200(r1)
-.L70:
+	ble     .L63
+	std     r21,192(r1)
+	mr      r3,r20
+	stw     r20,200(r1)
+.L63:
 	cmplwi  r27,7
-	ble     .L71
+	ble     .L64
 	lbz     r6,276(r1)
 	andi.   r6,r6,1
-	bgt     .L100
-	std     r4,120(r1)
+	bgt     .L91
+	std     r4,128(r1)
 	mr      r27,r5
 	clrldi  r5,r3,32
 	ld      r4,192(r1)
@@ -988,11 +918,11 @@
 	mr      r5,r27
 	addze.  r3,r3
 	cmpldi  cr1,r4,2000
-	ld      r4,120(r1)
+	ld      r4,128(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
-	bge     cr5,.L100
-.L71:
-	bgt     cr2,.L72
+	bge     cr5,.L91
+.L64:
+	bgt     cr2,.L65
 	clrldi  r5,r5,32
 	addi    r3,r1,288
 	bl      <<std::time::Instant>::saturating_duration_since>
@@ -1004,27 +934,21 @@
 	addze.  r3,r3
 	cmpldi  cr1,r4,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L74
-.L72:
-	ld      r3,160(r1)
-	lwz     r5,8(r3)
-	ld      r4,0(r3)
-	cmplw   r5,r18
-	std     r20,304(r1)
-	stw     r21,312(r1)
-	beq     .L73
-	addi    r3,r1,304
-	bl      <<std::time::Instant>::saturating_duration_since>
+	blt     cr5,.L66
+.L65:
+	ld      r4,136(r1)
+	clrldi  r6,r20,32
+	ld      r3,0(r4)
+	lwz     r4,8(r4)
+	mr      r5,r21
+	bl      <hintlock::spin::policy::may_yield>
 	nop
-	cmpldi  r3,0
-	bne     .L73
-	srwi    r3,r4,4
-	cmplwi  r3,9375
-	blt     .L101
-.L73:
+	andi.   r3,r3,1
+	ld      r20,136(r1)
+	ble     .L92
 	stw     r15,168(r1)
-.L74:
-	blt     cr3,.L92
+.L66:
+	blt     cr3,.L81
 	mr      r1,r1
 	ld      r21,0(r28)
 	lwz     r3,0(r26)
@@ -1032,92 +956,96 @@
 	andi.   r4,r20,15
 	stw     r20,0(r26)
 	mcrf    cr1,cr0
-	mullw   r3,r20,r23
+	mullw   r3,r20,r31
 	xor     r3,r3,r25
-	stw     r4,120(r1)
+	stw     r4,128(r1)
 	srdi    r4,r21,4
 	andi.   r4,r4,1
 	ori     r3,r3,1
 	crand   4*cr5+lt,gt,4*cr1+eq
 	stw     r3,260(r1)
-	blt     cr5,.L114
-.L75:
+	blt     cr5,.L89
+.L67:
 	andi.   r3,r21,17
-	beq     .L83
+	beq     .L69
 	ld      r27,16(r28)
 	cmpldi  r27,0
-	beq     .L77
+	beq     .L70
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	subfc   r4,r27,r3
 	li      r3,0
 	addze.  r5,r3
-	bne     .L78
-	ld      r4,152(r1)
+	bne     .L71
+	ld      r4,160(r1)
 	cmpld   cr1,r3,r4
 	li      r3,1
-	ble     cr1,.L79
-.L76:
+	ble     cr1,.L72
+.L68:
 	andi.   r4,r21,1
 	stb     r3,272(r1)
 	crandc  4*cr5+lt,4*cr1+gt,gt
-	blt     cr5,.L80
-	b       .L86
-.L77:
+	blt     cr5,.L73
+	b       .L75
+.L69:
+	stb     r14,272(r1)
+	std     r30,224(r1)
+	b       .L76
+.L70:
 	andi.   r3,r21,1
 	stb     r15,272(r1)
-	ble     .L80
+	ble     .L73
 	std     r30,224(r1)
-	b       .L88
-.L78:
+	b       .L74
+.L71:
 	mr      r3,r4
-	ld      r4,152(r1)
+	ld      r4,160(r1)
 	cmpld   cr1,r3,r4
 	li      r3,1
-	bgt     cr1,.L76
-.L79:
+	bgt     cr1,.L68
+.L72:
 	li      r3,0
 	andi.   r4,r21,1
 	stb     r3,272(r1)
 	crandc  4*cr5+lt,4*cr1+gt,gt
-	bge     cr5,.L86
-.L80:
-	srwi    r3,r19,5
-.L81:
-	li      r6,24
-	ldarx   r4,r28,r6
-	addi    r5,r4,1
-	stdcx.  r5,r28,r6
-	bne-    .L81
-	addi    r4,r4,1
-	std     r28,248(r1)
-	addc    r3,r4,r3
-	addze.  r4,r14
-	li      r4,-1
-	bne     .L82
-	mr      r4,r3
-.L82:
-	mr      r3,r30
-	bl      <hintlock::spin::policy::loser_starts_waiting>
+	bge     cr5,.L75
+.L73:
+	srwi    r6,r23,5
+	addi    r3,r1,168
+	mr      r4,r28
+	mr      r5,r30
+	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
 	nop
+	lbz     r3,272(r1)
 	andi.   r3,r3,1
-	ble     .L87
-.L83:
-	stb     r14,272(r1)
 	std     r30,224(r1)
-.L84:
+	ble     .L76
+.L74:
+	bl      <<std::time::Instant>::now>
+	nop
+	std     r3,176(r1)
+	stw     r4,184(r1)
+	std     r3,192(r1)
+	stw     r4,200(r1)
+	std     r3,208(r1)
+	stw     r4,216(r1)
+	b       .L78
+.L75:
+	std     r30,224(r1)
+	bgt     cr1,.L74
+.L76:
 	ld      r3,0(r29)
 	cmpld   r3,r30
-	bne     .L89
+	bne     .L78
 	lbz     r3,277(r1)
 	li      r5,15
 	andi.   r4,r3,1
 	lwz     r4,8(r29)
 	addi    r4,r4,1
 	stw     r4,8(r29)
-	bgt     .L85
+	bgt     .L77
 	li      r5,3
-.L85:
+.L77:
 	and     r4,r4,r5
 	cntlzw  r3,r3
 	stb     r15,275(r1)
@@ -1129,30 +1057,11 @@
 	and     r3,r3,r4
 	stb     r4,276(r1)
 	stb     r3,278(r1)
-	b       .L89
-.L86:
-	std     r30,224(r1)
-	ble     cr1,.L84
-	b       .L88
-.L87:
-	lbz     r3,272(r1)
-	andi.   r3,r3,1
-	std     r30,224(r1)
-	ble     .L84
-.L88:
-	bl      <<std::time::Instant>::now>
-	nop
-	std     r3,176(r1)
-	stw     r4,184(r1)
-	std     r3,192(r1)
-	stw     r4,200(r1)
-	std     r3,208(r1)
-	stw     r4,216(r1)
-.L89:
-	lwz     r4,120(r1)
-	rlwinm  r3,r19,0,27,27
+.L78:
+	lwz     r4,128(r1)
+	rlwinm  r3,r23,0,27,27
 	or.     r3,r4,r3
-	bne     .L92
+	bne     .L81
 	mr      r3,r28
 	mr      r4,r21
 	bl      <hintlock::spin::policy::wants_sample>
@@ -1161,28 +1070,28 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r20,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L90
+	bgt     cr5,.L79
 	std     r28,232(r1)
-	b       .L91
-.L90:
-	bge     cr5,.L92
-.L91:
+	b       .L80
+.L79:
+	bge     cr5,.L81
+.L80:
 	lwarx   r3,0,r30
 	ori     r3,r3,16
 	stwcx.  r3,0,r30
-	bne-    .L91
-.L92:
+	bne-    .L80
+.L81:
 	lwz     r3,168(r1)
 	cmplwi  r3,0
-	beq     .L93
+	beq     .L82
 	cmplwi  r3,2
-	bne     .L94
+	bne     .L83
 	li      r3,0
 	li      r4,20000
 	bl      <std::thread::functions::sleep>
 	nop
-	b       .L98
-.L93:
+	b       .L86
+.L82:
 	lwz     r3,260(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -1191,170 +1100,142 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,260(r1)
-	b       .L98
-.L94:
+	b       .L86
+.L83:
 	bl      <std::thread::functions::yield_now>
 	nop
 	bl      <<std::time::Instant>::now>
 	nop
-	lwz     r5,216(r1)
-	cmplw   r5,r18
-	bne     .L95
-	stb     r14,279(r1)
-	b       .L98
-.L95:
 	mr      r20,r4
-	ld      r4,208(r1)
+	lwz     r4,216(r1)
+	cmplw   r4,r18
+	bne     .L84
+	stb     r14,279(r1)
+	b       .L86
+.L84:
 	mr      r21,r3
-	std     r3,304(r1)
-	stw     r20,312(r1)
-	addi    r3,r1,304
-	bl      <<std::time::Instant>::saturating_duration_since>
+	ld      r3,208(r1)
+	clrldi  r6,r20,32
+	mr      r5,r21
+	bl      <hintlock::spin::policy::ran_others>
 	nop
-	mulld   r5,r3,r24
-	mulhdu  r6,r3,r24
-	clrldi  r3,r4,32
-	addc    r3,r5,r3
-	addze.  r4,r6
-	cmpldi  cr1,r4,0
-	crnor   4*cr6+lt,eq,4*cr1+eq
-	cmpldi  cr5,r3,999
-	li      r4,0
-	blt     cr6,.L96
-	crand   4*cr5+lt,4*cr1+eq,4*cr5+gt
-	bge     cr5,.L97
-.L96:
-	li      r4,1
-.L97:
-	cmpldi  cr1,r3,1000
-	stb     r4,279(r1)
-	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L98
-	ld      r3,160(r1)
+	andi.   r3,r3,1
+	li      r3,1
+	bgt     .L85
+	li      r3,0
+.L85:
+	stb     r3,279(r1)
+	ble     .L86
+	ld      r3,136(r1)
 	std     r21,0(r3)
 	stw     r20,8(r3)
-.L98:
+.L86:
 	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L113
-.L99:
-	lwz     r20,0(r30)
+	bne     .L88
+.L87:
+	lwz     r21,0(r30)
 	crset   4*cr3+lt
-	b       .L20
-.L100:
-	lbz     r3,275(r1)
-	andi.   r3,r3,1
-	cror    4*cr5+lt,4*cr2+lt,gt
-	blt     cr5,.L101
-	ld      r3,224(r1)
-	std     r3,0(r29)
-	stw     r14,8(r29)
-.L101:
-	bge     cr3,.L102
-	mr      r2,r2
-.L102:
-	rlwinm  r21,r19,0,31,29
-	blt     cr4,.L103
-	addi    r21,r21,32
-.L103:
-	srwi    r3,r19,3
-	crclr   4*cr5+lt
-	andi.   r3,r3,1
-	cror    4*cr5+gt,4*cr2+eq,gt
-	bgt     cr5,.L108
-	beq     cr3,.L108
-	ld      r3,112(r1)
-	std     r3,304(r1)
-	stw     r22,312(r1)
-	addi    r3,r1,304
-	bl      <<std::time::Instant>::elapsed>
-	nop
-	cmpldi  r3,0
-	beq     .L104
-	ori     r21,r21,8
-	crset   4*cr5+lt
-	b       .L108
-.L104:
-	srwi    r3,r19,5
-	cmplwi  r3,8
-	mr      r5,r3
-	bge     .L111
-	cmplwi  r3,0
-	lwz     r3,148(r1)
-	bne     .L112
-.L105:
-	cmplw   r4,r3
-	blt     .L107
-.L106:
-	ori     r21,r21,8
-.L107:
-	crnot   4*cr5+lt,lt
-.L108:
-	cmplw   r21,r19
-	beq     .L117
-.L109:
-	lwarx   r20,0,r30
-	cmplw   r20,r19
-	bne-    .L116
-	stwcx.  r21,0,r30
-	crset   4*cr5+gt
-	bne-    .L109
-	bgt     cr5,.L117
-.L110:
-	crclr   4*cr3+lt
-	b       .L20
-.L111:
-	li      r5,8
-	cmplwi  r3,0
-	lwz     r3,148(r1)
-	beq     .L105
-.L112:
-	mulli   r3,r5,15625
-	slwi    r3,r3,5
-	cmplw   r4,r3
-	bge     .L106
-	b       .L107
-.L113:
+	ld      r20,136(r1)
+	bne     cr2,.L34
+	b       .L14
+.L88:
 	addi    r3,r1,168
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
-	b       .L99
-.L114:
+	b       .L87
+.L89:
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	ld      r4,8(r28)
 	subfc   r4,r4,r3
 	li      r3,0
 	addze.  r5,r3
-	beq     .L115
+	beq     .L90
 	mr      r3,r4
-.L115:
-	ld      r4,128(r1)
+.L90:
+	ld      r4,144(r1)
 	cmpld   r3,r4
-	blt     .L75
+	blt     .L67
 	rldicl  r3,r21,59,3
 	rotldi  r21,r3,5
 	std     r21,0(r28)
-	b       .L75
-.L116:
-	b       .L110
-.L117:
-	andi.   r3,r21,4
+	b       .L67
+.L91:
+	lbz     r3,275(r1)
+	andi.   r3,r3,1
+	ld      r20,136(r1)
+	cror    4*cr5+lt,4*cr2+lt,gt
+	blt     cr5,.L92
+	ld      r3,224(r1)
+	std     r3,0(r29)
+	stw     r14,8(r29)
+.L92:
+	bge     cr3,.L93
+	mr      r2,r2
+.L93:
+	rlwinm  r19,r23,0,31,29
+	blt     cr4,.L94
+	addi    r19,r19,32
+.L94:
+	srwi    r3,r23,3
+	crclr   4*cr5+lt
+	andi.   r3,r3,1
+	cror    4*cr5+gt,4*cr2+eq,gt
+	bgt     cr5,.L96
+	beq     cr3,.L96
+	ld      r3,120(r1)
+	mr      r27,r20
+	std     r3,288(r1)
+	stw     r22,296(r1)
+	addi    r3,r1,288
+	bl      <<std::time::Instant>::elapsed>
+	nop
+	mr      r20,r3
+	mr      r21,r4
+	srwi    r3,r23,5
+	bl      <hintlock::spin::policy::fair_after>
+	nop
+	cmpld   r20,r3
+	bne     .L95
+	cmplw   r21,r4
+.L95:
+	crnot   4*cr5+lt,lt
+	mr      r20,r27
+	bge     cr5,.L96
+	ori     r19,r19,8
+.L96:
+	cmplw   r19,r23
+	beq     .L98
+.L97:
+	lwarx   r21,0,r30
+	cmplw   r21,r23
+	bne-    .L99
+	stwcx.  r19,0,r30
+	crset   4*cr5+gt
+	bne-    .L97
+	ble     cr5,.L11
+.L98:
+	andi.   r3,r19,4
 	cror    4*cr2+eq,4*cr2+eq,4*cr5+lt
-	li      r8,-19
+	mr      r21,r19
 	crset   4*cr4+lt
-	bne     .L17
-	bne     cr3,.L118
+	bne     .L11
+	b       .L100
+.L99:
+	b       .L11
+.L100:
+	bne     cr3,.L101
 	bl      <<std::time::Instant>::now>
 	nop
-	std     r3,112(r1)
+	std     r3,120(r1)
 	mr      r22,r4
-.L118:
+.L101:
 	li      r8,2
-	beq     cr2,.L119
+	beq     cr2,.L102
 	li      r8,1
-.L119:
-	clrldi  r4,r21,32
+.L102:
+	clrldi  r4,r19,32
 	mr      r3,r30
 	mr      r6,r24
 	li      r7,128
@@ -1362,18 +1243,17 @@
 	nop
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	beq     .L121
+	beq     .L104
 	addi    r4,r3,24
-.L120:
+.L103:
 	ldarx   r5,0,r4
 	subf    r5,r15,r5
 	stdcx.  r5,0,r4
-	bne-    .L120
-.L121:
-	ld      r4,136(r1)
+	bne-    .L103
+.L104:
+	ld      r4,152(r1)
 	cmpdi   r3,0
 	crset   4*cr4+lt
-	li      r8,-19
 	stw     r14,168(r1)
 	crorc   4*cr2+so,4*cr2+so,eq
 	stw     r18,184(r1)
@@ -1388,46 +1268,46 @@
 	std     r14,48(r4)
 	stb     r14,56(r4)
 	lwz     r21,0(r30)
-	b       .L16
-.L122:
+	b       .L10
+.L105:
 	ld      r3,248(r1)
 	cmpdi   r3,0
 	crorc   4*cr5+lt,4*cr2+so,eq
-	blt     cr5,.L127
-.L123:
-	bge     cr3,.L124
+	blt     cr5,.L110
+.L106:
+	bge     cr3,.L107
 	mr      r2,r2
-.L124:
+.L107:
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	beq     .L126
+	beq     .L109
 	addi    r3,r3,24
 	li      r4,1
-.L125:
+.L108:
 	ldarx   r5,0,r3
 	subf    r5,r4,r5
 	stdcx.  r5,0,r3
-	bne-    .L125
-.L126:
-	ld      r31,456(r1)
-	ld      r30,448(r1)
-	ld      r29,440(r1)
-	ld      r28,432(r1)
-	ld      r27,424(r1)
-	ld      r26,416(r1)
-	ld      r25,408(r1)
-	ld      r24,400(r1)
-	ld      r23,392(r1)
-	ld      r22,384(r1)
-	ld      r21,376(r1)
-	ld      r20,368(r1)
-	ld      r19,360(r1)
-	ld      r18,352(r1)
-	ld      r17,344(r1)
-	ld      r16,336(r1)
-	ld      r15,328(r1)
-	ld      r14,320(r1)
-	addi    r1,r1,464
+	bne-    .L108
+.L109:
+	ld      r31,440(r1)
+	ld      r30,432(r1)
+	ld      r29,424(r1)
+	ld      r28,416(r1)
+	ld      r27,408(r1)
+	ld      r26,400(r1)
+	ld      r25,392(r1)
+	ld      r24,384(r1)
+	ld      r23,376(r1)
+	ld      r22,368(r1)
+	ld      r21,360(r1)
+	ld      r20,352(r1)
+	ld      r19,344(r1)
+	ld      r18,336(r1)
+	ld      r17,328(r1)
+	ld      r16,320(r1)
+	ld      r15,312(r1)
+	ld      r14,304(r1)
+	addi    r1,r1,448
 	ld      r0,16(r1)
 	lwz     r12,8(r1)
 	mtlr    r0
@@ -1435,50 +1315,30 @@
 	mtocrf  16,r12
 	mtocrf  8,r12
 	blr
-.L127:
+.L110:
 	mr      r3,r30
 	li      r4,1
 	bl      <hintlock::spin::policy::wait_ended>
 	nop
-	b       .L123
-.L128:
-	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
-	nop
-	b       .L130
-.L129:
-	bl      <<rustix::backend::io::errno::Errno>::last_os_error>
-	nop
-.L130:
-	stw     r3,288(r1)
-	addi    r5,r1,288
-	addis   r3,r2,-5
-	addis   r4,r2,-2
-	addis   r7,r2,-2
-	addi    r3,r3,30415
-	addi    r6,r4,18928
-	addi    r7,r7,18960
-	li      r4,43
-	bl      <core::result::unwrap_failed>
-	nop
-	trap
-	b       .L131
-	b       .L131
-	b       .L131
-	b       .L131
-	b       .L131
-	b       .L131
-	b       .L131
-.L131:
+	b       .L106
+	b       .L111
+	b       .L111
+	b       .L111
+	b       .L111
+	b       .L111
+	b       .L111
+	b       .L111
+.L111:
 	ld      r4,248(r1)
 	cmpldi  r4,0
-	beq     .L133
+	beq     .L113
 	addi    r4,r4,24
 	li      r5,1
-.L132:
+.L112:
 	ldarx   r6,0,r4
 	subf    r6,r5,r6
 	stdcx.  r6,0,r4
-	bne-    .L132
-.L133:
+	bne-    .L112
+.L113:
 	bl      <00000095.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,40(r1)

@@ -329,54 +329,54 @@
 	mfcr    r12
 	stw     r12,8(r1)
 	mflr    r0
-	stdu    r1,-416(r1)
-	std     r0,432(r1)
-	std     r30,400(r1)
+	stdu    r1,-400(r1)
+	std     r0,416(r1)
+	std     r30,384(r1)
 	mr      r30,r3
 	lis     r3,-25033
-	li      r5,256
+	li      r5,240
 	xxlxor  vs0,vs0,vs0
 	andi.   r4,r4,1
 	li      r4,72
-	std     r28,384(r1)
+	std     r28,368(r1)
 	ori     r3,r3,31161
 	stvx    v31,r1,r5
 	addi    r5,r1,104
 	crmove  4*cr2+lt,gt
 	xxswapd vs1,vs0
-	std     r29,392(r1)
+	std     r29,376(r1)
 	li      r29,0
-	std     r14,272(r1)
+	std     r27,360(r1)
 	rldic   r3,r3,32,0
 	stfdx   f0,r5,r4
 	li      r4,56
-	std     r15,280(r1)
-	std     r16,288(r1)
-	std     r17,296(r1)
-	std     r18,304(r1)
-	std     r19,312(r1)
+	std     r14,256(r1)
+	std     r15,264(r1)
+	std     r16,272(r1)
+	std     r17,280(r1)
+	std     r18,288(r1)
 	oris    r3,r3,32586
 	stxvd2x vs1,r5,r4
 	lis     r4,15258
-	std     r20,320(r1)
-	std     r21,328(r1)
-	std     r22,336(r1)
-	std     r23,344(r1)
+	std     r19,296(r1)
+	std     r20,304(r1)
+	std     r21,312(r1)
+	std     r22,320(r1)
 	ori     r28,r3,31765
 	li      r3,88
 	ori     r4,r4,51712
-	std     r24,352(r1)
-	std     r25,360(r1)
-	std     r26,368(r1)
-	std     r27,376(r1)
-	mulld   r28,r30,r28
+	std     r23,328(r1)
+	std     r24,336(r1)
+	std     r25,344(r1)
+	std     r26,352(r1)
+	mulld   r27,r30,r28
 	stxvd2x vs1,r5,r3
 	nop
 	stw     r4,120(r1)
 	nop
 	stw     r4,136(r1)
 	stw     r4,152(r1)
-	std     r31,408(r1)
+	std     r31,392(r1)
 	stw     r29,104(r1)
 	addi    r3,r13,-28584
 	nop
@@ -396,7 +396,7 @@
 	crclr   eq
 	bgt     cr1,.L0
 	nop
-	rotldi  r3,r28,6
+	rotldi  r3,r27,6
 	addi    r4,r2,-29888
 	rldic   r3,r3,6,52
 	ldx     r3,r4,r3
@@ -420,112 +420,69 @@
 	stxvd2x vs0,0,r3
 	cmpd    r4,r30
 	crorc   4*cr5+lt,4*cr3+eq,eq
-	blt     cr5,.L5
-	addi    r4,r1,240
-	li      r3,1
-	bl      <00000092.plt_call.clock_gettime@@GLIBC_2.17>
-	ld      r2,24(r1)
-	cmplwi  r3,0
-	bne-    .L99
-	ld      r26,240(r1)
-	ld      r27,248(r1)
-	addi    r4,r1,240
-	li      r3,1
-	bl      <00000092.plt_call.clock_gettime@@GLIBC_2.17>
-	ld      r2,24(r1)
-	cmplwi  r3,0
-	bne-    .L100
-	lis     r3,15258
-	sradi   r5,r27,63
-	ld      r6,248(r1)
-	ori     r4,r3,51712
-	sradi   r3,r26,63
-	andc    r5,r27,r5
-	andc    r3,r26,r3
-	mulld   r3,r3,r4
-	add     r3,r3,r5
-	ld      r5,240(r1)
-	sradi   r7,r5,63
-	andc    r5,r5,r7
-	mulld   r4,r5,r4
-	sradi   r5,r6,63
-	andc    r5,r6,r5
-	add     r4,r4,r5
-	li      r5,0
-	subfc   r4,r3,r4
-	addze.  r5,r5
-	iseleq  r5,0,r4
+	blt     cr5,.L4
+	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
-	addi    r4,r2,-32496
-	ld      r6,0(r4)
-	cmpld   r5,r6
+	mr      r28,r3
+	bl      <hintlock::spin::policy::now_ns+0x8>
+	nop
+	subfc   r4,r28,r3
+	li      r3,0
+	addze.  r5,r3
+	nop
+	iseleq  r4,0,r4
+	addi    r5,r2,-32496
+	ld      r6,0(r5)
+	cmpld   r4,r6
 	bge     .L3
 .L2:
-	ldarx   r6,0,r4
-	cmpld   r6,r5
+	ldarx   r6,0,r5
+	cmpld   r6,r4
 	blt     .L3
-	stdcx.  r5,0,r4
+	stdcx.  r4,0,r5
 	bne-    .L2
 .L3:
-	ld      r6,0(r4)
-	rotldi  r4,r28,6
-	clrldi  r8,r29,5
-	rldic   r5,r4,6,52
+	subfc   r4,r29,r28
+	addze.  r3,r3
+	iseleq  r3,0,r4
+	bl      <hintlock::spin::policy::less_clock_read+0x8>
 	nop
-	addi    r7,r2,-29888
-	ldx     r4,r7,r5
-	srdi    r9,r4,5
-	cmpld   r8,r9
-	blt     .L5
-	li      r8,0
-	add     r5,r7,r5
-	subfc   r7,r29,r3
-	addze.  r9,r8
-	iseleq  r7,0,r7
-	subfc   r9,r6,r7
-	addze.  r8,r8
-	iseleq  r8,0,r9
-	cmpdi   r6,-1
-	li      r6,1
-	iseleq  r7,r7,r8
-	cmpldi  r7,60
-	blt     .L4
-	clrldi  r7,r4,63
-	andi.   r6,r4,2
-	li      r6,2
-	ori     r7,r7,2
-	iseleq  r6,r7,r6
+	nop
+	mr      r6,r3
+	rotldi  r3,r27,6
+	addi    r4,r2,-29888
+	rldic   r3,r3,6,52
+	add     r3,r4,r3
+	mr      r4,r29
+	mr      r5,r28
+	bl      <hintlock::spin::policy::gap_sample>
+	nop
 .L4:
-	andi.   r4,r4,28
-	rldimi  r4,r6,0,62
-	rldimi  r4,r3,5,0
-	std     r4,0(r5)
-.L5:
 	andi.   r3,r21,1
 	crandc  4*cr5+lt,gt,4*cr2+lt
-	bge     cr5,.L7
+	bge     cr5,.L6
 	bl      <hintlock::spin::policy::multi_cpu+0x8>
 	nop
 	andi.   r3,r3,1
-	ble     .L7
+	ble     .L6
 	nop
-	rotldi  r3,r28,6
+	rotldi  r3,r27,6
 	addi    r4,r2,-29888
 	rldic   r3,r3,6,52
 	ldx     r3,r4,r3
 	andi.   r3,r3,17
-	bne     .L7
+	bne     .L6
 	mr      r1,r1
 	lwz     r21,0(r30)
 	andi.   r3,r21,1
-	ble     .L6
+	ble     .L5
 	lwz     r21,0(r30)
 	andi.   r3,r21,1
-	ble     .L6
+	ble     .L5
 	lwz     r21,0(r30)
-.L6:
+.L5:
 	mr      r2,r2
-.L7:
+.L6:
 	lis     r3,15258
 	addi    r25,r1,104
 	li      r19,1
@@ -536,7 +493,7 @@
 	crclr   4*cr4+lt
 	ori     r18,r3,51712
 	addi    r3,r1,160
-	std     r3,72(r1)
+	std     r3,80(r1)
 	nop
 	mr      r22,r18
 	nop
@@ -545,20 +502,18 @@
 	nop
 	mr      r29,r3
 	addi    r4,r2,-29888
-	rotldi  r3,r28,6
+	rotldi  r3,r27,6
 	rldic   r3,r3,6,52
 	add     r28,r4,r3
 	nop
 	nop
 	addi    r3,r13,-28672
 	nop
-	mr      r20,r3
+	mr      r27,r3
 	nop
 	nop
 	addi    r3,r13,-28576
 	nop
-	li      r4,-17
-	li      r5,-25
 	mr      r26,r3
 	lis     r3,15258
 	ori     r24,r3,51712
@@ -569,199 +524,194 @@
 	std     r3,96(r1)
 	lis     r3,762
 	ori     r3,r3,61568
-	std     r3,64(r1)
+	std     r3,72(r1)
 	lis     r3,-32768
 	ori     r3,r3,1
 	rldic   r3,r3,1,31
 	std     r3,88(r1)
-	lis     r3,7
-	ori     r3,r3,41248
-	stw     r3,84(r1)
-.L8:
+.L7:
 	cmpw    cr3,r22,r18
-.L9:
-	isel    r14,r5,r4,4*cr2+eq
+.L8:
+	li      r3,-17
+	li      r4,-25
+	crclr   4*cr3+lt
+	mr      r31,r21
+	isel    r23,r4,r3,4*cr2+eq
 	li      r3,-23
 	li      r4,-31
-	isel    r23,r4,r3,4*cr2+eq
+	isel    r14,r4,r3,4*cr2+eq
 	li      r3,-19
-	and     r15,r14,r3
-	mr      r3,r21
-.L10:
-	crclr   4*cr3+lt
-	mr      r31,r3
-	bne     cr2,.L29
-.L11:
+	and     r15,r23,r3
+	bne     cr2,.L27
+.L9:
 	andi.   r3,r31,1
-	bgt     .L26
-	bge     cr4,.L18
+	bgt     .L24
+	bge     cr4,.L16
 	nop
 	nop
 	nop
-	nop
-	nop
-.L12:
+.L10:
 	lbz     r3,211(r1)
 	stb     r19,209(r1)
 	stw     r17,200(r1)
 	andi.   r3,r3,1
 	stb     r17,211(r1)
-	ble     .L13
+	ble     .L11
 	stb     r17,212(r1)
 	stb     r17,214(r1)
 	std     r17,0(r29)
 	stw     r17,8(r29)
-.L13:
+.L11:
 	addi    r3,r31,-31
 	and     r3,r3,r15
-.L14:
-	lwarx   r27,0,r30,1
-	cmpw    r27,r31
-	bne-    .L15
+.L12:
+	lwarx   r21,0,r30,1
+	cmpw    r21,r31
+	bne-    .L13
 	stwcx.  r3,0,r30
-	bne-    .L14
+	bne-    .L12
 	isync
-.L15:
+.L13:
 	ld      r3,168(r1)
 	cmpldi  r3,0
-	bne     .L17
-.L16:
-	cmpw    r27,r31
-	beq     .L93
-	mr      r31,r27
-	andi.   r3,r27,1
-	ble     .L12
-	b       .L24
-.L17:
+	bne     .L15
+.L14:
+	cmpw    r21,r31
+	beq     .L89
+	mr      r31,r21
+	andi.   r3,r21,1
+	ble     .L10
+	b       .L22
+.L15:
 	mr      r3,r25
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	b       .L16
+	b       .L14
 	nop
-.L18:
+.L16:
 	lbz     r3,211(r1)
 	stb     r19,209(r1)
 	stw     r17,200(r1)
 	andi.   r3,r3,1
 	stb     r17,211(r1)
-	ble     .L19
+	ble     .L17
 	stb     r17,212(r1)
 	stb     r17,214(r1)
 	std     r17,0(r29)
 	stw     r17,8(r29)
-.L19:
+.L17:
 	ori     r3,r31,1
-	and     r3,r3,r14
-.L20:
-	lwarx   r27,0,r30,1
-	cmpw    r27,r31
-	bne-    .L21
+	and     r3,r3,r23
+.L18:
+	lwarx   r21,0,r30,1
+	cmpw    r21,r31
+	bne-    .L19
 	stwcx.  r3,0,r30
-	bne-    .L20
+	bne-    .L18
 	isync
-.L21:
+.L19:
 	ld      r3,168(r1)
 	cmpldi  r3,0
-	bne     .L23
-.L22:
-	cmpw    r27,r31
-	beq     .L93
-	mr      r31,r27
-	andi.   r3,r27,1
-	ble     .L18
-	b       .L24
-.L23:
+	bne     .L21
+.L20:
+	cmpw    r21,r31
+	beq     .L89
+	mr      r31,r21
+	andi.   r3,r21,1
+	ble     .L16
+	b       .L22
+.L21:
 	addi    r3,r1,104
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	b       .L22
+	b       .L20
 	nop
-.L24:
-	cmplwi  cr1,r27,31
+.L22:
+	cmplwi  cr1,r21,31
 	crclr   eq
-	bgt     cr1,.L25
+	bgt     cr1,.L23
 	ld      r3,0(r28)
 	andi.   r3,r3,17
-.L25:
+.L23:
 	li      r3,0
 	li      r4,1
-	mr      r31,r27
+	mr      r31,r21
 	stb     r19,210(r1)
 	iseleq  r3,r4,r3
 	stb     r3,216(r1)
-.L26:
+.L24:
 	srwi    r3,r31,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	bge     cr5,.L49
+	bge     cr5,.L47
 	rlwinm  r3,r31,0,31,28
 	crset   4*cr4+lt
 	addi    r3,r3,-32
-	and     r3,r3,r23
-.L27:
+	and     r3,r3,r14
+.L25:
 	lwarx   r4,0,r30,1
 	cmpw    r4,r31
-	bne-    .L28
+	bne-    .L26
 	stwcx.  r3,0,r30
-	bne-    .L27
+	bne-    .L25
 	isync
-.L28:
+.L26:
 	cmplw   r4,r31
 	mr      r31,r4
-	bne     .L11
-	b       .L93
+	bne     .L9
+	b       .L89
+	nop
+	nop
+	nop
+.L27:
+	mr      r21,r31
+.L28:
+	andi.   r3,r21,1
+	bgt     .L41
+	bge     cr4,.L35
+	nop
 	nop
 	nop
 	nop
 .L29:
-	mr      r21,r31
-.L30:
-	andi.   r3,r21,1
-	bgt     .L43
-	bge     cr4,.L37
-	nop
-	nop
-	nop
-	nop
-.L31:
 	andi.   r3,r21,8
-	bne     .L43
+	bne     .L41
 	lbz     r3,211(r1)
 	stb     r19,209(r1)
 	stw     r17,200(r1)
 	andi.   r3,r3,1
 	stb     r17,211(r1)
-	ble     .L32
+	ble     .L30
 	stb     r17,212(r1)
 	stb     r17,214(r1)
 	std     r17,0(r29)
 	stw     r17,8(r29)
-.L32:
+.L30:
 	addi    r3,r21,-31
 	and     r3,r3,r15
-.L33:
+.L31:
 	lwarx   r31,0,r30,1
 	cmpw    r31,r21
-	bne-    .L34
+	bne-    .L32
 	stwcx.  r3,0,r30
-	bne-    .L33
+	bne-    .L31
 	isync
-.L34:
+.L32:
 	ld      r3,168(r1)
 	cmpldi  r3,0
-	bne     .L36
-.L35:
+	bne     .L34
+.L33:
 	cmpw    r31,r21
-	beq     .L93
+	beq     .L89
 	mr      r21,r31
 	andi.   r3,r31,1
-	ble     .L31
-	b       .L47
-.L36:
+	ble     .L29
+	b       .L45
+.L34:
 	addi    r3,r1,104
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	b       .L35
+	b       .L33
 	nop
 	nop
 	nop
@@ -769,77 +719,77 @@
 	nop
 	nop
 	nop
-.L37:
+.L35:
 	andi.   r3,r21,8
-	bne     .L43
+	bne     .L41
 	lbz     r3,211(r1)
 	stb     r19,209(r1)
 	stw     r17,200(r1)
 	andi.   r3,r3,1
 	stb     r17,211(r1)
-	ble     .L38
+	ble     .L36
 	stb     r17,212(r1)
 	stb     r17,214(r1)
 	std     r17,0(r29)
 	stw     r17,8(r29)
-.L38:
+.L36:
 	ori     r3,r21,1
-	and     r3,r3,r14
-.L39:
+	and     r3,r3,r23
+.L37:
 	lwarx   r31,0,r30,1
 	cmpw    r31,r21
-	bne-    .L40
+	bne-    .L38
 	stwcx.  r3,0,r30
-	bne-    .L39
+	bne-    .L37
 	isync
-.L40:
+.L38:
 	ld      r3,168(r1)
 	cmpldi  r3,0
-	bne     .L42
-.L41:
+	bne     .L40
+.L39:
 	cmpw    r31,r21
-	beq     .L93
+	beq     .L89
 	mr      r21,r31
 	andi.   r3,r31,1
-	ble     .L37
-	b       .L47
-.L42:
+	ble     .L35
+	b       .L45
+.L40:
 	addi    r3,r1,104
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	b       .L41
+	b       .L39
 	nop
 	nop
 	nop
-.L43:
+.L41:
 	mr      r31,r21
 	srwi    r3,r31,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	bge     cr5,.L49
-.L44:
+	bge     cr5,.L47
+.L42:
 	rlwinm  r3,r31,0,31,28
 	crset   4*cr4+lt
 	addi    r3,r3,-32
-	and     r3,r3,r23
-.L45:
+	and     r3,r3,r14
+.L43:
 	lwarx   r21,0,r30,1
 	cmpw    r21,r31
-	bne-    .L46
+	bne-    .L44
 	stwcx.  r3,0,r30
-	bne-    .L45
+	bne-    .L43
 	isync
-.L46:
+.L44:
 	cmplw   r21,r31
-	bne     .L30
-	b       .L93
-.L47:
+	bne     .L28
+	b       .L89
+.L45:
 	cmplwi  cr1,r31,31
 	crclr   eq
-	bgt     cr1,.L48
+	bgt     cr1,.L46
 	ld      r3,0(r28)
 	andi.   r3,r3,17
-.L48:
+.L46:
 	li      r3,0
 	li      r4,1
 	stb     r19,210(r1)
@@ -848,42 +798,42 @@
 	srwi    r3,r31,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	blt     cr5,.L44
-.L49:
-	lwz     r27,192(r1)
-	cmplwi  r27,0
-	bne     .L50
+	blt     cr5,.L42
+.L47:
+	lwz     r21,192(r1)
+	cmplwi  r21,0
+	bne     .L48
 	bl      <hintlock::spin::policy::multi_cpu+0x8>
 	nop
 	andi.   r3,r3,1
-	ble     .L83
-.L50:
+	ble     .L78
+.L48:
 	lwz     r4,200(r1)
 	li      r5,-1
-	addi    r3,r27,1
+	addi    r3,r21,1
 	stw     r3,192(r1)
 	addi    r4,r4,1
 	cmpwi   r4,0
-	iseleq  r27,r5,r4
+	iseleq  r21,r5,r4
 	lbz     r4,214(r1)
 	andi.   r4,r4,1
-	stw     r27,200(r1)
-	bgt     .L83
+	stw     r21,200(r1)
+	bgt     .L78
 	lwz     r4,104(r1)
-	std     r20,56(r1)
+	std     r27,64(r1)
 	cmplwi  r4,0
-	beq     .L51
+	beq     .L49
 	cmplwi  r4,1
-	bne     .L52
+	bne     .L50
 	lbz     r3,215(r1)
 	andi.   r3,r3,1
-	bgt     .L83
+	bgt     .L78
 	lbz     r3,216(r1)
 	andi.   r3,r3,1
 	lwz     r3,204(r1)
 	cmplwi  cr1,r3,3
 	crand   4*cr5+lt,gt,4*cr1+lt
-	bge     cr5,.L53
+	bge     cr5,.L51
 	addi    r3,r3,1
 	stb     r17,210(r1)
 	stb     r17,216(r1)
@@ -891,8 +841,8 @@
 	stw     r18,136(r1)
 	stw     r17,104(r1)
 	stw     r3,204(r1)
-	b       .L61
-.L51:
+	b       .L58
+.L49:
 	lbz     r4,210(r1)
 	andi.   r4,r4,1
 	lbz     r4,208(r1)
@@ -902,62 +852,62 @@
 	cror    4*cr5+lt,4*cr2+lt,gt
 	andi.   r3,r3,3
 	cror    4*cr5+lt,eq,4*cr5+lt
-	bge     cr5,.L61
+	bge     cr5,.L58
 	bl      <<std::time::Instant>::now+0x8>
 	nop
 	lwz     r5,120(r1)
-	mr      r21,r3
+	mr      r27,r3
 	std     r3,224(r1)
 	mr      r20,r4
 	stw     r20,232(r1)
 	cmplw   r5,r18
-	bne     .L54
+	bne     .L52
 	mr      r5,r20
-	mr      r4,r21
-	std     r21,112(r1)
+	mr      r4,r27
+	std     r27,112(r1)
 	stw     r20,120(r1)
-	b       .L55
-.L52:
+	b       .L53
+.L50:
 	lwz     r3,108(r1)
 	cmplwi  r3,3
-	bge     .L83
+	bge     .L78
 	addi    r3,r3,1
 	li      r4,2
 	stw     r4,104(r1)
 	stw     r3,108(r1)
-	b       .L61
-.L53:
+	b       .L58
+.L51:
 	ld      r3,88(r1)
 	std     r3,104(r1)
-	b       .L61
-.L54:
+	b       .L58
+.L52:
 	ld      r4,112(r1)
-.L55:
+.L53:
 	lwz     r3,136(r1)
 	cmplw   r3,r18
-	bne     .L56
+	bne     .L54
 	mr      r3,r20
-	std     r21,128(r1)
+	std     r27,128(r1)
 	stw     r20,136(r1)
-.L56:
+.L54:
 	lbz     r6,209(r1)
-	std     r21,144(r1)
+	std     r27,144(r1)
 	stw     r20,152(r1)
 	andi.   r6,r6,1
 	stb     r17,209(r1)
-	ble     .L57
-	std     r21,128(r1)
+	ble     .L55
+	std     r27,128(r1)
 	stw     r20,136(r1)
 	mr      r3,r20
-.L57:
-	cmplwi  r27,7
-	ble     .L58
+.L55:
+	cmplwi  r21,7
+	ble     .L56
 	lbz     r6,212(r1)
 	andi.   r6,r6,1
-	bgt     .L82
-	std     r4,48(r1)
+	bgt     .L77
+	std     r4,56(r1)
 	ld      r4,128(r1)
-	mr      r27,r5
+	mr      r21,r5
 	clrldi  r5,r3,32
 	addi    r3,r1,224
 	bl      <<std::time::Instant>::duration_since+0x8>
@@ -967,13 +917,13 @@
 	clrldi  r4,r4,32
 	addc    r3,r3,r4
 	addze.  r4,r5
-	ld      r4,48(r1)
-	mr      r5,r27
+	ld      r4,56(r1)
+	mr      r5,r21
 	cmpldi  cr1,r3,2000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	bge     cr5,.L82
-.L58:
-	blt     cr2,.L59
+	bge     cr5,.L77
+.L56:
+	blt     cr2,.L57
 	clrldi  r5,r5,32
 	addi    r3,r1,224
 	bl      <<std::time::Instant>::duration_since+0x8>
@@ -985,28 +935,21 @@
 	addze.  r4,r5
 	cmpldi  cr1,r3,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L61
-.L59:
-	ld      r3,56(r1)
-	std     r21,240(r1)
-	stw     r20,248(r1)
-	lwz     r5,8(r3)
-	ld      r4,0(r3)
-	cmplw   r5,r18
-	beq     .L60
-	addi    r3,r1,240
-	bl      <<std::time::Instant>::duration_since+0x8>
+	blt     cr5,.L58
+.L57:
+	ld      r4,64(r1)
+	clrldi  r6,r20,32
+	ld      r3,0(r4)
+	lwz     r4,8(r4)
+	mr      r5,r27
+	bl      <hintlock::spin::policy::may_yield+0x8>
 	nop
-	cmpldi  r3,0
-	bne     .L60
-	srwi    r3,r4,4
-	ld      r20,56(r1)
-	cmplwi  r3,9375
-	blt     .L83
-.L60:
+	andi.   r3,r3,1
+	ld      r27,64(r1)
+	ble     .L78
 	stw     r19,104(r1)
-.L61:
-	blt     cr3,.L74
+.L58:
+	blt     cr3,.L69
 	mr      r1,r1
 	ld      r21,0(r28)
 	lwz     r3,0(r26)
@@ -1019,16 +962,16 @@
 	stw     r3,196(r1)
 	andi.   r3,r20,15
 	mcrf    cr1,cr0
-	stw     r3,48(r1)
+	stw     r3,56(r1)
 	andi.   r3,r4,1
 	crand   4*cr5+lt,gt,4*cr1+eq
-	blt     cr5,.L81
-.L62:
+	blt     cr5,.L76
+.L59:
 	andi.   r3,r21,17
-	beq     .L66
+	beq     .L60
 	ld      r27,16(r28)
 	cmpldi  r27,0
-	beq     .L63
+	beq     .L61
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
 	subfc   r3,r27,r3
@@ -1042,40 +985,33 @@
 	stb     r3,208(r1)
 	andi.   r3,r21,1
 	crandc  4*cr5+lt,4*cr1+gt,gt
-	blt     cr5,.L64
+	blt     cr5,.L62
 	std     r30,160(r1)
-	ble     cr1,.L67
-	b       .L70
-.L63:
-	andi.   r3,r21,1
-	stb     r19,208(r1)
-	bgt     .L69
-.L64:
-	srwi    r3,r31,5
-.L65:
-	li      r6,24
-	ldarx   r4,r28,r6
-	addi    r5,r4,1
-	stdcx.  r5,r28,r6
-	bne-    .L65
-	addi    r4,r4,1
-	std     r28,184(r1)
-	addc    r3,r4,r3
-	addze.  r4,r17
-	li      r4,-1
-	iseleq  r4,r3,r4
-	mr      r3,r30
-	bl      <hintlock::spin::policy::loser_starts_waiting+0x8>
-	nop
-	andi.   r3,r3,1
-	ble     .L68
-.L66:
+	ble     cr1,.L63
+	b       .L65
+.L60:
 	stb     r17,208(r1)
 	std     r30,160(r1)
-.L67:
+	b       .L63
+.L61:
+	andi.   r3,r21,1
+	stb     r19,208(r1)
+	bgt     .L64
+.L62:
+	srwi    r6,r31,5
+	addi    r3,r1,104
+	mr      r4,r28
+	mr      r5,r30
+	bl      <<hintlock::spin::policy::SpinPhase>::time_wait+0x8>
+	nop
+	lbz     r3,208(r1)
+	std     r30,160(r1)
+	andi.   r3,r3,1
+	bgt     .L65
+.L63:
 	ld      r3,0(r29)
 	cmpld   r3,r30
-	bne     .L71
+	bne     .L66
 	lbz     r3,213(r1)
 	li      r5,3
 	li      r6,15
@@ -1095,16 +1031,10 @@
 	and     r3,r3,r4
 	stb     r4,212(r1)
 	stb     r3,214(r1)
-	b       .L71
-.L68:
-	lbz     r3,208(r1)
+	b       .L66
+.L64:
 	std     r30,160(r1)
-	andi.   r3,r3,1
-	ble     .L67
-	b       .L70
-.L69:
-	std     r30,160(r1)
-.L70:
+.L65:
 	bl      <<std::time::Instant>::now+0x8>
 	nop
 	std     r3,112(r1)
@@ -1113,11 +1043,11 @@
 	stw     r4,136(r1)
 	std     r3,144(r1)
 	stw     r4,152(r1)
-.L71:
-	lwz     r4,48(r1)
+.L66:
+	lwz     r4,56(r1)
 	rlwinm  r3,r31,0,27,27
 	or.     r3,r4,r3
-	bne     .L74
+	bne     .L69
 	mr      r3,r28
 	mr      r4,r21
 	bl      <hintlock::spin::policy::wants_sample+0x8>
@@ -1126,28 +1056,28 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r20,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L72
+	bgt     cr5,.L67
 	std     r28,168(r1)
-	b       .L73
-.L72:
-	bge     cr5,.L74
-.L73:
+	b       .L68
+.L67:
+	bge     cr5,.L69
+.L68:
 	lwarx   r3,0,r30
 	ori     r3,r3,16
 	stwcx.  r3,0,r30
-	bne-    .L73
-.L74:
+	bne-    .L68
+.L69:
 	lwz     r3,104(r1)
 	cmplwi  r3,0
-	beq     .L75
+	beq     .L70
 	cmplwi  r3,2
-	bne     .L76
+	bne     .L71
 	li      r3,0
 	li      r4,20000
 	bl      <std::thread::functions::sleep+0x8>
 	nop
-	b       .L78
-.L75:
+	b       .L73
+.L70:
 	lwz     r3,196(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -1156,149 +1086,132 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,196(r1)
-	b       .L78
-.L76:
+	b       .L73
+.L71:
 	bl      <std::thread::functions::yield_now+0x8>
 	nop
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	lwz     r5,152(r1)
-	cmplw   r5,r18
-	bne     .L77
-	stb     r17,215(r1)
-	b       .L78
-.L77:
 	mr      r20,r4
-	ld      r4,144(r1)
-	std     r3,240(r1)
-	stw     r20,248(r1)
+	lwz     r4,152(r1)
+	cmplw   r4,r18
+	bne     .L72
+	stb     r17,215(r1)
+	b       .L73
+.L72:
 	mr      r21,r3
-	addi    r3,r1,240
-	bl      <<std::time::Instant>::duration_since+0x8>
+	ld      r3,144(r1)
+	clrldi  r6,r20,32
+	mr      r5,r21
+	bl      <hintlock::spin::policy::ran_others+0x8>
 	nop
-	mulhdu  r5,r3,r24
-	mulld   r3,r3,r24
-	clrldi  r4,r4,32
-	addc    r3,r3,r4
-	addze.  r4,r5
-	cmpldi  cr6,r3,999
-	cmpldi  cr1,r4,0
-	crnor   4*cr5+lt,eq,4*cr1+eq
-	crand   4*cr5+gt,4*cr1+eq,4*cr6+gt
-	cmpldi  cr1,r3,1000
-	li      r3,1
-	crnor   4*cr5+lt,4*cr5+gt,4*cr5+lt
-	isel    r3,0,r3,4*cr5+lt
-	crand   4*cr5+gt,eq,4*cr1+lt
+	andi.   r3,r3,1
+	li      r3,0
+	li      r4,1
+	iselgt  r3,r4,r3
 	stb     r3,215(r1)
-	bgt     cr5,.L78
-	ld      r3,56(r1)
+	ble     .L73
+	ld      r3,64(r1)
 	std     r21,0(r3)
 	stw     r20,8(r3)
-.L78:
+.L73:
 	ld      r3,168(r1)
 	cmpldi  r3,0
-	bne     .L80
-.L79:
+	bne     .L75
+.L74:
 	lwz     r31,0(r30)
-	ld      r20,56(r1)
+	ld      r27,64(r1)
 	crset   4*cr3+lt
-	beq     cr2,.L11
-	b       .L29
-.L80:
+	beq     cr2,.L9
+	b       .L27
+.L75:
 	addi    r3,r1,104
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll+0x8>
 	nop
-	b       .L79
-.L81:
+	b       .L74
+.L76:
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
 	ld      r4,8(r28)
 	subfc   r3,r4,r3
 	addze.  r4,r17
-	ld      r4,64(r1)
+	ld      r4,72(r1)
 	iseleq  r3,r17,r3
 	cmpld   r3,r4
-	blt     .L62
+	blt     .L59
 	rldicl  r3,r21,59,3
 	rotldi  r21,r3,5
 	std     r21,0(r28)
-	b       .L62
-.L82:
+	b       .L59
+.L77:
 	lbz     r3,211(r1)
-	ld      r20,56(r1)
+	ld      r27,64(r1)
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+gt,gt
-	blt     cr5,.L83
+	blt     cr5,.L78
 	ld      r3,160(r1)
 	stw     r17,8(r29)
 	std     r3,0(r29)
-.L83:
-	bge     cr3,.L84
+.L78:
+	bge     cr3,.L79
 	mr      r2,r2
-.L84:
+.L79:
 	rlwinm  r3,r31,0,31,29
 	crclr   4*cr5+lt
 	addi    r4,r3,32
-	isel    r21,r3,r4,4*cr4+lt
+	isel    r23,r3,r4,4*cr4+lt
 	srwi    r3,r31,3
 	andi.   r3,r3,1
 	cror    4*cr5+gt,4*cr2+eq,gt
-	bgt     cr5,.L86
-	beq     cr3,.L86
-	ld      r3,40(r1)
-	stw     r22,248(r1)
-	std     r3,240(r1)
-	addi    r3,r1,240
+	bgt     cr5,.L81
+	beq     cr3,.L81
+	ld      r3,48(r1)
+	stw     r22,232(r1)
+	std     r3,224(r1)
+	addi    r3,r1,224
 	bl      <<std::time::Instant>::elapsed+0x8>
 	nop
-	cmpldi  r3,0
-	beq     .L85
-	ori     r21,r21,8
-	crset   4*cr5+lt
-	b       .L86
-.L85:
-	srwi.   r3,r31,5
-	li      r5,8
-	cmplwi  cr1,r3,8
-	isel    r3,r3,r5,4*cr1+lt
-	lwz     r5,84(r1)
-	mulli   r3,r3,15625
-	slwi    r3,r3,5
-	iseleq  r3,r5,r3
-	cmplw   r4,r3
-	ori     r3,r21,8
-	isellt  r21,r21,r3
+	mr      r20,r3
+	mr      r21,r4
+	srwi    r3,r31,5
+	bl      <hintlock::spin::policy::fair_after>
+	nop
+	cmpld   r20,r3
+	bne     .L80
+	cmplw   r21,r4
+.L80:
+	ori     r3,r23,8
 	crnot   4*cr5+lt,lt
-.L86:
+	isel    r23,r3,r23,4*cr5+lt
+.L81:
+	cmplw   r23,r31
+	beq     .L83
+.L82:
+	lwarx   r21,0,r30
 	cmplw   r21,r31
-	beq     .L89
-.L87:
-	lwarx   r3,0,r30
-	cmplw   r3,r31
-	bne-    .L88
+	bne-    .L84
 	crset   4*cr5+gt
-	stwcx.  r21,0,r30
-	bne-    .L87
-	ble     cr5,.L10
-	b       .L89
-.L88:
-	b       .L10
-.L89:
-	li      r4,-17
-	li      r5,-25
+	stwcx.  r23,0,r30
+	bne-    .L82
+	ble     cr5,.L8
+.L83:
+	mr      r21,r23
 	cror    4*cr2+eq,4*cr2+eq,4*cr5+lt
-	andi.   r3,r21,4
+	andi.   r3,r23,4
 	crset   4*cr4+lt
-	bne     .L9
-	bne     cr3,.L90
+	bne     .L8
+	b       .L85
+.L84:
+	b       .L8
+.L85:
+	bne     cr3,.L86
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	std     r3,40(r1)
+	std     r3,48(r1)
 	mr      r22,r4
-.L90:
+.L86:
 	li      r3,2
-	clrldi  r4,r21,32
+	clrldi  r4,r23,32
 	isel    r8,r3,r19,4*cr2+eq
 	mr      r3,r30
 	mr      r6,r24
@@ -1307,16 +1220,16 @@
 	nop
 	ld      r3,184(r1)
 	cmpldi  r3,0
-	beq     .L92
+	beq     .L88
 	addi    r4,r3,24
-.L91:
+.L87:
 	ldarx   r5,0,r4
 	subf    r5,r19,r5
 	stdcx.  r5,0,r4
-	bne-    .L91
-.L92:
+	bne-    .L87
+.L88:
 	cmpdi   r3,0
-	ld      r3,72(r1)
+	ld      r3,80(r1)
 	li      r4,16
 	stw     r17,104(r1)
 	stw     r18,120(r1)
@@ -1329,52 +1242,50 @@
 	stxvd2x vs63,r3,r4
 	li      r4,41
 	stxvd2x vs63,0,r3
-	li      r5,-25
 	stxvd2x vs63,r3,r4
-	li      r4,-17
 	lwz     r21,0(r30)
-	b       .L8
-.L93:
+	b       .L7
+.L89:
 	ld      r3,184(r1)
 	cmpdi   r3,0
 	crorc   4*cr5+lt,4*cr2+so,eq
-	blt     cr5,.L98
-.L94:
-	bge     cr3,.L95
+	blt     cr5,.L94
+.L90:
+	bge     cr3,.L91
 	mr      r2,r2
-.L95:
+.L91:
 	ld      r3,184(r1)
 	cmpldi  r3,0
-	beq     .L97
+	beq     .L93
 	addi    r3,r3,24
 	li      r4,1
-.L96:
+.L92:
 	ldarx   r5,0,r3
 	subf    r5,r4,r5
 	stdcx.  r5,0,r3
-	bne-    .L96
-.L97:
-	li      r3,256
-	ld      r31,408(r1)
-	ld      r30,400(r1)
+	bne-    .L92
+.L93:
+	li      r3,240
+	ld      r31,392(r1)
+	ld      r30,384(r1)
 	lvx     v31,r1,r3
-	ld      r29,392(r1)
-	ld      r28,384(r1)
-	ld      r27,376(r1)
-	ld      r26,368(r1)
-	ld      r25,360(r1)
-	ld      r24,352(r1)
-	ld      r23,344(r1)
-	ld      r22,336(r1)
-	ld      r21,328(r1)
-	ld      r20,320(r1)
-	ld      r19,312(r1)
-	ld      r18,304(r1)
-	ld      r17,296(r1)
-	ld      r16,288(r1)
-	ld      r15,280(r1)
-	ld      r14,272(r1)
-	addi    r1,r1,416
+	ld      r29,376(r1)
+	ld      r28,368(r1)
+	ld      r27,360(r1)
+	ld      r26,352(r1)
+	ld      r25,344(r1)
+	ld      r24,336(r1)
+	ld      r23,328(r1)
+	ld      r22,320(r1)
+	ld      r21,312(r1)
+	ld      r20,304(r1)
+	ld      r19,296(r1)
+	ld      r18,288(r1)
+	ld      r17,280(r1)
+	ld      r16,272(r1)
+	ld      r15,264(r1)
+	ld      r14,256(r1)
+	addi    r1,r1,400
 	ld      r0,16(r1)
 	lwz     r12,8(r1)
 	mtlr    r0
@@ -1382,50 +1293,30 @@
 	mtocrf  16,r12
 	mtocrf  8,r12
 	blr
-.L98:
+.L94:
 	mr      r3,r30
 	li      r4,1
 	bl      <hintlock::spin::policy::wait_ended+0x8>
 	nop
-	b       .L94
-.L99:
-	bl      <<rustix::backend::io::errno::Errno>::last_os_error+0x8>
-	nop
-	b       .L101
-.L100:
-	bl      <<rustix::backend::io::errno::Errno>::last_os_error+0x8>
-	nop
-.L101:
-	stw     r3,224(r1)
-	addi    r5,r1,224
-	addis   r4,r2,-1
-	addis   r3,r2,-3
-	addi    r6,r4,-22424
-	addis   r4,r2,-1
-	addi    r3,r3,4959
-	addi    r7,r4,-22392
-	li      r4,43
-	bl      <core::result::unwrap_failed+0x8>
-	nop
-	trap
-	b       .L102
-	b       .L102
-	b       .L102
-	b       .L102
-	b       .L102
-	b       .L102
-	b       .L102
-.L102:
+	b       .L90
+	b       .L95
+	b       .L95
+	b       .L95
+	b       .L95
+	b       .L95
+	b       .L95
+	b       .L95
+.L95:
 	ld      r4,184(r1)
 	cmpldi  r4,0
-	beq     .L104
+	beq     .L97
 	addi    r4,r4,24
 	li      r5,1
-.L103:
+.L96:
 	ldarx   r6,0,r4
 	subf    r6,r5,r6
 	stdcx.  r6,0,r4
-	bne-    .L103
-.L104:
+	bne-    .L96
+.L97:
 	bl      <00000092.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,24(r1)

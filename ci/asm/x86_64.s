@@ -186,38 +186,37 @@
 	push    r13
 	push    r12
 	push    rbx
-	sub     rsp,0x108
-	mov     ebp,esi
+	sub     rsp,0xf8
+	mov     r15d,esi
 	mov     rbx,rdi
-	mov     DWORD PTR [rsp+0x40],0x0
+	movabs  r14,0x9e3779b97f4a7c15
+	mov     DWORD PTR [rsp+0x30],0x0
 	xorps   xmm0,xmm0
+	movups  XMMWORD PTR [rsp+0x68],xmm0
 	movups  XMMWORD PTR [rsp+0x78],xmm0
-	movups  XMMWORD PTR [rsp+0x88],xmm0
-	mov     DWORD PTR [rsp+0xab],0x0
-	mov     DWORD PTR [rsp+0xa8],0x0
+	mov     DWORD PTR [rsp+0x9b],0x0
+	mov     DWORD PTR [rsp+0x98],0x0
+	mov     DWORD PTR [rsp+0x40],0x3b9aca00
 	mov     DWORD PTR [rsp+0x50],0x3b9aca00
 	mov     DWORD PTR [rsp+0x60],0x3b9aca00
-	mov     DWORD PTR [rsp+0x70],0x3b9aca00
-	mov     WORD PTR [rsp+0xaf],0x0
-	movups  XMMWORD PTR [rsp+0x98],xmm0
+	mov     WORD PTR [rsp+0x9f],0x0
+	movups  XMMWORD PTR [rsp+0x88],xmm0
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x70]
 	mov     rcx,QWORD PTR [rax]
 	cmp     rcx,rbx
-	sete    BYTE PTR [rsp+0xad]
+	sete    BYTE PTR [rsp+0x9d]
 	mov     QWORD PTR [rax],0x0
-	mov     r14d,DWORD PTR [rbx]
-	test    ebp,ebp
+	mov     ebp,DWORD PTR [rbx]
+	test    r15d,r15d
 	je      .L2
-	mov     edx,r14d
-	cmp     r14d,0x1f
+	cmp     ebp,0x1f
 	jbe     .L0
 	xor     eax,eax
 	jmp     .L1
 .L0:
 	mov     rax,rbx
-	movabs  rcx,0x9e3779b97f4a7c15
-	imul    rax,rcx
+	imul    rax,r14
 	shr     rax,0x3a
 	shl     eax,0x6
 	lea     rcx,[rip+REL] # <hintlock::spin::policy::HINTS>
@@ -225,471 +224,319 @@
 	test    al,0x11
 	sete    al
 .L1:
-	mov     BYTE PTR [rsp+0xaa],0x1
-	mov     BYTE PTR [rsp+0xb0],al
-	mov     r14d,edx
+	mov     BYTE PTR [rsp+0x9a],0x1
+	mov     BYTE PTR [rsp+0xa0],al
 .L2:
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x60]
 	mov     rcx,QWORD PTR [rax]
-	mov     r15,QWORD PTR [rax+0x8]
+	mov     r12,QWORD PTR [rax+0x8]
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rax],xmm0
-	mov     DWORD PTR [rsp],r14d
-	test    r14b,0x10
-	je      .L9
+	test    bpl,0x10
+	je      .L5
 	cmp     rcx,rbx
-	jne     .L9
-	lea     r12,[rip+REL] # <rustix::backend::vdso_wrappers::CLOCK_GETTIME>
-	mov     rax,QWORD PTR [r12]
-	test    rax,rax
-	je      .L99
-.L3:
-	lea     rsi,[rsp+0x28]
-	mov     edi,0x1
-	call    rax
-	mov     DWORD PTR [rsp+0xc8],eax
-	lea     rcx,[rsp+0xc8]
-	mov     QWORD PTR [rsp+0x10],rcx
-	test    eax,eax
-	jne     .L98
-	mov     r13,QWORD PTR [rsp+0x28]
-	mov     rax,QWORD PTR [rsp+0x30]
-	xor     r14d,r14d
-	test    r13,r13
-	cmovle  r13,r14
-	test    rax,rax
-	cmovg   r14,rax
-	mov     rax,QWORD PTR [r12]
-	test    rax,rax
-	je      .L100
-.L4:
-	lea     rsi,[rsp+0x28]
-	mov     edi,0x1
-	call    rax
-	mov     DWORD PTR [rsp+0xc8],eax
-	test    eax,eax
-	jne     .L98
-	imul    rcx,r13,0x3b9aca00
-	add     rcx,r14
-	mov     rax,QWORD PTR [rsp+0x28]
-	mov     rdx,QWORD PTR [rsp+0x30]
-	xor     esi,esi
-	test    rax,rax
-	cmovle  rax,rsi
-	imul    rax,rax,0x3b9aca00
-	test    rdx,rdx
-	cmovle  rdx,rsi
-	add     rdx,rax
-	sub     rdx,rcx
-	cmovb   rdx,rsi
-	lea     rsi,[rip+REL] # <hintlock::spin::policy::CLOCK_FLOOR>
-	mov     rax,QWORD PTR [rsi]
-	cmp     rdx,rax
-	jae     .L6
-	mov     rax,QWORD PTR [rsi]
-	nop     DWORD PTR [rax+rax*1+0x0]
-.L5:
-	cmp     rax,rdx
-	mov     rdi,rdx
-	cmovbe  rdi,rax
-	lock cmpxchg QWORD PTR [rsi],rdi
 	jne     .L5
-.L6:
-	mov     rdi,QWORD PTR [rsi]
-	mov     rsi,rbx
-	movabs  rax,0x9e3779b97f4a7c15
-	imul    rsi,rax
-	shr     rsi,0x3a
-	shl     esi,0x6
-	lea     rax,[rip+REL] # <hintlock::spin::policy::HINTS>
-	mov     rdx,QWORD PTR [rax+rsi*1]
-	movabs  r8,0x7ffffffffffffff
-	and     r8,r15
-	mov     r9,rdx
-	shr     r9,0x5
-	cmp     r8,r9
-	jb      .L9
-	xor     r8d,r8d
-	mov     r9,rcx
-	sub     r9,r15
-	cmovae  r8,r9
-	cmp     rdi,0xffffffffffffffff
-	je      .L7
-	xor     r9d,r9d
-	sub     r8,rdi
-	cmovb   r8,r9
-.L7:
-	add     rax,rsi
-	mov     esi,0x1
-	cmp     r8,0x3c
-	jb      .L8
-	mov     esi,0x2
-	test    dl,0x2
-	jne     .L8
-	mov     esi,edx
-	and     esi,0x1
-	or      rsi,0x2
-.L8:
-	and     edx,0x1c
-	shl     rcx,0x5
-	or      rcx,rdx
-	or      rcx,rsi
-	mov     QWORD PTR [rax],rcx
-.L9:
-	xor     bpl,0x1
-	test    BYTE PTR [rsp],bpl
-	je      .L10
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
+	mov     r13,rax
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
+	xor     ecx,ecx
+	sub     rax,r13
+	cmovae  rcx,rax
+	lea     rdx,[rip+REL] # <hintlock::spin::policy::CLOCK_FLOOR>
+	mov     rax,QWORD PTR [rdx]
+	cmp     rcx,rax
+	jae     .L4
+	mov     rax,QWORD PTR [rdx]
+	nop     WORD PTR [rax+rax*1+0x0]
+.L3:
+	cmp     rax,rcx
+	mov     rsi,rcx
+	cmovbe  rsi,rax
+	lock cmpxchg QWORD PTR [rdx],rsi
+	jne     .L3
+.L4:
+	xor     edi,edi
+	mov     rax,r13
+	sub     rax,r12
+	cmovae  rdi,rax
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::less_clock_read>
+	mov     rdi,rbx
+	imul    rdi,r14
+	shr     rdi,0x3a
+	shl     edi,0x6
+	add     rdi,QWORD PTR [rip+REL] # <GOT: ?>
+	mov     rsi,r12
+	mov     rdx,r13
+	mov     rcx,rax
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::gap_sample>
+.L5:
+	xor     r15b,0x1
+	test    r15b,bpl
+	je      .L6
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	test    al,al
-	je      .L10
+	je      .L6
 	mov     rax,rbx
-	movabs  rcx,0x9e3779b97f4a7c15
-	imul    rax,rcx
+	imul    rax,r14
 	shr     rax,0x3a
 	shl     eax,0x6
 	lea     rcx,[rip+REL] # <hintlock::spin::policy::HINTS>
 	mov     rax,QWORD PTR [rcx+rax*1]
 	test    al,0x11
-	jne     .L10
+	jne     .L6
 	pause
-	mov     eax,DWORD PTR [rbx]
-	mov     DWORD PTR [rsp],eax
-	test    al,0x1
-	je      .L10
+	mov     ebp,DWORD PTR [rbx]
+	test    bpl,0x1
+	je      .L6
 	pause
-	mov     eax,DWORD PTR [rbx]
-	mov     DWORD PTR [rsp],eax
-	test    al,0x1
-	je      .L10
+	mov     ebp,DWORD PTR [rbx]
+	test    bpl,0x1
+	je      .L6
 	pause
-	mov     eax,DWORD PTR [rbx]
-	mov     DWORD PTR [rsp],eax
-.L10:
+	mov     ebp,DWORD PTR [rbx]
+.L6:
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x50]
-	mov     r14,rax
-	movabs  rax,0x9e3779b97f4a7c15
-	imul    rax,rbx
-	shr     rax,0x3a
-	shl     eax,0x6
-	add     rax,QWORD PTR [rip+REL] # <GOT: ?>
-	mov     QWORD PTR [rsp+0x20],rax
+	mov     r15,rax
+	imul    r14,rbx
+	shr     r14,0x3a
+	shl     r14d,0x6
+	add     r14,QWORD PTR [rip+REL] # <GOT: ?>
+	mov     QWORD PTR [rsp+0x20],r14
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0xc8]
-	mov     QWORD PTR [rsp+0xe0],rax
+	mov     QWORD PTR [rsp+0xd8],rax
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x68]
-	mov     QWORD PTR [rsp+0x100],rax
-	mov     DWORD PTR [rsp+0xbc],0x3b9aca00
-	lea     rax,[rsp+0xc8]
-	mov     QWORD PTR [rsp+0xf8],rax
-	xor     r12d,r12d
-	mov     QWORD PTR [rsp+0xd8],0x0
-	xor     eax,eax
-.L11:
-	mov     DWORD PTR [rsp+0x10],eax
-.L12:
-	mov     eax,r12d
-	mov     BYTE PTR [rsp+0xd],r12b
+	mov     QWORD PTR [rsp+0xf0],rax
+	mov     DWORD PTR [rsp+0xac],0x3b9aca00
+	mov     QWORD PTR [rsp+0xb0],0x0
+	mov     QWORD PTR [rsp+0xc0],0x0
+	mov     DWORD PTR [rsp+0x8],0x0
+.L7:
+	mov     rcx,QWORD PTR [rsp+0xb0]
+	mov     eax,ecx
 	not     al
 	movzx   eax,al
 	and     eax,0x1
-	lea     r15d,[rax*8-0x19]
+	lea     r13d,[rax*8-0x19]
 	lea     eax,[rax*8-0x1f]
-	mov     DWORD PTR [rsp+0xc0],eax
-	mov     DWORD PTR [rsp+0xc4],r15d
-	and     r15d,0xffffffed
-	mov     eax,DWORD PTR [rsp]
-	mov     ebp,eax
-.L13:
-	mov     DWORD PTR [rsp+0x3c],0x0
-	test    BYTE PTR [rsp+0xd],0x1
-	je      .L24
-.L14:
+	mov     DWORD PTR [rsp+0xb8],eax
+	mov     DWORD PTR [rsp+0xbc],r13d
+	and     r13d,0xffffffed
+	mov     DWORD PTR [rsp+0x2c],0x0
+	test    cl,0x1
+	jne     .L56
+	nop     WORD PTR [rax+rax*1+0x0]
+.L8:
 	test    bpl,0x1
-	jne     .L19
-	test    BYTE PTR [rsp+0x10],0x1
-	je      .L77
-	nop     DWORD PTR [rax+0x0]
-.L15:
-	mov     BYTE PTR [rsp+0xa9],0x1
-	mov     DWORD PTR [rsp+0xa0],0x0
-	movzx   eax,BYTE PTR [rsp+0xab]
-	mov     BYTE PTR [rsp+0xab],0x0
-	cmp     al,0x1
-	jne     .L16
-	mov     BYTE PTR [rsp+0xac],0x0
-	mov     BYTE PTR [rsp+0xae],0x0
-	mov     QWORD PTR [r14],0x0
-	mov     DWORD PTR [r14+0x8],0x0
-.L16:
-	lea     ecx,[rbp-0x1f]
-	and     ecx,r15d
-	mov     eax,ebp
-	lock cmpxchg DWORD PTR [rbx],ecx
-	sete    r12b
-	cmp     QWORD PTR [rsp+0x80],0x0
-	mov     ebp,eax
-	jne     .L18
-.L17:
-	test    r12b,r12b
-	jne     .L95
-	test    bpl,0x1
-	je      .L15
-	jmp     .L20
-.L18:
-	lea     rdi,[rsp+0x40]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L17
-	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L19:
-	mov     eax,DWORD PTR [rsp+0x10]
-	mov     DWORD PTR [rsp],eax
-	test    bpl,0x4
-	jne     .L23
-	jmp     .L39
-	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L20:
-	cmp     ebp,0x1f
-	jbe     .L21
-	xor     eax,eax
-	jmp     .L22
-.L21:
-	mov     rax,QWORD PTR [rsp+0x20]
-	mov     rax,QWORD PTR [rax]
-	test    al,0x11
-	sete    al
-.L22:
-	mov     BYTE PTR [rsp+0xaa],0x1
-	mov     BYTE PTR [rsp+0xb0],al
-	mov     al,0x1
-	mov     DWORD PTR [rsp],eax
-	test    bpl,0x4
-	je      .L39
-.L23:
-	test    BYTE PTR [rsp],0x1
-	je      .L39
-	mov     ecx,ebp
-	and     ecx,0xfffffff9
-	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xc0]
-	mov     eax,ebp
-	lock cmpxchg DWORD PTR [rbx],ecx
-	mov     cl,0x1
-	mov     DWORD PTR [rsp+0x10],ecx
-	mov     ebp,eax
-	jne     .L14
-	jmp     .L95
-	cs      nop WORD PTR [rax+rax*1+0x0]
-.L24:
-	test    bpl,0x1
-	jne     .L36
-	test    BYTE PTR [rsp+0x10],0x1
-	je      .L29
+	jne     .L20
+	test    BYTE PTR [rsp+0x8],0x1
+	je      .L13
 	data16  cs nop WORD PTR [rax+rax*1+0x0]
-.L25:
+.L9:
 	test    bpl,0x8
-	jne     .L36
-	mov     BYTE PTR [rsp+0xa9],0x1
-	mov     DWORD PTR [rsp+0xa0],0x0
-	movzx   eax,BYTE PTR [rsp+0xab]
-	mov     BYTE PTR [rsp+0xab],0x0
+	jne     .L20
+	mov     BYTE PTR [rsp+0x99],0x1
+	mov     DWORD PTR [rsp+0x90],0x0
+	movzx   eax,BYTE PTR [rsp+0x9b]
+	mov     BYTE PTR [rsp+0x9b],0x0
 	cmp     al,0x1
-	jne     .L26
-	mov     BYTE PTR [rsp+0xac],0x0
-	mov     BYTE PTR [rsp+0xae],0x0
-	mov     QWORD PTR [r14],0x0
-	mov     DWORD PTR [r14+0x8],0x0
-.L26:
+	jne     .L10
+	mov     BYTE PTR [rsp+0x9c],0x0
+	mov     BYTE PTR [rsp+0x9e],0x0
+	mov     QWORD PTR [r15],0x0
+	mov     DWORD PTR [r15+0x8],0x0
+.L10:
 	lea     ecx,[rbp-0x1f]
-	and     ecx,r15d
+	and     ecx,r13d
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
-	sete    r12b
-	cmp     QWORD PTR [rsp+0x80],0x0
+	sete    r14b
+	cmp     QWORD PTR [rsp+0x70],0x0
 	mov     ebp,eax
-	jne     .L28
-.L27:
-	test    r12b,r12b
-	jne     .L95
+	jne     .L12
+.L11:
+	test    r14b,r14b
+	jne     .L83
 	test    bpl,0x1
-	je      .L25
-	jmp     .L33
-.L28:
-	lea     rdi,[rsp+0x40]
+	je      .L9
+	jmp     .L17
+.L12:
+	lea     rdi,[rsp+0x30]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L27
-	xchg    ax,ax
-.L29:
+	jmp     .L11
+	nop     DWORD PTR [rax+rax*1+0x0]
+.L13:
 	test    bpl,0x8
-	jne     .L36
-	mov     BYTE PTR [rsp+0xa9],0x1
-	mov     DWORD PTR [rsp+0xa0],0x0
-	cmp     BYTE PTR [rsp+0xab],0x0
-	mov     BYTE PTR [rsp+0xab],0x0
-	je      .L30
-	mov     BYTE PTR [rsp+0xac],0x0
-	mov     BYTE PTR [rsp+0xae],0x0
-	mov     QWORD PTR [r14],0x0
-	mov     DWORD PTR [r14+0x8],0x0
-.L30:
+	jne     .L20
+	mov     BYTE PTR [rsp+0x99],0x1
+	mov     DWORD PTR [rsp+0x90],0x0
+	cmp     BYTE PTR [rsp+0x9b],0x0
+	mov     BYTE PTR [rsp+0x9b],0x0
+	je      .L14
+	mov     BYTE PTR [rsp+0x9c],0x0
+	mov     BYTE PTR [rsp+0x9e],0x0
+	mov     QWORD PTR [r15],0x0
+	mov     DWORD PTR [r15+0x8],0x0
+.L14:
 	mov     ecx,ebp
 	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0xc4]
+	and     ecx,DWORD PTR [rsp+0xbc]
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
-	sete    r12b
-	cmp     QWORD PTR [rsp+0x80],0x0
+	sete    r14b
+	cmp     QWORD PTR [rsp+0x70],0x0
 	mov     ebp,eax
-	jne     .L32
-.L31:
-	test    r12b,r12b
-	jne     .L95
+	jne     .L16
+.L15:
+	test    r14b,r14b
+	jne     .L83
 	test    bpl,0x1
-	je      .L29
-	jmp     .L33
-.L32:
-	lea     rdi,[rsp+0x40]
+	je      .L13
+	jmp     .L17
+.L16:
+	lea     rdi,[rsp+0x30]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L31
-.L33:
+	jmp     .L15
+.L17:
 	cmp     ebp,0x1f
-	jbe     .L34
+	jbe     .L18
 	xor     eax,eax
-	jmp     .L35
-.L34:
+	jmp     .L19
+.L18:
 	mov     rax,QWORD PTR [rsp+0x20]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
-.L35:
-	mov     BYTE PTR [rsp+0xaa],0x1
-	mov     BYTE PTR [rsp+0xb0],al
-	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L36:
+.L19:
+	mov     BYTE PTR [rsp+0x9a],0x1
+	mov     BYTE PTR [rsp+0xa0],al
+	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L20:
 	test    bpl,0x4
-	je      .L37
-	mov     eax,DWORD PTR [rsp+0x10]
+	je      .L21
+	mov     eax,DWORD PTR [rsp+0x8]
 	test    al,0x1
-	je      .L38
+	je      .L22
 	mov     ecx,ebp
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xc0]
+	and     ecx,DWORD PTR [rsp+0xb8]
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	mov     cl,0x1
-	mov     DWORD PTR [rsp+0x10],ecx
+	mov     DWORD PTR [rsp+0x8],ecx
 	mov     ebp,eax
-	jne     .L24
-	jmp     .L95
-.L37:
-	mov     eax,DWORD PTR [rsp+0x10]
-.L38:
-	mov     DWORD PTR [rsp],eax
-.L39:
-	mov     r13d,DWORD PTR [rsp+0x98]
-	test    r13d,r13d
-	jne     .L41
-.L40:
+	jne     .L8
+	jmp     .L83
+.L21:
+	mov     eax,DWORD PTR [rsp+0x8]
+.L22:
+	mov     DWORD PTR [rsp+0x10],eax
+.L23:
+	mov     r12d,DWORD PTR [rsp+0x88]
+	test    r12d,r12d
+	jne     .L25
+.L24:
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	test    al,al
-	je      .L87
-.L41:
-	inc     r13d
-	mov     DWORD PTR [rsp+0x98],r13d
-	mov     r12d,DWORD PTR [rsp+0xa0]
+	je      .L75
+.L25:
 	inc     r12d
+	mov     DWORD PTR [rsp+0x88],r12d
+	mov     r14d,DWORD PTR [rsp+0x90]
+	inc     r14d
 	mov     eax,0xffffffff
-	cmove   r12d,eax
-	mov     DWORD PTR [rsp+0xa0],r12d
-	cmp     BYTE PTR [rsp+0xae],0x0
-	jne     .L87
-	mov     eax,DWORD PTR [rsp+0x40]
+	cmove   r14d,eax
+	mov     DWORD PTR [rsp+0x90],r14d
+	cmp     BYTE PTR [rsp+0x9e],0x0
+	jne     .L75
+	mov     eax,DWORD PTR [rsp+0x30]
 	test    eax,eax
-	je      .L42
+	je      .L26
 	cmp     eax,0x1
-	jne     .L43
-	cmp     BYTE PTR [rsp+0xaf],0x0
-	jne     .L87
-	mov     eax,DWORD PTR [rsp+0xa4]
+	jne     .L27
+	cmp     BYTE PTR [rsp+0x9f],0x0
+	jne     .L75
+	mov     eax,DWORD PTR [rsp+0x94]
 	cmp     eax,0x3
 	setb    cl
-	test    BYTE PTR [rsp+0xb0],cl
-	je      .L44
+	test    BYTE PTR [rsp+0xa0],cl
+	je      .L28
 	inc     eax
-	mov     DWORD PTR [rsp+0xa4],eax
-	mov     BYTE PTR [rsp+0xaa],0x0
-	mov     BYTE PTR [rsp+0xb0],0x0
+	mov     DWORD PTR [rsp+0x94],eax
+	mov     BYTE PTR [rsp+0x9a],0x0
+	mov     BYTE PTR [rsp+0xa0],0x0
+	mov     DWORD PTR [rsp+0x40],0x3b9aca00
 	mov     DWORD PTR [rsp+0x50],0x3b9aca00
-	mov     DWORD PTR [rsp+0x60],0x3b9aca00
-	mov     DWORD PTR [rsp+0x40],0x0
-	jmp     .L52
-.L42:
-	movzx   ecx,BYTE PTR [rsp+0xa8]
-	movzx   eax,BYTE PTR [rsp+0xaa]
+	mov     DWORD PTR [rsp+0x30],0x0
+	jmp     .L35
+.L26:
+	movzx   ecx,BYTE PTR [rsp+0x98]
+	movzx   eax,BYTE PTR [rsp+0x9a]
 	mov     BYTE PTR [rsp+0xf],al
 	mov     BYTE PTR [rsp+0xe],cl
 	or      al,cl
-	test    r13b,0x3
+	test    r12b,0x3
 	sete    cl
 	or      cl,al
 	test    cl,0x1
-	je      .L52
+	je      .L35
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     DWORD PTR [rsp+0x1c],edx
-	mov     r13,rax
+	mov     r12,rax
 	mov     QWORD PTR [rsp+0xc8],rax
 	mov     eax,DWORD PTR [rsp+0x1c]
 	mov     DWORD PTR [rsp+0xd0],eax
-	mov     ecx,DWORD PTR [rsp+0x50]
+	mov     ecx,DWORD PTR [rsp+0x40]
 	cmp     ecx,0x3b9aca00
-	jne     .L45
-	mov     QWORD PTR [rsp+0x48],r13
-	mov     DWORD PTR [rsp+0x50],eax
+	jne     .L29
+	mov     QWORD PTR [rsp+0x38],r12
+	mov     DWORD PTR [rsp+0x40],eax
 	mov     ecx,eax
-	mov     rsi,r13
-	jmp     .L46
-.L43:
-	mov     eax,DWORD PTR [rsp+0x44]
+	mov     rsi,r12
+	jmp     .L30
+.L27:
+	mov     eax,DWORD PTR [rsp+0x34]
 	cmp     eax,0x3
-	jae     .L87
+	jae     .L75
 	inc     eax
-	mov     DWORD PTR [rsp+0x40],0x2
-	mov     DWORD PTR [rsp+0x44],eax
-	jmp     .L52
-.L44:
+	mov     DWORD PTR [rsp+0x30],0x2
+	mov     DWORD PTR [rsp+0x34],eax
+	jmp     .L35
+.L28:
 	movabs  rax,0x100000002
-	mov     QWORD PTR [rsp+0x40],rax
-	jmp     .L52
-.L45:
-	mov     rsi,QWORD PTR [rsp+0x48]
-.L46:
-	mov     edx,DWORD PTR [rsp+0x60]
+	mov     QWORD PTR [rsp+0x30],rax
+	jmp     .L35
+.L29:
+	mov     rsi,QWORD PTR [rsp+0x38]
+.L30:
+	mov     edx,DWORD PTR [rsp+0x50]
 	cmp     edx,0x3b9aca00
-	jne     .L47
-	mov     QWORD PTR [rsp+0x58],r13
+	jne     .L31
+	mov     QWORD PTR [rsp+0x48],r12
 	mov     edx,DWORD PTR [rsp+0x1c]
-	mov     DWORD PTR [rsp+0x60],edx
-.L47:
-	mov     QWORD PTR [rsp+0x68],r13
+	mov     DWORD PTR [rsp+0x50],edx
+.L31:
+	mov     QWORD PTR [rsp+0x58],r12
 	mov     eax,DWORD PTR [rsp+0x1c]
-	mov     DWORD PTR [rsp+0x70],eax
-	cmp     BYTE PTR [rsp+0xa9],0x0
-	mov     BYTE PTR [rsp+0xa9],0x0
-	je      .L48
-	mov     QWORD PTR [rsp+0x58],r13
+	mov     DWORD PTR [rsp+0x60],eax
+	cmp     BYTE PTR [rsp+0x99],0x0
+	mov     BYTE PTR [rsp+0x99],0x0
+	je      .L32
+	mov     QWORD PTR [rsp+0x48],r12
 	mov     edx,DWORD PTR [rsp+0x1c]
-	mov     DWORD PTR [rsp+0x60],edx
-.L48:
-	cmp     r12d,0x7
-	jbe     .L49
-	cmp     BYTE PTR [rsp+0xac],0x0
-	jne     .L86
-	mov     QWORD PTR [rsp+0xf0],rsi
-	mov     r12d,ecx
-	mov     rsi,QWORD PTR [rsp+0x58]
+	mov     DWORD PTR [rsp+0x50],edx
+.L32:
+	cmp     r14d,0x7
+	jbe     .L33
+	cmp     BYTE PTR [rsp+0x9c],0x0
+	jne     .L74
+	mov     QWORD PTR [rsp+0xe8],rsi
+	mov     r14d,ecx
+	mov     rsi,QWORD PTR [rsp+0x48]
 	lea     rdi,[rsp+0xc8]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	mov     ecx,edx
@@ -700,12 +547,12 @@
 	adc     rdx,0x0
 	cmp     rcx,0x7d0
 	sbb     rdx,0x0
-	mov     ecx,r12d
-	mov     rsi,QWORD PTR [rsp+0xf0]
-	jae     .L86
-.L49:
+	mov     ecx,r14d
+	mov     rsi,QWORD PTR [rsp+0xe8]
+	jae     .L74
+.L33:
 	cmp     BYTE PTR [rsp+0xf],0x0
-	jne     .L50
+	jne     .L34
 	lea     rdi,[rsp+0xc8]
 	mov     edx,ecx
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
@@ -717,209 +564,152 @@
 	adc     rdx,0x0
 	cmp     rcx,0xfa0
 	sbb     rdx,0x0
-	jb      .L52
-.L50:
-	mov     rax,QWORD PTR [rsp+0xe0]
-	mov     rsi,QWORD PTR [rax]
-	mov     edx,DWORD PTR [rax+0x8]
-	mov     QWORD PTR [rsp+0x28],r13
-	mov     eax,DWORD PTR [rsp+0x1c]
-	mov     DWORD PTR [rsp+0x30],eax
-	cmp     edx,0x3b9aca00
-	je      .L51
-	lea     rdi,[rsp+0x28]
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	test    rax,rax
-	jne     .L51
-	cmp     edx,0x249f0
-	jb      .L87
-.L51:
-	mov     DWORD PTR [rsp+0x40],0x1
-.L52:
-	test    BYTE PTR [rsp+0x3c],0x1
-	jne     .L66
+	jb      .L35
+.L34:
+	mov     rax,QWORD PTR [rsp+0xd8]
+	mov     rdi,QWORD PTR [rax]
+	mov     esi,DWORD PTR [rax+0x8]
+	mov     rdx,r12
+	mov     ecx,DWORD PTR [rsp+0x1c]
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::may_yield>
+	test    al,al
+	je      .L75
+	mov     DWORD PTR [rsp+0x30],0x1
+.L35:
+	test    BYTE PTR [rsp+0x2c],0x1
+	jne     .L46
 	mov     rax,QWORD PTR [rsp+0x20]
 	mov     rdx,QWORD PTR [rax]
-	mov     rax,QWORD PTR [rsp+0x100]
-	mov     r13d,DWORD PTR [rax]
-	inc     r13d
-	mov     DWORD PTR [rax],r13d
-	imul    eax,r13d,0x9e3779b9
-	lea     rcx,[rsp+0x40]
+	mov     rax,QWORD PTR [rsp+0xf0]
+	mov     r14d,DWORD PTR [rax]
+	inc     r14d
+	mov     DWORD PTR [rax],r14d
+	imul    eax,r14d,0x9e3779b9
+	lea     rcx,[rsp+0x30]
 	xor     eax,ecx
 	or      eax,0x1
-	mov     DWORD PTR [rsp+0x9c],eax
-	mov     eax,r13d
+	mov     DWORD PTR [rsp+0x8c],eax
+	mov     eax,r14d
 	and     eax,0xf
-	mov     DWORD PTR [rsp+0x3c],eax
+	mov     DWORD PTR [rsp+0x2c],eax
 	sete    al
-	mov     QWORD PTR [rsp],rdx
+	mov     QWORD PTR [rsp+0x10],rdx
 	mov     ecx,edx
 	shr     cl,0x4
 	test    cl,al
-	jne     .L83
-.L53:
-	test    BYTE PTR [rsp],0x11
-	je      .L58
+	jne     .L73
+.L36:
+	test    BYTE PTR [rsp+0x10],0x11
+	je      .L37
 	mov     rax,QWORD PTR [rsp+0x20]
 	mov     r12,QWORD PTR [rax+0x10]
 	test    r12,r12
-	je      .L56
-	lea     rax,[rip+REL] # <rustix::backend::vdso_wrappers::CLOCK_GETTIME>
-	mov     rax,QWORD PTR [rax]
-	test    rax,rax
-	je      .L84
-.L54:
-	mov     edi,0x1
-	lea     rsi,[rsp+0x28]
-	call    rax
-	mov     DWORD PTR [rsp+0xc8],eax
-	test    eax,eax
-	jne     .L101
-	mov     rcx,QWORD PTR [rsp+0x28]
-	mov     rax,QWORD PTR [rsp+0x30]
-	test    rcx,rcx
-	mov     edx,0x0
-	cmovle  rcx,rdx
-	imul    rcx,rcx,0x3b9aca00
-	test    rax,rax
-	cmovle  rax,rdx
-	add     rax,rcx
+	je      .L38
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
 	sub     rax,r12
-	cmovb   rax,rdx
-	cmp     rax,0x4c4b40
-	setae   BYTE PTR [rsp+0xa8]
-	test    BYTE PTR [rsp],0x1
-	jne     .L55
-	cmp     rax,0x4c4b3f
-	ja      .L57
-.L55:
-	mov     QWORD PTR [rsp+0x78],rbx
-	cmp     rax,0x4c4b3f
-	jbe     .L59
-	jmp     .L62
-.L56:
-	mov     BYTE PTR [rsp+0xa8],0x1
-	test    BYTE PTR [rsp],0x1
-	jne     .L61
-.L57:
-	mov     eax,ebp
-	shr     eax,0x5
-	mov     esi,0x1
-	mov     rcx,QWORD PTR [rsp+0x20]
-	lock xadd QWORD PTR [rcx+0x18],rsi
-	inc     rsi
-	mov     QWORD PTR [rsp+0x90],rcx
-	add     rsi,rax
-	mov     rax,0xffffffffffffffff
-	cmovb   rsi,rax
-	mov     rdi,rbx
-	call    <hintlock::spin::policy::loser_starts_waiting>
-	test    al,al
-	je      .L60
-.L58:
-	mov     BYTE PTR [rsp+0xa8],0x0
-	mov     QWORD PTR [rsp+0x78],rbx
-.L59:
-	cmp     QWORD PTR [r14],rbx
-	jne     .L63
-	movzx   eax,BYTE PTR [rsp+0xad]
-	mov     ecx,DWORD PTR [r14+0x8]
+	mov     ecx,0x0
+	cmovae  rcx,rax
+	cmp     rcx,0x4c4b40
+	setae   BYTE PTR [rsp+0x98]
+	setae   al
+	test    BYTE PTR [rsp+0x10],0x1
+	sete    dl
+	test    al,dl
+	jne     .L39
+	mov     QWORD PTR [rsp+0x68],rbx
+	cmp     rcx,0x4c4b3f
+	jbe     .L40
+	jmp     .L42
+.L37:
+	mov     BYTE PTR [rsp+0x98],0x0
+	mov     QWORD PTR [rsp+0x68],rbx
+	jmp     .L40
+.L38:
+	mov     BYTE PTR [rsp+0x98],0x1
+	test    BYTE PTR [rsp+0x10],0x1
+	jne     .L41
+.L39:
+	mov     ecx,ebp
+	shr     ecx,0x5
+	lea     rdi,[rsp+0x30]
+	mov     rsi,QWORD PTR [rsp+0x20]
+	mov     rdx,rbx
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::time_wait>
+	mov     QWORD PTR [rsp+0x68],rbx
+	cmp     BYTE PTR [rsp+0x98],0x0
+	jne     .L42
+.L40:
+	cmp     QWORD PTR [r15],rbx
+	jne     .L43
+	movzx   eax,BYTE PTR [rsp+0x9d]
+	mov     ecx,DWORD PTR [r15+0x8]
 	inc     ecx
 	test    al,al
 	mov     edx,0x3
 	mov     esi,0xf
 	cmovne  edx,esi
 	test    ecx,edx
-	mov     BYTE PTR [rsp+0xab],0x1
-	setne   BYTE PTR [rsp+0xac]
-	mov     DWORD PTR [r14+0x8],ecx
+	mov     BYTE PTR [rsp+0x9b],0x1
+	setne   BYTE PTR [rsp+0x9c]
+	mov     DWORD PTR [r15+0x8],ecx
 	setne   cl
 	and     cl,al
-	mov     BYTE PTR [rsp+0xae],cl
-	jmp     .L63
-.L60:
-	mov     QWORD PTR [rsp+0x78],rbx
-	cmp     BYTE PTR [rsp+0xa8],0x0
-	je      .L59
-	jmp     .L62
-.L61:
-	mov     QWORD PTR [rsp+0x78],rbx
-.L62:
+	mov     BYTE PTR [rsp+0x9e],cl
+	jmp     .L43
+.L41:
+	mov     QWORD PTR [rsp+0x68],rbx
+.L42:
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
+	mov     QWORD PTR [rsp+0x38],rax
+	mov     DWORD PTR [rsp+0x40],edx
 	mov     QWORD PTR [rsp+0x48],rax
 	mov     DWORD PTR [rsp+0x50],edx
 	mov     QWORD PTR [rsp+0x58],rax
 	mov     DWORD PTR [rsp+0x60],edx
-	mov     QWORD PTR [rsp+0x68],rax
-	mov     DWORD PTR [rsp+0x70],edx
-.L63:
+.L43:
 	and     ebp,0x10
-	or      DWORD PTR [rsp+0x3c],ebp
-	jne     .L66
-	lea     rax,[rip+REL] # <rustix::backend::vdso_wrappers::CLOCK_GETTIME>
-	mov     rax,QWORD PTR [rax]
-	test    rax,rax
-	je      .L85
-.L64:
-	mov     edi,0x1
-	lea     rsi,[rsp+0x28]
-	call    rax
-	mov     DWORD PTR [rsp+0xc8],eax
-	test    eax,eax
-	jne     .L101
-	mov     rcx,QWORD PTR [rsp+0x28]
-	mov     rax,QWORD PTR [rsp+0x30]
-	test    rcx,rcx
-	mov     esi,0x0
-	cmovle  rcx,rsi
-	imul    rcx,rcx,0x3b9aca00
-	test    rax,rax
-	cmovle  rax,rsi
-	add     rax,rcx
-	mov     rcx,QWORD PTR [rsp]
-	shr     rcx,0x5
-	mov     rdx,rax
-	sub     rdx,rcx
-	cmovb   rdx,rsi
-	cmp     rdx,0x2710
-	jb      .L66
-	shl     rax,0x5
-	mov     rcx,QWORD PTR [rsp]
-	and     ecx,0x1f
-	or      rcx,rax
+	or      DWORD PTR [rsp+0x2c],ebp
+	jne     .L46
+	mov     rdi,QWORD PTR [rsp+0x20]
+	mov     rsi,QWORD PTR [rsp+0x10]
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wants_sample>
+	test    r14b,0xf0
+	setne   cl
+	mov     edx,eax
+	xor     dl,0x1
+	or      dl,cl
+	jne     .L44
 	mov     rax,QWORD PTR [rsp+0x20]
-	mov     QWORD PTR [rax],rcx
-	test    r13b,0xf0
-	jne     .L65
-	mov     rax,QWORD PTR [rsp+0x20]
-	mov     QWORD PTR [rsp+0x80],rax
-.L65:
+	mov     QWORD PTR [rsp+0x70],rax
+	jmp     .L45
+.L44:
+	test    al,al
+	je      .L46
+.L45:
 	lock or DWORD PTR [rbx],0x10
-.L66:
-	mov     eax,DWORD PTR [rsp+0x40]
+.L46:
+	mov     eax,DWORD PTR [rsp+0x30]
 	cmp     eax,0x2
-	je      .L67
+	je      .L47
 	cmp     eax,0x1
-	jne     .L68
+	jne     .L48
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     ebp,edx
-	mov     edx,DWORD PTR [rsp+0x70]
-	cmp     edx,0x3b9aca00
-	jne     .L72
-	mov     BYTE PTR [rsp+0xaf],0x0
-	jmp     .L73
-.L67:
+	mov     esi,DWORD PTR [rsp+0x60]
+	cmp     esi,0x3b9aca00
+	jne     .L52
+	mov     BYTE PTR [rsp+0x9f],0x0
+	jmp     .L53
+.L47:
 	xor     edi,edi
 	mov     esi,0x4e20
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::sleep>
-	jmp     .L73
-.L68:
+	jmp     .L53
+.L48:
 	mov     eax,0x3ff
-	cmp     BYTE PTR [rsp+0xa8],0x0
-	jne     .L69
-	mov     ecx,DWORD PTR [rsp+0x98]
+	cmp     BYTE PTR [rsp+0x98],0x0
+	jne     .L49
+	mov     ecx,DWORD PTR [rsp+0x88]
 	sub     ecx,0x8
 	mov     eax,0x0
 	cmovb   ecx,eax
@@ -929,8 +719,8 @@
 	mov     eax,0xffffffff
 	shl     eax,cl
 	not     eax
-.L69:
-	mov     ecx,DWORD PTR [rsp+0x9c]
+.L49:
+	mov     ecx,DWORD PTR [rsp+0x8c]
 	mov     edx,ecx
 	shl     edx,0xd
 	xor     edx,ecx
@@ -940,21 +730,21 @@
 	mov     edx,ecx
 	shl     edx,0x5
 	xor     edx,ecx
-	mov     DWORD PTR [rsp+0x9c],edx
+	mov     DWORD PTR [rsp+0x8c],edx
 	and     edx,eax
-	mov     rax,QWORD PTR [rsp+0x80]
+	mov     rax,QWORD PTR [rsp+0x70]
 	xor     ecx,ecx
 	test    rax,rax
 	sete    cl
 	add     ecx,edx
-	je      .L74
+	je      .L54
 	mov     eax,ecx
 	and     eax,0x7
 	cmp     ecx,0x8
-	jb      .L71
+	jb      .L51
 	and     ecx,0xfffffff8
 	nop     DWORD PTR [rax+rax*1+0x0]
-.L70:
+.L50:
 	pause
 	pause
 	pause
@@ -964,104 +754,170 @@
 	pause
 	pause
 	add     ecx,0xfffffff8
-	jne     .L70
+	jne     .L50
 	test    eax,eax
-	je      .L73
+	je      .L53
 	nop     DWORD PTR [rax+0x0]
-.L71:
+.L51:
 	pause
 	dec     eax
-	jne     .L71
-	jmp     .L73
-.L72:
-	mov     r12,rax
-	mov     rsi,QWORD PTR [rsp+0x68]
-	mov     QWORD PTR [rsp+0x28],rax
-	mov     DWORD PTR [rsp+0x30],ebp
-	lea     rdi,[rsp+0x28]
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	mov     ecx,edx
-	mov     edx,0x3b9aca00
-	mul     rdx
-	mov     ecx,ecx
-	add     rcx,rax
-	adc     rdx,0x0
-	mov     eax,0x3e7
-	cmp     rax,rcx
-	mov     eax,0x0
-	sbb     rax,rdx
-	setb    BYTE PTR [rsp+0xaf]
-	cmp     rcx,0x3e8
-	sbb     rdx,0x0
-	jb      .L73
-	mov     rax,QWORD PTR [rsp+0xe0]
-	mov     QWORD PTR [rax],r12
+	jne     .L51
+	jmp     .L53
+.L52:
+	mov     r14,rax
+	mov     ebp,edx
+	mov     rdi,QWORD PTR [rsp+0x58]
+	mov     rdx,rax
+	mov     ecx,ebp
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::ran_others>
+	mov     BYTE PTR [rsp+0x9f],al
+	test    al,al
+	je      .L53
+	mov     rax,QWORD PTR [rsp+0xd8]
+	mov     QWORD PTR [rax],r14
 	mov     DWORD PTR [rax+0x8],ebp
-.L73:
-	mov     rax,QWORD PTR [rsp+0x80]
-.L74:
+.L53:
+	mov     rax,QWORD PTR [rsp+0x70]
+.L54:
 	test    rax,rax
-	jne     .L82
-.L75:
+	jne     .L72
+.L55:
 	mov     ebp,DWORD PTR [rbx]
 	mov     al,0x1
-	mov     DWORD PTR [rsp+0x3c],eax
-	test    BYTE PTR [rsp+0xd],0x1
-	je      .L24
-	jmp     .L14
-.L76:
-	lea     rdi,[rsp+0x40]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L79
-.L77:
-	mov     BYTE PTR [rsp+0xa9],0x1
-	mov     DWORD PTR [rsp+0xa0],0x0
-	movzx   eax,BYTE PTR [rsp+0xab]
-	mov     BYTE PTR [rsp+0xab],0x0
+	mov     DWORD PTR [rsp+0x2c],eax
+	mov     rcx,QWORD PTR [rsp+0xb0]
+	test    cl,0x1
+	je      .L8
+	nop     DWORD PTR [rax]
+.L56:
+	test    bpl,0x1
+	jne     .L61
+	test    BYTE PTR [rsp+0x8],0x1
+	je      .L67
+	data16  cs nop WORD PTR [rax+rax*1+0x0]
+.L57:
+	mov     BYTE PTR [rsp+0x99],0x1
+	mov     DWORD PTR [rsp+0x90],0x0
+	movzx   eax,BYTE PTR [rsp+0x9b]
+	mov     BYTE PTR [rsp+0x9b],0x0
 	cmp     al,0x1
-	jne     .L78
-	mov     BYTE PTR [rsp+0xac],0x0
-	mov     BYTE PTR [rsp+0xae],0x0
-	mov     QWORD PTR [r14],0x0
-	mov     DWORD PTR [r14+0x8],0x0
-.L78:
-	mov     ecx,ebp
-	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0xc4]
+	jne     .L58
+	mov     BYTE PTR [rsp+0x9c],0x0
+	mov     BYTE PTR [rsp+0x9e],0x0
+	mov     QWORD PTR [r15],0x0
+	mov     DWORD PTR [r15+0x8],0x0
+.L58:
+	lea     ecx,[rbp-0x1f]
+	and     ecx,r13d
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
-	sete    r12b
-	cmp     QWORD PTR [rsp+0x80],0x0
+	sete    r14b
+	cmp     QWORD PTR [rsp+0x70],0x0
 	mov     ebp,eax
-	jne     .L76
-.L79:
-	test    r12b,r12b
-	jne     .L95
+	jne     .L60
+.L59:
+	test    r14b,r14b
+	jne     .L83
 	test    bpl,0x1
-	je      .L77
+	je      .L57
+	jmp     .L62
+.L60:
+	lea     rdi,[rsp+0x30]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
+	jmp     .L59
+	xchg    ax,ax
+.L61:
+	mov     eax,DWORD PTR [rsp+0x8]
+	mov     DWORD PTR [rsp+0x10],eax
+	test    bpl,0x4
+	jne     .L65
+	jmp     .L23
+	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L62:
 	cmp     ebp,0x1f
-	jbe     .L80
+	jbe     .L63
 	xor     eax,eax
-	jmp     .L81
-.L80:
+	jmp     .L64
+.L63:
 	mov     rax,QWORD PTR [rsp+0x20]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
-.L81:
-	mov     BYTE PTR [rsp+0xaa],0x1
-	mov     BYTE PTR [rsp+0xb0],al
+.L64:
+	mov     BYTE PTR [rsp+0x9a],0x1
+	mov     BYTE PTR [rsp+0xa0],al
+	mov     al,0x1
+	mov     DWORD PTR [rsp+0x10],eax
+	test    bpl,0x4
+	je      .L23
+.L65:
+	test    BYTE PTR [rsp+0x10],0x1
+	je      .L23
+	mov     ecx,ebp
+	and     ecx,0xfffffff9
+	add     ecx,0xffffffe0
+	and     ecx,DWORD PTR [rsp+0xb8]
+	mov     eax,ebp
+	lock cmpxchg DWORD PTR [rbx],ecx
+	mov     cl,0x1
+	mov     DWORD PTR [rsp+0x8],ecx
+	mov     ebp,eax
+	jne     .L56
+	jmp     .L83
+.L66:
+	lea     rdi,[rsp+0x30]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
+	jmp     .L69
+	data16  cs nop WORD PTR [rax+rax*1+0x0]
+.L67:
+	mov     BYTE PTR [rsp+0x99],0x1
+	mov     DWORD PTR [rsp+0x90],0x0
+	movzx   eax,BYTE PTR [rsp+0x9b]
+	mov     BYTE PTR [rsp+0x9b],0x0
+	cmp     al,0x1
+	jne     .L68
+	mov     BYTE PTR [rsp+0x9c],0x0
+	mov     BYTE PTR [rsp+0x9e],0x0
+	mov     QWORD PTR [r15],0x0
+	mov     DWORD PTR [r15+0x8],0x0
+.L68:
+	mov     ecx,ebp
+	or      ecx,0x1
+	and     ecx,DWORD PTR [rsp+0xbc]
+	mov     eax,ebp
+	lock cmpxchg DWORD PTR [rbx],ecx
+	sete    r14b
+	cmp     QWORD PTR [rsp+0x70],0x0
+	mov     ebp,eax
+	jne     .L66
+.L69:
+	test    r14b,r14b
+	jne     .L83
+	test    bpl,0x1
+	je      .L67
+	cmp     ebp,0x1f
+	jbe     .L70
+	xor     eax,eax
+	jmp     .L71
+.L70:
+	mov     rax,QWORD PTR [rsp+0x20]
+	mov     rax,QWORD PTR [rax]
+	test    al,0x11
+	sete    al
+.L71:
+	mov     BYTE PTR [rsp+0x9a],0x1
+	mov     BYTE PTR [rsp+0xa0],al
+	mov     DWORD PTR [rsp+0x8],0x0
 	mov     DWORD PTR [rsp+0x10],0x0
-	mov     DWORD PTR [rsp],0x0
-	mov     r13d,DWORD PTR [rsp+0x98]
-	test    r13d,r13d
-	jne     .L41
-	jmp     .L40
-.L82:
-	lea     rdi,[rsp+0x40]
+	mov     r12d,DWORD PTR [rsp+0x88]
+	test    r12d,r12d
+	jne     .L25
+	jmp     .L24
+.L72:
+	lea     rdi,[rsp+0x30]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
-	jmp     .L75
-.L83:
+	jmp     .L55
+.L73:
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
 	mov     rcx,QWORD PTR [rsp+0x20]
 	mov     rcx,QWORD PTR [rcx+0x8]
@@ -1069,137 +925,123 @@
 	mov     ecx,0x0
 	cmovae  rcx,rax
 	cmp     rcx,0x2faf080
-	jb      .L53
-	mov     rdx,QWORD PTR [rsp]
+	jb      .L36
+	mov     rdx,QWORD PTR [rsp+0x10]
 	and     rdx,0xffffffffffffffe3
 	mov     rax,QWORD PTR [rsp+0x20]
-	mov     QWORD PTR [rsp],rdx
+	mov     QWORD PTR [rsp+0x10],rdx
 	mov     QWORD PTR [rax],rdx
-	jmp     .L53
-.L84:
-	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
-	jmp     .L54
-.L85:
-	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
-	jmp     .L64
-.L86:
+	jmp     .L36
+.L74:
 	test    BYTE PTR [rsp+0xe],0x1
-	jne     .L87
-	cmp     BYTE PTR [rsp+0xab],0x0
-	jne     .L87
-	mov     rax,QWORD PTR [rsp+0x78]
-	mov     QWORD PTR [r14],rax
-	mov     DWORD PTR [r14+0x8],0x0
-.L87:
+	jne     .L75
+	cmp     BYTE PTR [rsp+0x9b],0x0
+	jne     .L75
+	mov     rax,QWORD PTR [rsp+0x68]
+	mov     QWORD PTR [r15],rax
+	mov     DWORD PTR [r15+0x8],0x0
+.L75:
 	mov     eax,ebp
 	and     eax,0xfffffffd
-	lea     ecx,[rax+0x20]
-	test    BYTE PTR [rsp],0x1
-	cmovne  ecx,eax
-	mov     DWORD PTR [rsp],ecx
-	mov     eax,ebp
-	shr     al,0x3
-	movzx   ecx,BYTE PTR [rsp+0xd]
-	or      al,cl
-	test    al,0x1
-	je      .L88
-	mov     r12d,ecx
-	jmp     .L91
-.L88:
-	mov     eax,DWORD PTR [rsp+0xbc]
+	lea     r12d,[rax+0x20]
+	test    BYTE PTR [rsp+0x10],0x1
+	cmovne  r12d,eax
+	test    bpl,0x8
+	jne     .L76
+	test    BYTE PTR [rsp+0xb0],0x1
+	jne     .L76
+	mov     eax,DWORD PTR [rsp+0xac]
 	cmp     eax,0x3b9aca00
-	jne     .L89
-	xor     r12d,r12d
-	jmp     .L91
-.L89:
-	mov     rcx,QWORD PTR [rsp+0xe8]
-	mov     QWORD PTR [rsp+0x28],rcx
-	mov     DWORD PTR [rsp+0x30],eax
-	lea     rdi,[rsp+0x28]
+	jne     .L77
+	xor     r14d,r14d
+	jmp     .L79
+.L76:
+	mov     rax,QWORD PTR [rsp+0xb0]
+	mov     r14d,eax
+	jmp     .L79
+.L77:
+	mov     rcx,QWORD PTR [rsp+0xe0]
+	mov     QWORD PTR [rsp+0xc8],rcx
+	mov     DWORD PTR [rsp+0xd0],eax
+	lea     rdi,[rsp+0xc8]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::elapsed>
-	test    rax,rax
-	je      .L90
-	or      DWORD PTR [rsp],0x8
-	mov     r12b,0x1
-	jmp     .L91
-.L90:
-	mov     eax,ebp
-	shr     eax,0x5
-	cmp     eax,0x8
-	mov     ecx,0x8
-	cmovb   ecx,eax
-	imul    ecx,ecx,0x7a120
-	test    eax,eax
-	mov     eax,0x7a120
-	cmove   ecx,eax
-	mov     esi,DWORD PTR [rsp]
-	mov     eax,esi
+	mov     r14,rax
+	mov     r13d,edx
+	mov     edi,ebp
+	shr     edi,0x5
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::fair_after>
+	cmp     r14,rax
+	setae   r14b
+	jne     .L78
+	cmp     r13d,edx
+	setae   r14b
+.L78:
+	mov     eax,r12d
 	or      eax,0x8
-	cmp     edx,ecx
-	setae   r12b
-	cmovae  esi,eax
-	mov     DWORD PTR [rsp],esi
-.L91:
-	mov     ecx,DWORD PTR [rsp]
-	cmp     ecx,ebp
-	je      .L92
+	test    r14b,r14b
+	cmovne  r12d,eax
+.L79:
+	cmp     r12d,ebp
+	je      .L80
 	mov     eax,ebp
-	lock cmpxchg DWORD PTR [rbx],ecx
+	lock cmpxchg DWORD PTR [rbx],r12d
 	mov     ebp,eax
-	jne     .L13
-.L92:
+	jne     .L7
+.L80:
+	mov     eax,r14d
+	and     al,0x1
+	mov     QWORD PTR [rsp+0xb0],rax
 	mov     al,0x1
-	mov     DWORD PTR [rsp+0x10],eax
-	test    cl,0x4
-	jne     .L12
-	cmp     DWORD PTR [rsp+0xbc],0x3b9aca00
-	jne     .L93
+	mov     DWORD PTR [rsp+0x8],eax
+	mov     ebp,r12d
+	test    r12b,0x4
+	jne     .L7
+	cmp     DWORD PTR [rsp+0xac],0x3b9aca00
+	jne     .L81
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0xe8],rax
-	mov     DWORD PTR [rsp+0xbc],edx
-.L93:
-	mov     edx,DWORD PTR [rsp]
-	movzx   r9d,r12b
+	mov     QWORD PTR [rsp+0xe0],rax
+	mov     DWORD PTR [rsp+0xac],edx
+.L81:
+	movzx   r9d,r14b
 	and     r9d,0x1
-	inc     r9
-	mov     eax,0xca
-	mov     esi,0x89
+	inc     r9d
 	mov     rdi,rbx
-	xor     r10d,r10d
-	xor     r8d,r8d
-	syscall
-	mov     rcx,QWORD PTR [rsp+0x90]
+	mov     esi,r12d
+	mov     ecx,0x3b9aca00
+	mov     r8d,0x80
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wait>
+	mov     rcx,QWORD PTR [rsp+0x80]
 	test    rcx,rcx
 	setne   al
-	je      .L94
+	je      .L82
 	lock dec QWORD PTR [rcx+0x18]
-.L94:
-	mov     rcx,QWORD PTR [rsp+0xd8]
+.L82:
+	mov     rcx,QWORD PTR [rsp+0xc0]
 	or      cl,al
-	mov     QWORD PTR [rsp+0xd8],rcx
-	mov     DWORD PTR [rsp+0x40],0x0
+	mov     QWORD PTR [rsp+0xc0],rcx
+	mov     DWORD PTR [rsp+0x30],0x0
+	mov     DWORD PTR [rsp+0x40],0x3b9aca00
 	mov     DWORD PTR [rsp+0x50],0x3b9aca00
 	mov     DWORD PTR [rsp+0x60],0x3b9aca00
-	mov     DWORD PTR [rsp+0x70],0x3b9aca00
-	lea     rax,[rsp+0x78]
+	lea     rax,[rsp+0x68]
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rax+0x29],xmm0
 	movups  XMMWORD PTR [rax+0x20],xmm0
 	movups  XMMWORD PTR [rax+0x10],xmm0
 	movups  XMMWORD PTR [rax],xmm0
-	mov     eax,DWORD PTR [rbx]
-	mov     DWORD PTR [rsp],eax
+	mov     ebp,DWORD PTR [rbx]
 	mov     al,0x1
-	jmp     .L11
-.L95:
-	cmp     QWORD PTR [rsp+0x90],0x0
+	mov     DWORD PTR [rsp+0x8],eax
+	jmp     .L7
+.L83:
+	cmp     QWORD PTR [rsp+0x80],0x0
 	setne   al
-	mov     rcx,QWORD PTR [rsp+0xd8]
+	mov     rcx,QWORD PTR [rsp+0xc0]
 	or      cl,al
 	test    cl,0x1
-	jne     .L97
-.L96:
-	add     rsp,0x108
+	jne     .L85
+.L84:
+	add     rsp,0xf8
 	pop     rbx
 	pop     r12
 	pop     r13
@@ -1207,51 +1049,27 @@
 	pop     r15
 	pop     rbp
 	ret
-.L97:
+.L85:
 	mov     rdi,rbx
 	mov     esi,0x1
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wait_ended>
-	mov     rax,QWORD PTR [rsp+0x90]
+	mov     rax,QWORD PTR [rsp+0x80]
 	test    rax,rax
-	je      .L96
+	je      .L84
 	lock dec QWORD PTR [rax+0x18]
-	jmp     .L96
-.L98:
-	lea     rdx,[rip+REL] # <anon.CONST>
-	lea     r9,[rip+REL] # <anon.CONST>
-	xor     edi,edi
-	mov     rsi,QWORD PTR [rsp+0x10]
-	xor     ecx,ecx
-	call    QWORD PTR [rip+REL] # <GOT: core::panicking::assert_failed::<i32, i32>>
-	jmp     .L102
-.L99:
-	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
-	jmp     .L3
-.L100:
-	call    QWORD PTR [rip+REL] # <GOT: rustix::backend::vdso_wrappers::init_clock_gettime>
-	jmp     .L4
-.L101:
-	lea     rdx,[rip+REL] # <anon.CONST>
-	lea     r9,[rip+REL] # <anon.CONST>
-	xor     edi,edi
-	mov     rsi,QWORD PTR [rsp+0xf8]
-	xor     ecx,ecx
-	call    QWORD PTR [rip+REL] # <GOT: core::panicking::assert_failed::<i32, i32>>
-.L102:
-	ud2
-	jmp     .L103
-	jmp     .L103
-	jmp     .L103
-	jmp     .L103
-	jmp     .L103
-	jmp     .L103
-	jmp     .L103
-	jmp     .L103
-.L103:
-	mov     rcx,QWORD PTR [rsp+0x90]
+	jmp     .L84
+	jmp     .L86
+	jmp     .L86
+	jmp     .L86
+	jmp     .L86
+	jmp     .L86
+	jmp     .L86
+	jmp     .L86
+.L86:
+	mov     rcx,QWORD PTR [rsp+0x80]
 	test    rcx,rcx
-	je      .L104
+	je      .L87
 	lock dec QWORD PTR [rcx+0x18]
-.L104:
+.L87:
 	mov     rdi,rax
 	call    <_Unwind_Resume@plt>
