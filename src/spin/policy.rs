@@ -1590,10 +1590,10 @@ pub(crate) fn returned(key: usize, requested: bool) {
 /// left over from an earlier request that a waiter's take cleared before
 /// the owner came back, and the owner then re-took the lock on the fast
 /// path or by barging, neither of which reads the note. (Such a leftover,
-/// used here, measured the time since that old release, a long gap, and
-/// turned the lock to fast polling.) The request on the word was stamped
-/// before its bit was set and so before the release that saw the bit;
-/// only a request stamped in the moment between a release and the
+/// used here, measured the time since that old release: a long gap, and
+/// two in a row turn the lock to fast polling.) The request on the word was
+/// stamped before its bit was set and so before the release that saw the
+/// bit; only a request stamped in the moment between a release and the
 /// requester's own bit (a waiter that found the lock held just before)
 /// loses a genuine sample here, and samples are only a hint.
 #[cfg(not(loom))]
