@@ -39,8 +39,9 @@
 //!   other bits set, in the cold `try_lock_slow`, which also answers a
 //!   `SAMPLE` request (see `spin::policy::try_taken`).
 //! - `unlock`: one release atomic subtract of `LOCKED`, whatever the other bits
-//!   hold; only when the previous value shows sleepers (or a `SAMPLE`
-//!   request) does the cold `wake_after_unlock` run.
+//!   hold; only when the word it leaves has work in it (a `SAMPLE` request, a
+//!   starving waiter, or sleepers with no wake-up on its way) does the cold
+//!   `wake_after_unlock` run.
 //! - `lock_slow`: take the lock if it is free (and not reserved for a starving
 //!   waiter); while it is held, poll it (load-only, with jittered backoff,
 //!   bounded by time; then, if this thread has a CPU to itself, a few short
@@ -98,6 +99,16 @@ pub(crate) const STARVING: u32 = 8;
 pub(crate) const SAMPLE: u32 = 16;
 /// One registered (sleeping or about to sleep) waiter.
 pub(crate) const WAITER: u32 = 32;
+
+/// Whether an unlock that left `state` in the word (the word just after its
+/// release) has work for `RawLock::wake_after_unlock`: a sampling request to
+/// answer, a starving waiter to wake, or sleepers and no wake-up on its way.
+/// (A woken sleeper that has not looked at the word yet will see the lock
+/// free, or its next owner's unlock will face this test again.)
+#[inline(always)]
+fn must_act(state: u32) -> bool {
+    state & (SAMPLE | STARVING) != 0 || (state >= WAITER && state & WOKEN == 0)
+}
 
 /// What a lock is built from: the atomic operations and the way to sleep.
 pub(crate) trait Flavor {
@@ -237,13 +248,19 @@ impl<F: Flavor> RawLock<F> {
 
     /// Releases the lock.
     ///
+    /// The test that sends a release to `wake_after_unlock` is inline: under
+    /// contention the word nearly always counts sleepers, one of them already
+    /// woken and on its way, and then there is nothing to do. (Calling
+    /// `wake_after_unlock` only to find that out was measured against this:
+    /// see "Performance work" in the README, session 30.)
+    ///
     /// # Safety
     ///
     /// The lock is held, by this thread or by one it was passed from.
     #[inline]
     pub(crate) unsafe fn unlock(&self) {
         let previous = F::Ops::fetch_sub_release(&self.word, LOCKED);
-        if previous != LOCKED {
+        if previous != LOCKED && must_act(previous - LOCKED) {
             self.wake_after_unlock(previous - LOCKED);
         }
     }
@@ -581,10 +598,10 @@ impl<F: Flavor> RawLock<F> {
         acquired
     }
 
-    /// After an unlock that found more than `LOCKED` in the word (`state` is
-    /// the word just after the release): note the time if a waiter asked for
-    /// a sample; wake the starving waiter, or one sleeper if the lock is
-    /// still free and no wake-up is on its way.
+    /// After an unlock that left `state` in the word, for which [`must_act`]
+    /// holds: note the time if a waiter asked for a sample; wake the starving
+    /// waiter, or one sleeper if the lock is still free and no wake-up is on
+    /// its way.
     #[cold]
     fn wake_after_unlock(&self, mut state: u32) {
         if state & SAMPLE != 0 {
@@ -651,5 +668,39 @@ impl<F: Flavor> RawLock<F> {
                 Err(actual) => state = actual,
             }
         }
+    }
+}
+
+#[cfg(all(test, not(loom)))]
+mod tests {
+    use super::*;
+
+    /// An unlock skips `wake_after_unlock` only where that function would do
+    /// nothing: no sampling request to answer, nobody starving, and either
+    /// no sleepers or a wake-up already on its way.
+    #[test]
+    fn an_unlock_acts_only_where_there_is_work() {
+        for sleepers in 0..4u32 {
+            for low in 0..WAITER {
+                if low & (LOCKED | HANDOFF) != 0 {
+                    // The word just after a release: LOCKED is ours, gone,
+                    // and HANDOFF is never set while its owner runs.
+                    continue;
+                }
+                let state = sleepers * WAITER + low;
+                let sample = low & SAMPLE != 0;
+                let starving = low & STARVING != 0;
+                let wake_due = sleepers > 0 && low & WOKEN == 0;
+                assert_eq!(
+                    must_act(state),
+                    sample || starving || wake_due,
+                    "state {state:#x}"
+                );
+            }
+        }
+        assert!(!must_act(0));
+        assert!(!must_act(WAITER | WOKEN));
+        assert!(must_act(WAITER));
+        assert!(must_act(SAMPLE));
     }
 }

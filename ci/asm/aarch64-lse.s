@@ -31,23 +31,35 @@
 	mov     w8, #0xffffffff
 	ldaddl  w8, w9, [x0]
 	subs    w1, w9, #0x1
-	b.ne    .L0
-	ret
+	b.eq    .L0
+	tst     w1, #0x18
+	b.ne    .L1
+	cmp     w1, #0x20
+	b.cc    .L0
+	tbz     w1, #1, .L1
 .L0:
+	ret
+.L1:
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == hintlock_probe_unlock_fair
 	ldr     w1, [x0]
 	cmp     w1, #0x1f
-	b.hi    .L0
+	b.hi    .L1
 	mov     w8, #0xffffffff
 	ldaddl  w8, w9, [x0]
 	subs    w1, w9, #0x1
-	b.ne    .L1
-	ret
+	b.eq    .L0
+	tst     w1, #0x18
+	b.ne    .L2
+	cmp     w1, #0x20
+	b.cc    .L0
+	tbz     w1, #1, .L2
 .L0:
-	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow>
+	ret
 .L1:
+	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow>
+.L2:
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_contended
@@ -172,11 +184,17 @@
 	mov     w8, #0xffffffff
 	ldaddl  w8, w9, [x0]
 	subs    w1, w9, #0x1
-	b.ne    .L2
+	b.eq    .L2
+	tst     w1, #0x18
+	b.ne    .L3
+	cmp     w1, #0x20
+	b.cc    .L2
+	tbz     w1, #1, .L3
+.L2:
 	ldr     x19, [sp, #16]
 	ldp     x29, x30, [sp], #32
 	ret
-.L2:
+.L3:
 	ldr     x19, [sp, #16]
 	ldp     x29, x30, [sp], #32
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>

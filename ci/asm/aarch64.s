@@ -54,15 +54,21 @@
 	stlxr   w11, w10, [x0]
 	cbnz    w11, .L0
 	subs    w1, w9, #0x1
-	b.ne    .L1
-	ret
+	b.eq    .L1
+	tst     w1, #0x18
+	b.ne    .L2
+	cmp     w1, #0x20
+	b.cc    .L1
+	tbz     w1, #1, .L2
 .L1:
+	ret
+.L2:
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == hintlock_probe_unlock_fair
 	ldr     w1, [x0]
 	cmp     w1, #0x1f
-	b.hi    .L1
+	b.hi    .L2
 	mov     w8, #0x1
 .L0:
 	ldxr    w9, [x0]
@@ -70,11 +76,17 @@
 	stlxr   w11, w10, [x0]
 	cbnz    w11, .L0
 	subs    w1, w9, #0x1
-	b.ne    .L2
-	ret
+	b.eq    .L1
+	tst     w1, #0x18
+	b.ne    .L3
+	cmp     w1, #0x20
+	b.cc    .L1
+	tbz     w1, #1, .L3
 .L1:
-	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow>
+	ret
 .L2:
+	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow>
+.L3:
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_contended
@@ -230,11 +242,17 @@
 	stlxr   w11, w10, [x0]
 	cbnz    w11, .L5
 	subs    w1, w9, #0x1
-	b.ne    .L6
+	b.eq    .L6
+	tst     w1, #0x18
+	b.ne    .L7
+	cmp     w1, #0x20
+	b.cc    .L6
+	tbz     w1, #1, .L7
+.L6:
 	ldr     x19, [sp, #16]
 	ldp     x29, x30, [sp], #32
 	ret
-.L6:
+.L7:
 	ldr     x19, [sp, #16]
 	ldp     x29, x30, [sp], #32
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>

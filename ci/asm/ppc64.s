@@ -73,10 +73,18 @@
 	bne-    .L0
 	cmplwi  r4,1
 	beqlr
+	addi    r4,r4,-1
+	andi.   r5,r4,24
+	bne     .L1
+	srwi    r5,r4,1
+	cmplwi  cr1,r4,32
+	andi.   r5,r5,1
+	cror    4*cr5+lt,4*cr1+lt,gt
+	bltlr   cr5
+.L1:
 	mflr    r0
 	stdu    r1,-112(r1)
 	std     r0,128(r1)
-	addi    r4,r4,-1
 	clrldi  r4,r4,32
 	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 	nop
@@ -91,7 +99,7 @@
 	std     r0,128(r1)
 	lwz     r4,0(r3)
 	cmplwi  r4,31
-	bgt     .L1
+	bgt     .L2
 	li      r5,1
 	lwsync
 .L0:
@@ -100,20 +108,28 @@
 	stwcx.  r6,0,r3
 	bne-    .L0
 	cmplwi  r4,1
-	bne     .L2
+	beq     .L1
+	addi    r4,r4,-1
+	andi.   r5,r4,24
+	bne     .L3
+	srwi    r5,r4,1
+	cmplwi  cr1,r4,32
+	andi.   r5,r5,1
+	cror    4*cr5+lt,4*cr1+lt,gt
+	bge     cr5,.L3
+.L1:
 	addi    r1,r1,112
 	ld      r0,16(r1)
 	mtlr    r0
 	blr
-.L1:
+.L2:
 	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow>
 	nop
 	addi    r1,r1,112
 	ld      r0,16(r1)
 	mtlr    r0
 	blr
-.L2:
-	addi    r4,r4,-1
+.L3:
 	clrldi  r4,r4,32
 	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 	nop
@@ -304,7 +320,15 @@
 	stwcx.  r6,0,r3
 	bne-    .L4
 	cmplwi  r4,1
+	beq     .L5
+	addi    r4,r4,-1
+	andi.   r5,r4,24
 	bne     .L6
+	srwi    r5,r4,1
+	cmplwi  cr1,r4,32
+	andi.   r5,r5,1
+	cror    4*cr5+lt,4*cr1+lt,gt
+	bge     cr5,.L6
 .L5:
 	ld      r30,112(r1)
 	addi    r1,r1,128
@@ -312,9 +336,8 @@
 	mtlr    r0
 	blr
 .L6:
-	addi    r4,r4,-1
-	ld      r30,112(r1)
 	clrldi  r4,r4,32
+	ld      r30,112(r1)
 	addi    r1,r1,128
 	ld      r0,16(r1)
 	mtlr    r0
@@ -1340,5 +1363,5 @@
 	stdcx.  r6,0,r4
 	bne-    .L112
 .L113:
-	bl      <00000095.plt_call._Unwind_Resume@@GCC_3.0>
+	bl      <00000061.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,40(r1)

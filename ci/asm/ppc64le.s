@@ -79,10 +79,18 @@
 	bne-    .L0
 	cmplwi  r4,1
 	beqlr
+	addi    r4,r4,-1
+	andi.   r5,r4,24
+	bne     .L1
+	cmplwi  cr1,r4,32
+	srwi    r5,r4,1
+	andi.   r5,r5,1
+	cror    4*cr5+lt,4*cr1+lt,gt
+	bltlr   cr5
+.L1:
 	mflr    r0
 	stdu    r1,-32(r1)
 	std     r0,48(r1)
-	addi    r4,r4,-1
 	clrldi  r4,r4,32
 	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock+0x8>
 	nop
@@ -99,7 +107,7 @@
 	std     r0,48(r1)
 	lwz     r4,0(r3)
 	cmplwi  r4,31
-	bgt     .L1
+	bgt     .L2
 	li      r5,1
 	lwsync
 .L0:
@@ -108,20 +116,28 @@
 	stwcx.  r6,0,r3
 	bne-    .L0
 	cmplwi  r4,1
-	bne     .L2
+	beq     .L1
+	addi    r4,r4,-1
+	andi.   r5,r4,24
+	bne     .L3
+	cmplwi  cr1,r4,32
+	srwi    r5,r4,1
+	andi.   r5,r5,1
+	cror    4*cr5+lt,4*cr1+lt,gt
+	bge     cr5,.L3
+.L1:
 	addi    r1,r1,32
 	ld      r0,16(r1)
 	mtlr    r0
 	blr
-.L1:
+.L2:
 	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow+0x8>
 	nop
 	addi    r1,r1,32
 	ld      r0,16(r1)
 	mtlr    r0
 	blr
-.L2:
-	addi    r4,r4,-1
+.L3:
 	clrldi  r4,r4,32
 	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock+0x8>
 	nop
@@ -307,7 +323,15 @@
 	stwcx.  r6,0,r3
 	bne-    .L4
 	cmplwi  r4,1
+	beq     .L5
+	addi    r4,r4,-1
+	andi.   r5,r4,24
 	bne     .L6
+	cmplwi  cr1,r4,32
+	srwi    r5,r4,1
+	andi.   r5,r5,1
+	cror    4*cr5+lt,4*cr1+lt,gt
+	bge     cr5,.L6
 .L5:
 	addi    r1,r1,48
 	ld      r0,16(r1)
@@ -315,7 +339,6 @@
 	mtlr    r0
 	blr
 .L6:
-	addi    r4,r4,-1
 	clrldi  r4,r4,32
 	addi    r1,r1,48
 	ld      r0,16(r1)
@@ -1318,5 +1341,5 @@
 	stdcx.  r6,0,r4
 	bne-    .L96
 .L97:
-	bl      <00000092.plt_call._Unwind_Resume@@GCC_3.0>
+	bl      <00000060.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,24(r1)

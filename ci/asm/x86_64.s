@@ -36,11 +36,19 @@
 	mov     esi,0xffffffff
 	lock xadd DWORD PTR [rdi],esi
 	cmp     esi,0x1
-	jne     .L0
-	ret
-.L0:
+	je      .L0
 	dec     esi
-	jmp     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
+	test    sil,0x18
+	jne     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
+	cmp     esi,0x20
+	setb    al
+	mov     ecx,esi
+	and     ecx,0x2
+	shr     ecx,1
+	or      cl,al
+	je      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
+.L0:
+	ret
 
 == hintlock_probe_unlock_fair
 	mov     esi,DWORD PTR [rdi]
@@ -49,11 +57,19 @@
 	mov     esi,0xffffffff
 	lock xadd DWORD PTR [rdi],esi
 	cmp     esi,0x1
-	jne     .L0
-	ret
-.L0:
+	je      .L0
 	dec     esi
-	jmp     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
+	test    sil,0x18
+	jne     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
+	cmp     esi,0x20
+	setb    al
+	mov     ecx,esi
+	and     ecx,0x2
+	shr     ecx,1
+	or      cl,al
+	je      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
+.L0:
+	ret
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_contended
 	mov     eax,esi
@@ -173,10 +189,20 @@
 	mov     esi,0xffffffff
 	lock xadd DWORD PTR [rdi],esi
 	cmp     esi,0x1
-	jne     .L2
-	ret
-.L2:
+	je      .L2
 	dec     esi
+	test    sil,0x18
+	jne     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
+	cmp     esi,0x20
+	setb    al
+	mov     ecx,esi
+	and     ecx,0x2
+	shr     ecx,1
+	or      cl,al
+	je      .L3
+.L2:
+	ret
+.L3:
 	jmp     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
