@@ -103,8 +103,9 @@ pub(crate) const WAITER: u32 = 32;
 /// Whether an unlock that left `state` in the word (the word just after its
 /// release) has work for `RawLock::wake_after_unlock`: a sampling request to
 /// answer, a starving waiter to wake, or sleepers and no wake-up on its way.
-/// (A woken sleeper that has not looked at the word yet will see the lock
-/// free, or its next owner's unlock will face this test again.)
+/// (With `WOKEN` set, a woken sleeper has yet to look at the word; if it
+/// finds the lock taken again, it clears `WOKEN` as it goes back to sleep,
+/// and that owner's unlock passes this test and wakes one.)
 #[inline(always)]
 fn must_act(state: u32) -> bool {
     state & (SAMPLE | STARVING) != 0 || (state >= WAITER && state & WOKEN == 0)
@@ -683,8 +684,9 @@ mod tests {
         for sleepers in 0..4u32 {
             for low in 0..WAITER {
                 if low & (LOCKED | HANDOFF) != 0 {
-                    // The word just after a release: LOCKED is ours, gone,
-                    // and HANDOFF is never set while its owner runs.
+                    // Not a word just after a release: the releasing thread
+                    // held LOCKED, and HANDOFF is never set while an owner
+                    // runs.
                     continue;
                 }
                 let state = sleepers * WAITER + low;
