@@ -108,7 +108,15 @@ pub(crate) const WAITER: u32 = 32;
 /// and that owner's unlock passes this test and wakes one.)
 #[inline(always)]
 fn must_act(state: u32) -> bool {
-    state & (SAMPLE | STARVING) != 0 || (state >= WAITER && state & WOKEN == 0)
+    state & (SAMPLE | STARVING) != 0 || wake_due(state)
+}
+
+/// Whether the word `state` asks an unlocker to wake a sleeper: sleepers are
+/// counted, no wake-up is on its way (`WOKEN`), and the word is not reserved
+/// for a starving waiter (which has a wake-up of its own).
+#[inline(always)]
+fn wake_due(state: u32) -> bool {
+    state >= WAITER && state & (WOKEN | STARVING) == 0
 }
 
 /// What a lock is built from: the atomic operations and the way to sleep.
@@ -261,6 +269,8 @@ impl<F: Flavor> RawLock<F> {
     #[inline]
     pub(crate) unsafe fn unlock(&self) {
         let previous = F::Ops::fetch_sub_release(&self.word, LOCKED);
+        // (`must_act(0)` is false too; the first test keeps the uncontended
+        // release to one compare and branch.)
         if previous != LOCKED && must_act(previous - LOCKED) {
             self.wake_after_unlock(previous - LOCKED);
         }
@@ -615,7 +625,7 @@ impl<F: Flavor> RawLock<F> {
             return;
         }
         loop {
-            if state < WAITER || state & (WOKEN | STARVING) != 0 {
+            if !wake_due(state) {
                 // Nobody sleeps; or a woken sleeper is on its way; or the word
                 // is reserved for a starving waiter, which set STARVING after
                 // our release and so saw the lock free. (A lock already taken
