@@ -702,10 +702,12 @@ mod tests {
                 let state = sleepers * WAITER + low;
                 let sample = low & SAMPLE != 0;
                 let starving = low & STARVING != 0;
-                let wake_due = sleepers > 0 && low & WOKEN == 0;
+                // Spelled out here, not by calling `wake_due`, so that the
+                // test checks the rule rather than the code.
+                let unwoken_sleepers = sleepers > 0 && low & WOKEN == 0;
                 assert_eq!(
                     must_act(state),
-                    sample || starving || wake_due,
+                    sample || starving || unwoken_sleepers,
                     "state {state:#x}"
                 );
             }
