@@ -350,7 +350,7 @@
 	mov     w10, #0xffffffe1
 	csel    w26, w10, w9, ne
 	and     w23, w28, #0xfffffffd
-	tbnz    w8, #0, .L59
+	tbnz    w8, #0, .L55
 .L7:
 	mov     w24, w25
 .L8:
@@ -377,7 +377,7 @@
 	cbnz    x8, .L12
 .L11:
 	cmp     w25, w24
-	b.eq    .L84
+	b.eq    .L81
 	mov     w24, w25
 	tbz     w25, #0, .L9
 	b       .L19
@@ -405,7 +405,7 @@
 	cbnz    x8, .L16
 .L15:
 	cmp     w25, w24
-	b.eq    .L84
+	b.eq    .L81
 	mov     w24, w25
 	tbz     w25, #0, .L13
 	b       .L19
@@ -427,7 +427,7 @@
 	casa    w24, w8, [x19]
 	cmp     w24, w25
 	b.ne    .L8
-	b       .L84
+	b       .L81
 .L19:
 	cmp     w25, #0x1f
 	b.ls    .L20
@@ -452,7 +452,7 @@
 	ldr     w24, [sp, #168]
 	cbnz    w24, .L22
 	bl      <hintlock::spin::policy::multi_cpu>
-	cbz     w0, .L76
+	cbz     w0, .L73
 .L22:
 	ldr     w9, [sp, #176]
 	ldrb    w10, [sp, #190]
@@ -461,13 +461,13 @@
 	adds    w9, w9, #0x1
 	csinv   w24, w9, wzr, cc
 	str     w24, [sp, #176]
-	tbnz    w10, #0, .L76
+	tbnz    w10, #0, .L73
 	ldr     w9, [sp, #80]
 	cbz     w9, .L23
 	cmp     w9, #0x1
 	b.ne    .L25
 	ldrb    w8, [sp, #191]
-	tbnz    w8, #0, .L76
+	tbnz    w8, #0, .L73
 	ldrb    w8, [sp, #192]
 	cmp     w8, #0x1
 	b.ne    .L26
@@ -483,7 +483,7 @@
 	str     w8, [sp, #112]
 	str     w8, [sp, #96]
 	str     wzr, [sp, #80]
-	b       .L37
+	b       .L33
 .L23:
 	ldrb    w10, [sp, #186]
 	ldrb    w9, [sp, #184]
@@ -493,7 +493,7 @@
 	ldr     w8, [sp, #24]
 	tbnz    w8, #0, .L24
 	ldr     w8, [sp, #20]
-	tbz     w8, #0, .L37
+	tbz     w8, #0, .L33
 .L24:
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #32]
@@ -515,14 +515,14 @@
 .L25:
 	ldr     w8, [sp, #84]
 	cmp     w8, #0x3
-	b.cs    .L76
+	b.cs    .L73
 	add     w8, w8, #0x1
 	mov     w9, #0x2
 	stp     w9, w8, [sp, #80]
-	b       .L37
+	b       .L33
 .L26:
 	str     d8, [sp, #80]
-	b       .L37
+	b       .L33
 .L27:
 	ldr     x1, [sp, #88]
 .L28:
@@ -551,9 +551,9 @@
 	str     w8, [sp, #112]
 .L30:
 	cmp     w24, #0x7
-	b.ls    .L32
+	b.ls    .L31
 	ldrb    w8, [sp, #188]
-	tbnz    w8, #0, .L31
+	tbnz    w8, #0, .L72
 	str     x1, [sp, #8]
 	ldr     x1, [sp, #104]
 	mov     w24, w10
@@ -569,17 +569,10 @@
 	cinc    x9, x9, cs
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
-	b.cc    .L32
+	b.cs    .L72
 .L31:
-	ldrb    w8, [sp, #187]
-	ldr     w9, [sp, #20]
-	tbz     w9, #0, .L34
-	ldr     x2, [sp, #32]
-	tbz     w8, #0, .L35
-	b       .L76
-.L32:
 	ldr     w8, [sp, #24]
-	tbnz    w8, #0, .L33
+	tbnz    w8, #0, .L32
 	sub     x0, x29, #0x28
 	mov     w2, w10
 	bl      <<std::time::Instant>::duration_since>
@@ -591,34 +584,19 @@
 	cinc    x9, x9, cs
 	cmp     x8, #0xfa0
 	sbcs    xzr, x9, xzr
-	b.cc    .L37
-.L33:
+	b.cc    .L33
+.L32:
 	ldr     x8, [sp, #48]
 	ldr     x0, [x8]
 	ldr     w1, [x8, #8]
 	ldr     x2, [sp, #32]
 	ldr     w3, [sp, #28]
 	bl      <hintlock::spin::policy::may_yield>
-	cbnz    w0, .L36
-	b       .L76
-.L34:
-	ldr     x2, [sp, #32]
-	tbnz    w8, #0, .L76
-	ldr     x8, [sp, #136]
-	str     wzr, [x22, #8]
-	str     x8, [x22]
-.L35:
-	ldr     x8, [sp, #48]
-	ldr     x0, [x8]
-	ldr     w1, [x8, #8]
-	ldr     w3, [sp, #28]
-	bl      <hintlock::spin::policy::may_yield>
-	cbz     w0, .L76
-.L36:
+	cbz     w0, .L73
 	str     w21, [sp, #80]
-.L37:
+.L33:
 	ldr     w8, [sp, #64]
-	tbnz    w8, #0, .L49
+	tbnz    w8, #0, .L45
 	ldr     x8, [sp, #72]
 	ldr     x11, [x8]
 	ldr     x9, [sp, #56]
@@ -635,16 +613,16 @@
 	str     w8, [sp, #172]
 	and     w8, w10, #0xf
 	stp     w10, w8, [sp, #28]
-	tbz     w11, #4, .L38
-	cbz     w8, .L75
-.L38:
+	tbz     w11, #4, .L34
+	cbz     w8, .L71
+.L34:
 	ldr     x9, [sp, #64]
 	mov     w8, #0x11
 	tst     x9, x8
-	b.eq    .L40
+	b.eq    .L36
 	ldr     x8, [sp, #72]
 	ldr     x24, [x8, #16]
-	cbz     x24, .L41
+	cbz     x24, .L37
 	bl      <hintlock::spin::policy::now_ns>
 	subs    x8, x0, x24
 	mov     w9, #0x4b3f
@@ -654,27 +632,27 @@
 	cset    w9, hi
 	strb    w9, [sp, #184]
 	ldr     x9, [sp, #64]
-	tbnz    w9, #0, .L39
+	tbnz    w9, #0, .L35
 	mov     w9, #0x4b3f
 	movk    w9, #0x4c, lsl #16
 	cmp     x8, x9
-	b.hi    .L42
-.L39:
+	b.hi    .L38
+.L35:
 	mov     w9, #0x4b3f
 	str     x19, [sp, #136]
 	movk    w9, #0x4c, lsl #16
 	cmp     x8, x9
-	b.ls    .L43
-	b       .L45
-.L40:
+	b.ls    .L39
+	b       .L41
+.L36:
 	strb    wzr, [sp, #184]
 	str     x19, [sp, #136]
-	b       .L43
-.L41:
+	b       .L39
+.L37:
 	ldr     x8, [sp, #64]
 	strb    w21, [sp, #184]
-	tbnz    w8, #0, .L44
-.L42:
+	tbnz    w8, #0, .L40
+.L38:
 	lsr     w3, w25, #5
 	ldr     x1, [sp, #72]
 	add     x0, sp, #0x50
@@ -682,11 +660,11 @@
 	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
 	ldrb    w8, [sp, #184]
 	str     x19, [sp, #136]
-	tbnz    w8, #0, .L45
-.L43:
+	tbnz    w8, #0, .L41
+.L39:
 	ldr     x8, [x22]
 	cmp     x8, x19
-	b.ne    .L46
+	b.ne    .L42
 	ldrb    w8, [sp, #189]
 	ldr     w9, [x22, #8]
 	mov     w10, #0x3
@@ -701,10 +679,10 @@
 	csel    w8, wzr, w8, eq
 	strb    w9, [sp, #188]
 	strb    w8, [sp, #190]
-	b       .L46
-.L44:
+	b       .L42
+.L40:
 	str     x19, [sp, #136]
-.L45:
+.L41:
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #88]
 	str     w1, [sp, #96]
@@ -712,32 +690,32 @@
 	str     w1, [sp, #112]
 	str     x0, [sp, #120]
 	str     w1, [sp, #128]
-.L46:
+.L42:
 	ldr     w9, [sp, #32]
 	and     w8, w25, #0x10
 	orr     w8, w9, w8
-	cbnz    w8, .L49
+	cbnz    w8, .L45
 	ldp     x1, x0, [sp, #64]
 	bl      <hintlock::spin::policy::wants_sample>
 	ldr     w8, [sp, #28]
 	tst     w8, #0xf0
 	eor     w8, w0, #0x1
 	csinc   w8, w8, wzr, eq
-	tbnz    w8, #0, .L47
+	tbnz    w8, #0, .L43
 	ldr     x8, [sp, #72]
 	str     x8, [sp, #144]
-	b       .L48
-.L47:
-	cbz     w0, .L49
-.L48:
+	b       .L44
+.L43:
+	cbz     w0, .L45
+.L44:
 	mov     w8, #0x10
 	ldset   w8, w8, [x19]
-.L49:
+.L45:
 	ldr     w8, [sp, #80]
 	cmp     w8, #0x2
-	b.eq    .L50
+	b.eq    .L46
 	cmp     w8, #0x1
-	b.ne    .L51
+	b.ne    .L47
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	mov     w25, w1
@@ -745,20 +723,20 @@
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w1, w8
-	b.ne    .L55
+	b.ne    .L51
 	strb    wzr, [sp, #191]
-	b       .L56
-.L50:
+	b       .L52
+.L46:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	bl      <std::thread::functions::sleep>
-	b       .L56
-.L51:
+	b       .L52
+.L47:
 	ldrb    w8, [sp, #184]
-	tbz     w8, #0, .L52
+	tbz     w8, #0, .L48
 	mov     w8, #0x3ff
-	b       .L53
-.L52:
+	b       .L49
+.L48:
 	ldr     w8, [sp, #168]
 	mov     w9, #0x4
 	subs    w8, w8, #0x8
@@ -768,7 +746,7 @@
 	mov     w9, #0xffffffff
 	lsl     w8, w9, w8
 	mvn     w8, w8
-.L53:
+.L49:
 	ldr     w9, [sp, #172]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
@@ -778,36 +756,64 @@
 	cmp     x9, #0x0
 	str     w10, [sp, #172]
 	cinc    w8, w8, eq
-	cbz     w8, .L57
-.L54:
+	cbz     w8, .L53
+.L50:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L54
-	b       .L56
-.L55:
+	b.ne    .L50
+	b       .L52
+.L51:
 	mov     x24, x0
 	ldr     x0, [sp, #120]
 	mov     x2, x24
 	mov     w3, w25
 	bl      <hintlock::spin::policy::ran_others>
 	strb    w0, [sp, #191]
-	cbz     w0, .L56
+	cbz     w0, .L52
 	ldr     x8, [sp, #48]
 	str     x24, [x8]
 	str     w25, [x8, #8]
-.L56:
+.L52:
 	ldr     x9, [sp, #144]
-.L57:
-	cbnz    x9, .L74
-.L58:
+.L53:
+	cbnz    x9, .L70
+.L54:
 	mov     w8, #0x1
 	ldr     w25, [x19]
 	str     w8, [sp, #64]
 	ldur    w8, [x29, #-4]
 	tbz     w8, #0, .L7
+.L55:
+	tbnz    w25, #0, .L69
+	tbz     w20, #0, .L60
+.L56:
+	ldrb    w8, [sp, #187]
+	strb    w21, [sp, #185]
+	str     wzr, [sp, #176]
+	cmp     w8, #0x1
+	strb    wzr, [sp, #187]
+	b.ne    .L57
+	strb    wzr, [sp, #188]
+	strb    wzr, [sp, #190]
+	str     xzr, [x22]
+	str     wzr, [x22, #8]
+.L57:
+	sub     w8, w25, #0x1f
+	mov     w24, w25
+	and     w8, w8, w23
+	casa    w24, w8, [x19]
+	ldr     x8, [sp, #144]
+	cbnz    x8, .L59
+.L58:
+	cmp     w24, w25
+	b.eq    .L81
+	mov     w25, w24
+	tbz     w24, #0, .L56
+	b       .L64
 .L59:
-	tbnz    w25, #0, .L73
-	tbz     w20, #0, .L64
+	add     x0, sp, #0x50
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	b       .L58
 .L60:
 	ldrb    w8, [sp, #187]
 	strb    w21, [sp, #185]
@@ -820,70 +826,42 @@
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
 .L61:
-	sub     w8, w25, #0x1f
-	mov     w24, w25
-	and     w8, w8, w23
-	casa    w24, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L63
-.L62:
-	cmp     w24, w25
-	b.eq    .L84
-	mov     w25, w24
-	tbz     w24, #0, .L60
-	b       .L68
-.L63:
-	add     x0, sp, #0x50
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L62
-.L64:
-	ldrb    w8, [sp, #187]
-	strb    w21, [sp, #185]
-	str     wzr, [sp, #176]
-	cmp     w8, #0x1
-	strb    wzr, [sp, #187]
-	b.ne    .L65
-	strb    wzr, [sp, #188]
-	strb    wzr, [sp, #190]
-	str     xzr, [x22]
-	str     wzr, [x22, #8]
-.L65:
 	orr     w8, w25, #0x1
 	mov     w24, w25
 	and     w8, w8, w28
 	casa    w24, w8, [x19]
 	ldr     x8, [sp, #144]
-	cbnz    x8, .L67
-.L66:
+	cbnz    x8, .L63
+.L62:
 	cmp     w24, w25
-	b.eq    .L84
+	b.eq    .L81
 	mov     w25, w24
-	tbz     w24, #0, .L64
-	b       .L70
-.L67:
+	tbz     w24, #0, .L60
+	b       .L66
+.L63:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L66
-.L68:
+	b       .L62
+.L64:
 	cmp     w24, #0x1f
-	b.ls    .L71
-.L69:
+	b.ls    .L67
+.L65:
 	mov     w8, wzr
-	b       .L72
-.L70:
+	b       .L68
+.L66:
 	cmp     w24, #0x1f
-	b.hi    .L69
-.L71:
+	b.hi    .L65
+.L67:
 	ldr     x8, [sp, #72]
 	mov     w9, #0x11
 	ldr     x8, [x8]
 	tst     x8, x9
 	cset    w8, eq
-.L72:
+.L68:
 	mov     w25, w24
 	strb    w21, [sp, #186]
 	strb    w8, [sp, #192]
-.L73:
+.L69:
 	and     w8, w25, #0x4
 	and     w8, w20, w8, lsr #2
 	cmp     w8, #0x1
@@ -896,13 +874,13 @@
 	casa    w9, w8, [x19]
 	cmp     w9, w25
 	mov     w25, w9
-	b.ne    .L59
-	b       .L84
-.L74:
+	b.ne    .L55
+	b       .L81
+.L70:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	b       .L58
-.L75:
+	b       .L54
+.L71:
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x8, [sp, #72]
 	mov     w9, #0xf080
@@ -911,13 +889,21 @@
 	subs    x8, x0, x8
 	csel    x8, xzr, x8, cc
 	cmp     x8, x9
-	b.cc    .L38
+	b.cc    .L34
 	ldp     x9, x8, [sp, #64]
 	and     x9, x9, #0xffffffffffffffe3
 	str     x9, [sp, #64]
 	str     x9, [x8]
-	b       .L38
-.L76:
+	b       .L34
+.L72:
+	ldr     w8, [sp, #20]
+	tbnz    w8, #0, .L73
+	ldrb    w8, [sp, #187]
+	tbnz    w8, #0, .L73
+	ldr     x8, [sp, #136]
+	str     wzr, [x22, #8]
+	str     x8, [x22]
+.L73:
 	ldur    w10, [x29, #-4]
 	and     w8, w25, #0x8
 	and     w9, w25, #0xfffffffd
@@ -925,16 +911,16 @@
 	orr     w8, w10, w8, lsr #3
 	add     w10, w9, #0x20
 	csel    w24, w9, w10, ne
-	tbnz    w8, #0, .L77
+	tbnz    w8, #0, .L74
 	mov     w8, #0xca00
 	ldr     w9, [sp, #44]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L78
-.L77:
+	b.ne    .L75
+.L74:
 	mov     w8, wzr
-	b       .L80
-.L78:
+	b       .L77
+.L75:
 	ldr     x8, [sp]
 	stur    w9, [x29, #-32]
 	stur    x8, [x29, #-40]
@@ -946,22 +932,22 @@
 	bl      <hintlock::spin::policy::fair_after>
 	cmp     x26, x0
 	cset    w8, cs
-	b.ne    .L79
+	b.ne    .L76
 	cmp     w23, w1
 	cset    w8, cs
-.L79:
+.L76:
 	orr     w9, w24, #0x8
 	cmp     w8, #0x0
 	csel    w24, w9, w24, ne
-.L80:
+.L77:
 	cmp     w24, w25
-	b.eq    .L81
+	b.eq    .L78
 	mov     w9, w25
 	cas     w9, w24, [x19]
 	cmp     w9, w25
 	mov     w25, w9
 	b.ne    .L6
-.L81:
+.L78:
 	ldur    w9, [x29, #-4]
 	mov     w20, #0x1
 	mov     w25, w24
@@ -973,11 +959,11 @@
 	ldur    w20, [x29, #-4]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L82
+	b.ne    .L79
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp]
 	str     w1, [sp, #44]
-.L82:
+.L79:
 	tst     w20, #0x1
 	cinc    w5, w21, ne
 	mov     w3, #0xca00
@@ -989,11 +975,11 @@
 	ldr     x9, [sp, #160]
 	cmp     x9, #0x0
 	cset    w8, ne
-	cbz     x9, .L83
+	cbz     x9, .L80
 	add     x9, x9, #0x18
 	mov     x10, #0xffffffffffffffff
 	ldadd   x10, x9, [x9]
-.L83:
+.L80:
 	movi    v0.2d, #0x0
 	mov     w9, #0xca00
 	str     wzr, [sp, #80]
@@ -1012,14 +998,14 @@
 	orr     w9, w9, w8
 	stur    w9, [x29, #-8]
 	b       .L6
-.L84:
+.L81:
 	ldr     x8, [sp, #160]
 	ldur    w9, [x29, #-8]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L86
-.L85:
+	tbnz    w8, #0, .L83
+.L82:
 	ldp     x20, x19, [sp, #320]
 	ldr     d8, [sp, #224]
 	ldp     x22, x21, [sp, #304]
@@ -1029,28 +1015,28 @@
 	ldp     x29, x30, [sp, #240]
 	add     sp, sp, #0x150
 	ret
-.L86:
+.L83:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
+	ldr     x8, [sp, #160]
+	cbz     x8, .L82
+	add     x8, x8, #0x18
+	mov     x9, #0xffffffffffffffff
+	ldadd   x9, x8, [x8]
+	b       .L82
+	b       .L84
+	b       .L84
+	b       .L84
+	b       .L84
+	b       .L84
+	b       .L84
+	b       .L84
+.L84:
 	ldr     x8, [sp, #160]
 	cbz     x8, .L85
 	add     x8, x8, #0x18
 	mov     x9, #0xffffffffffffffff
 	ldadd   x9, x8, [x8]
-	b       .L85
-	b       .L87
-	b       .L87
-	b       .L87
-	b       .L87
-	b       .L87
-	b       .L87
-	b       .L87
-.L87:
-	ldr     x8, [sp, #160]
-	cbz     x8, .L88
-	add     x8, x8, #0x18
-	mov     x9, #0xffffffffffffffff
-	ldadd   x9, x8, [x8]
-.L88:
+.L85:
 	bl      <_Unwind_Resume@plt>

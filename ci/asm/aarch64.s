@@ -398,7 +398,7 @@
 	mov     w20, wzr
 	ldr     d8, [x8, #:lo12:]
 	stur    xzr, [x29, #-8]
-	mov     w21, #0x1
+	mov     w26, #0x1
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
 	str     w8, [sp, #44]
@@ -411,9 +411,9 @@
 	csel    w28, w10, w9, ne
 	mov     w9, #0xffffffe9
 	mov     w10, #0xffffffe1
-	csel    w26, w10, w9, ne
-	and     w23, w28, #0xfffffffd
-	tbnz    w8, #0, .L69
+	csel    w23, w10, w9, ne
+	and     w21, w28, #0xfffffffd
+	tbnz    w8, #0, .L65
 .L8:
 	mov     w24, w25
 .L9:
@@ -422,7 +422,7 @@
 .L10:
 	tbnz    w24, #3, .L24
 	ldrb    w8, [sp, #187]
-	strb    w21, [sp, #185]
+	strb    w26, [sp, #185]
 	str     wzr, [sp, #176]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #187]
@@ -433,7 +433,7 @@
 	str     wzr, [x22, #8]
 .L11:
 	sub     w8, w24, #0x1f
-	and     w8, w8, w23
+	and     w8, w8, w21
 .L12:
 	ldaxr   w25, [x19]
 	cmp     w25, w24
@@ -448,7 +448,7 @@
 	cbnz    x8, .L16
 .L15:
 	cmp     w25, w24
-	b.eq    .L103
+	b.eq    .L100
 	mov     w24, w25
 	tbz     w25, #0, .L10
 	b       .L29
@@ -459,7 +459,7 @@
 .L17:
 	tbnz    w24, #3, .L24
 	ldrb    w8, [sp, #187]
-	strb    w21, [sp, #185]
+	strb    w26, [sp, #185]
 	str     wzr, [sp, #176]
 	strb    wzr, [sp, #187]
 	tbz     w8, #0, .L18
@@ -484,7 +484,7 @@
 	cbnz    x8, .L23
 .L22:
 	cmp     w25, w24
-	b.eq    .L103
+	b.eq    .L100
 	mov     w24, w25
 	tbz     w25, #0, .L17
 	b       .L29
@@ -501,7 +501,7 @@
 	and     w8, w25, #0xfffffff9
 	mov     w20, #0x1
 	sub     w8, w8, #0x20
-	and     w8, w8, w26
+	and     w8, w8, w23
 .L26:
 	ldaxr   w24, [x19]
 	cmp     w24, w25
@@ -514,11 +514,11 @@
 .L28:
 	cmp     w24, w25
 	b.ne    .L9
-	b       .L103
+	b       .L100
 .L29:
 	cmp     w25, #0x1f
 	b.ls    .L30
-	strb    w21, [sp, #186]
+	strb    w26, [sp, #186]
 	strb    wzr, [sp, #192]
 	and     w8, w25, #0x4
 	and     w8, w20, w8, lsr #2
@@ -530,7 +530,7 @@
 	ldr     x8, [x8]
 	tst     x8, x9
 	cset    w8, eq
-	strb    w21, [sp, #186]
+	strb    w26, [sp, #186]
 	strb    w8, [sp, #192]
 	and     w8, w25, #0x4
 	and     w8, w20, w8, lsr #2
@@ -539,7 +539,7 @@
 	ldr     w24, [sp, #168]
 	cbnz    w24, .L32
 	bl      <hintlock::spin::policy::multi_cpu>
-	cbz     w0, .L95
+	cbz     w0, .L92
 .L32:
 	ldr     w9, [sp, #176]
 	ldrb    w10, [sp, #190]
@@ -548,13 +548,13 @@
 	adds    w9, w9, #0x1
 	csinv   w24, w9, wzr, cc
 	str     w24, [sp, #176]
-	tbnz    w10, #0, .L95
+	tbnz    w10, #0, .L92
 	ldr     w9, [sp, #80]
 	cbz     w9, .L33
 	cmp     w9, #0x1
 	b.ne    .L35
 	ldrb    w8, [sp, #191]
-	tbnz    w8, #0, .L95
+	tbnz    w8, #0, .L92
 	ldrb    w8, [sp, #192]
 	cmp     w8, #0x1
 	b.ne    .L36
@@ -570,7 +570,7 @@
 	str     w8, [sp, #112]
 	str     w8, [sp, #96]
 	str     wzr, [sp, #80]
-	b       .L47
+	b       .L43
 .L33:
 	ldrb    w10, [sp, #186]
 	ldrb    w9, [sp, #184]
@@ -580,7 +580,7 @@
 	ldr     w8, [sp, #24]
 	tbnz    w8, #0, .L34
 	ldr     w8, [sp, #20]
-	tbz     w8, #0, .L47
+	tbz     w8, #0, .L43
 .L34:
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #32]
@@ -602,14 +602,14 @@
 .L35:
 	ldr     w8, [sp, #84]
 	cmp     w8, #0x3
-	b.cs    .L95
+	b.cs    .L92
 	add     w8, w8, #0x1
 	mov     w9, #0x2
 	stp     w9, w8, [sp, #80]
-	b       .L47
+	b       .L43
 .L36:
 	str     d8, [sp, #80]
-	b       .L47
+	b       .L43
 .L37:
 	ldr     x1, [sp, #88]
 .L38:
@@ -638,9 +638,9 @@
 	str     w8, [sp, #112]
 .L40:
 	cmp     w24, #0x7
-	b.ls    .L42
+	b.ls    .L41
 	ldrb    w8, [sp, #188]
-	tbnz    w8, #0, .L41
+	tbnz    w8, #0, .L91
 	str     x1, [sp, #8]
 	ldr     x1, [sp, #104]
 	mov     w24, w10
@@ -656,17 +656,10 @@
 	cinc    x9, x9, cs
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
-	b.cc    .L42
+	b.cs    .L91
 .L41:
-	ldrb    w8, [sp, #187]
-	ldr     w9, [sp, #20]
-	tbz     w9, #0, .L44
-	ldr     x2, [sp, #32]
-	tbz     w8, #0, .L45
-	b       .L95
-.L42:
 	ldr     w8, [sp, #24]
-	tbnz    w8, #0, .L43
+	tbnz    w8, #0, .L42
 	sub     x0, x29, #0x28
 	mov     w2, w10
 	bl      <<std::time::Instant>::duration_since>
@@ -678,34 +671,19 @@
 	cinc    x9, x9, cs
 	cmp     x8, #0xfa0
 	sbcs    xzr, x9, xzr
-	b.cc    .L47
+	b.cc    .L43
+.L42:
+	ldr     x8, [sp, #48]
+	ldr     x0, [x8]
+	ldr     w1, [x8, #8]
+	ldr     x2, [sp, #32]
+	ldr     w3, [sp, #28]
+	bl      <hintlock::spin::policy::may_yield>
+	cbz     w0, .L92
+	str     w26, [sp, #80]
 .L43:
-	ldr     x8, [sp, #48]
-	ldr     x0, [x8]
-	ldr     w1, [x8, #8]
-	ldr     x2, [sp, #32]
-	ldr     w3, [sp, #28]
-	bl      <hintlock::spin::policy::may_yield>
-	cbnz    w0, .L46
-	b       .L95
-.L44:
-	ldr     x2, [sp, #32]
-	tbnz    w8, #0, .L95
-	ldr     x8, [sp, #136]
-	str     wzr, [x22, #8]
-	str     x8, [x22]
-.L45:
-	ldr     x8, [sp, #48]
-	ldr     x0, [x8]
-	ldr     w1, [x8, #8]
-	ldr     w3, [sp, #28]
-	bl      <hintlock::spin::policy::may_yield>
-	cbz     w0, .L95
-.L46:
-	str     w21, [sp, #80]
-.L47:
 	ldr     w8, [sp, #64]
-	tbnz    w8, #0, .L59
+	tbnz    w8, #0, .L55
 	ldr     x8, [sp, #72]
 	ldr     x11, [x8]
 	ldr     x9, [sp, #56]
@@ -722,16 +700,16 @@
 	str     w8, [sp, #172]
 	and     w8, w10, #0xf
 	stp     w10, w8, [sp, #28]
-	tbz     w11, #4, .L48
-	cbz     w8, .L94
-.L48:
+	tbz     w11, #4, .L44
+	cbz     w8, .L90
+.L44:
 	ldr     x9, [sp, #64]
 	mov     w8, #0x11
 	tst     x9, x8
-	b.eq    .L50
+	b.eq    .L46
 	ldr     x8, [sp, #72]
 	ldr     x24, [x8, #16]
-	cbz     x24, .L51
+	cbz     x24, .L47
 	bl      <hintlock::spin::policy::now_ns>
 	subs    x8, x0, x24
 	mov     w9, #0x4b3f
@@ -741,27 +719,27 @@
 	cset    w9, hi
 	strb    w9, [sp, #184]
 	ldr     x9, [sp, #64]
-	tbnz    w9, #0, .L49
+	tbnz    w9, #0, .L45
 	mov     w9, #0x4b3f
 	movk    w9, #0x4c, lsl #16
 	cmp     x8, x9
-	b.hi    .L52
-.L49:
+	b.hi    .L48
+.L45:
 	mov     w9, #0x4b3f
 	str     x19, [sp, #136]
 	movk    w9, #0x4c, lsl #16
 	cmp     x8, x9
-	b.ls    .L53
-	b       .L55
-.L50:
+	b.ls    .L49
+	b       .L51
+.L46:
 	strb    wzr, [sp, #184]
 	str     x19, [sp, #136]
-	b       .L53
-.L51:
+	b       .L49
+.L47:
 	ldr     x8, [sp, #64]
-	strb    w21, [sp, #184]
-	tbnz    w8, #0, .L54
-.L52:
+	strb    w26, [sp, #184]
+	tbnz    w8, #0, .L50
+.L48:
 	lsr     w3, w25, #5
 	ldr     x1, [sp, #72]
 	add     x0, sp, #0x50
@@ -769,16 +747,16 @@
 	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
 	ldrb    w8, [sp, #184]
 	str     x19, [sp, #136]
-	tbnz    w8, #0, .L55
-.L53:
+	tbnz    w8, #0, .L51
+.L49:
 	ldr     x8, [x22]
 	cmp     x8, x19
-	b.ne    .L56
+	b.ne    .L52
 	ldrb    w8, [sp, #189]
 	ldr     w9, [x22, #8]
 	mov     w10, #0x3
 	mov     w11, #0xf
-	strb    w21, [sp, #187]
+	strb    w26, [sp, #187]
 	cmp     w8, #0x0
 	add     w9, w9, #0x1
 	csel    w10, w11, w10, ne
@@ -788,10 +766,10 @@
 	csel    w8, wzr, w8, eq
 	strb    w9, [sp, #188]
 	strb    w8, [sp, #190]
-	b       .L56
-.L54:
+	b       .L52
+.L50:
 	str     x19, [sp, #136]
-.L55:
+.L51:
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #88]
 	str     w1, [sp, #96]
@@ -799,33 +777,33 @@
 	str     w1, [sp, #112]
 	str     x0, [sp, #120]
 	str     w1, [sp, #128]
-.L56:
+.L52:
 	ldr     w9, [sp, #32]
 	and     w8, w25, #0x10
 	orr     w8, w9, w8
-	cbnz    w8, .L59
+	cbnz    w8, .L55
 	ldp     x1, x0, [sp, #64]
 	bl      <hintlock::spin::policy::wants_sample>
 	ldr     w8, [sp, #28]
 	tst     w8, #0xf0
 	eor     w8, w0, #0x1
 	csinc   w8, w8, wzr, eq
-	tbnz    w8, #0, .L57
+	tbnz    w8, #0, .L53
 	ldr     x8, [sp, #72]
 	str     x8, [sp, #144]
-	b       .L58
-.L57:
-	cbz     w0, .L59
-.L58:
+	b       .L54
+.L53:
+	cbz     w0, .L55
+.L54:
 	mov     w0, #0x10
 	mov     x1, x19
 	bl      <__aarch64_ldset4_relax>
-.L59:
+.L55:
 	ldr     w8, [sp, #80]
 	cmp     w8, #0x2
-	b.eq    .L60
+	b.eq    .L56
 	cmp     w8, #0x1
-	b.ne    .L61
+	b.ne    .L57
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	mov     w25, w1
@@ -833,20 +811,20 @@
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w1, w8
-	b.ne    .L65
+	b.ne    .L61
 	strb    wzr, [sp, #191]
-	b       .L66
-.L60:
+	b       .L62
+.L56:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	bl      <std::thread::functions::sleep>
-	b       .L66
-.L61:
+	b       .L62
+.L57:
 	ldrb    w8, [sp, #184]
-	tbz     w8, #0, .L62
+	tbz     w8, #0, .L58
 	mov     w8, #0x3ff
-	b       .L63
-.L62:
+	b       .L59
+.L58:
 	ldr     w8, [sp, #168]
 	mov     w9, #0x4
 	subs    w8, w8, #0x8
@@ -856,7 +834,7 @@
 	mov     w9, #0xffffffff
 	lsl     w8, w9, w8
 	mvn     w8, w8
-.L63:
+.L59:
 	ldr     w9, [sp, #172]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
@@ -866,128 +844,128 @@
 	cmp     x9, #0x0
 	str     w10, [sp, #172]
 	cinc    w8, w8, eq
-	cbz     w8, .L67
-.L64:
+	cbz     w8, .L63
+.L60:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L64
-	b       .L66
-.L65:
+	b.ne    .L60
+	b       .L62
+.L61:
 	mov     x24, x0
 	ldr     x0, [sp, #120]
 	mov     x2, x24
 	mov     w3, w25
 	bl      <hintlock::spin::policy::ran_others>
 	strb    w0, [sp, #191]
-	cbz     w0, .L66
+	cbz     w0, .L62
 	ldr     x8, [sp, #48]
 	str     x24, [x8]
 	str     w25, [x8, #8]
-.L66:
+.L62:
 	ldr     x9, [sp, #144]
-.L67:
-	cbnz    x9, .L93
-.L68:
+.L63:
+	cbnz    x9, .L89
+.L64:
 	mov     w8, #0x1
 	ldr     w25, [x19]
 	str     w8, [sp, #64]
 	ldur    w8, [x29, #-4]
 	tbz     w8, #0, .L8
-.L69:
-	tbnz    w25, #0, .L89
-	tbz     w20, #0, .L77
-.L70:
+.L65:
+	tbnz    w25, #0, .L85
+	tbz     w20, #0, .L73
+.L66:
 	ldrb    w8, [sp, #187]
-	strb    w21, [sp, #185]
+	strb    w26, [sp, #185]
 	str     wzr, [sp, #176]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #187]
-	b.ne    .L71
+	b.ne    .L67
 	strb    wzr, [sp, #188]
 	strb    wzr, [sp, #190]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
-.L71:
+.L67:
 	sub     w8, w25, #0x1f
-	and     w8, w8, w23
-.L72:
+	and     w8, w8, w21
+.L68:
 	ldaxr   w24, [x19]
 	cmp     w24, w25
-	b.ne    .L73
+	b.ne    .L69
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L72
-	b       .L74
-.L73:
+	cbnz    w9, .L68
+	b       .L70
+.L69:
 	clrex
-.L74:
+.L70:
 	ldr     x8, [sp, #144]
-	cbnz    x8, .L76
-.L75:
+	cbnz    x8, .L72
+.L71:
 	cmp     w24, w25
-	b.eq    .L103
+	b.eq    .L100
 	mov     w25, w24
-	tbz     w24, #0, .L70
-	b       .L84
-.L76:
+	tbz     w24, #0, .L66
+	b       .L80
+.L72:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L75
-.L77:
+	b       .L71
+.L73:
 	ldrb    w8, [sp, #187]
-	strb    w21, [sp, #185]
+	strb    w26, [sp, #185]
 	str     wzr, [sp, #176]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #187]
-	b.ne    .L78
+	b.ne    .L74
 	strb    wzr, [sp, #188]
 	strb    wzr, [sp, #190]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
-.L78:
+.L74:
 	orr     w8, w25, #0x1
 	and     w8, w8, w28
-.L79:
+.L75:
 	ldaxr   w24, [x19]
 	cmp     w24, w25
-	b.ne    .L80
+	b.ne    .L76
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L79
-	b       .L81
-.L80:
+	cbnz    w9, .L75
+	b       .L77
+.L76:
 	clrex
-.L81:
+.L77:
 	ldr     x8, [sp, #144]
-	cbnz    x8, .L83
-.L82:
+	cbnz    x8, .L79
+.L78:
 	cmp     w24, w25
-	b.eq    .L103
+	b.eq    .L100
 	mov     w25, w24
-	tbz     w24, #0, .L77
-	b       .L86
-.L83:
+	tbz     w24, #0, .L73
+	b       .L82
+.L79:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L82
-.L84:
+	b       .L78
+.L80:
 	cmp     w24, #0x1f
-	b.ls    .L87
-.L85:
+	b.ls    .L83
+.L81:
 	mov     w8, wzr
-	b       .L88
-.L86:
+	b       .L84
+.L82:
 	cmp     w24, #0x1f
-	b.hi    .L85
-.L87:
+	b.hi    .L81
+.L83:
 	ldr     x8, [sp, #72]
 	mov     w9, #0x11
 	ldr     x8, [x8]
 	tst     x8, x9
 	cset    w8, eq
-.L88:
+.L84:
 	mov     w25, w24
-	strb    w21, [sp, #186]
+	strb    w26, [sp, #186]
 	strb    w8, [sp, #192]
-.L89:
+.L85:
 	and     w8, w25, #0x4
 	and     w8, w20, w8, lsr #2
 	cmp     w8, #0x1
@@ -995,26 +973,26 @@
 	and     w8, w25, #0xfffffff9
 	mov     w20, #0x1
 	sub     w8, w8, #0x20
-	and     w8, w8, w26
-.L90:
+	and     w8, w8, w23
+.L86:
 	ldaxr   w9, [x19]
 	cmp     w9, w25
-	b.ne    .L91
+	b.ne    .L87
 	stxr    w10, w8, [x19]
-	cbnz    w10, .L90
-	b       .L92
-.L91:
+	cbnz    w10, .L86
+	b       .L88
+.L87:
 	clrex
-.L92:
+.L88:
 	cmp     w9, w25
 	mov     w25, w9
-	b.ne    .L69
-	b       .L103
-.L93:
+	b.ne    .L65
+	b       .L100
+.L89:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	b       .L68
-.L94:
+	b       .L64
+.L90:
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x8, [sp, #72]
 	mov     w9, #0xf080
@@ -1023,91 +1001,99 @@
 	subs    x8, x0, x8
 	csel    x8, xzr, x8, cc
 	cmp     x8, x9
-	b.cc    .L48
+	b.cc    .L44
 	ldp     x9, x8, [sp, #64]
 	and     x9, x9, #0xffffffffffffffe3
 	str     x9, [sp, #64]
 	str     x9, [x8]
-	b       .L48
-.L95:
+	b       .L44
+.L91:
+	ldr     w8, [sp, #20]
+	tbnz    w8, #0, .L92
+	ldrb    w8, [sp, #187]
+	tbnz    w8, #0, .L92
+	ldr     x8, [sp, #136]
+	str     wzr, [x22, #8]
+	str     x8, [x22]
+.L92:
 	ldur    w10, [x29, #-4]
 	and     w8, w25, #0x8
 	and     w9, w25, #0xfffffffd
 	tst     w20, #0x1
 	orr     w8, w10, w8, lsr #3
 	add     w10, w9, #0x20
-	csel    w24, w9, w10, ne
-	tbnz    w8, #0, .L96
+	csel    w23, w9, w10, ne
+	tbnz    w8, #0, .L93
 	mov     w8, #0xca00
 	ldr     w9, [sp, #44]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L97
-.L96:
-	mov     w23, wzr
-	b       .L99
-.L97:
+	b.ne    .L94
+.L93:
+	mov     w21, wzr
+	b       .L96
+.L94:
 	ldr     x8, [sp]
 	stur    w9, [x29, #-32]
 	stur    x8, [x29, #-40]
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::elapsed>
-	mov     x23, x0
+	mov     x21, x0
 	lsr     w0, w25, #5
-	mov     w26, w1
+	mov     w24, w1
 	bl      <hintlock::spin::policy::fair_after>
-	cmp     x23, x0
-	cset    w23, cs
-	b.ne    .L98
-	cmp     w26, w1
-	cset    w23, cs
-.L98:
-	orr     w8, w24, #0x8
-	cmp     w23, #0x0
-	csel    w24, w8, w24, ne
-.L99:
-	cmp     w24, w25
-	b.eq    .L100
+	cmp     x21, x0
+	cset    w21, cs
+	b.ne    .L95
+	cmp     w24, w1
+	cset    w21, cs
+.L95:
+	orr     w8, w23, #0x8
+	cmp     w21, #0x0
+	csel    w23, w8, w23, ne
+.L96:
+	cmp     w23, w25
+	b.eq    .L97
 	mov     w0, w25
-	mov     w1, w24
+	mov     w1, w23
 	mov     x2, x19
 	bl      <__aarch64_cas4_relax>
 	cmp     w0, w25
 	mov     w25, w0
 	b.ne    .L7
-.L100:
+.L97:
 	ldur    w8, [x29, #-4]
 	mov     w20, #0x1
-	mov     w25, w24
-	orr     w8, w8, w23
+	mov     w25, w23
+	orr     w8, w8, w21
 	stur    w8, [x29, #-4]
-	tbnz    w24, #2, .L7
+	tbnz    w23, #2, .L7
 	mov     w8, #0xca00
 	ldr     w9, [sp, #44]
 	ldur    w20, [x29, #-4]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L101
+	b.ne    .L98
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp]
 	str     w1, [sp, #44]
-.L101:
+.L98:
 	tst     w20, #0x1
-	cinc    w5, w21, ne
+	cinc    w5, w26, ne
 	mov     w3, #0xca00
 	mov     x0, x19
-	mov     w1, w24
+	mov     w1, w23
 	movk    w3, #0x3b9a, lsl #16
 	mov     w4, #0x80
 	bl      <hintlock::futex::linux::wait>
 	ldr     x8, [sp, #160]
 	cmp     x8, #0x0
 	cset    w20, ne
-	cbz     x8, .L102
+	cbz     x8, .L99
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L102:
+.L99:
 	movi    v0.2d, #0x0
 	mov     w8, #0xca00
 	str     wzr, [sp, #80]
@@ -1126,14 +1112,14 @@
 	mov     w20, #0x1
 	stur    w8, [x29, #-8]
 	b       .L7
-.L103:
+.L100:
 	ldr     x8, [sp, #160]
 	ldur    w9, [x29, #-8]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L105
-.L104:
+	tbnz    w8, #0, .L102
+.L101:
 	ldp     x20, x19, [sp, #320]
 	ldr     d8, [sp, #224]
 	ldp     x22, x21, [sp, #304]
@@ -1143,30 +1129,30 @@
 	ldp     x29, x30, [sp, #240]
 	add     sp, sp, #0x150
 	ret
-.L105:
+.L102:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
 	ldr     x8, [sp, #160]
+	cbz     x8, .L101
+	add     x1, x8, #0x18
+	mov     x0, #0xffffffffffffffff
+	bl      <__aarch64_ldadd8_relax>
+	b       .L101
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+.L103:
+	ldr     x8, [sp, #160]
+	mov     x19, x0
 	cbz     x8, .L104
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-	b       .L104
-	b       .L106
-	b       .L106
-	b       .L106
-	b       .L106
-	b       .L106
-	b       .L106
-	b       .L106
-.L106:
-	ldr     x8, [sp, #160]
-	mov     x19, x0
-	cbz     x8, .L107
-	add     x1, x8, #0x18
-	mov     x0, #0xffffffffffffffff
-	bl      <__aarch64_ldadd8_relax>
-.L107:
+.L104:
 	mov     x0, x19
 	bl      <_Unwind_Resume@plt>

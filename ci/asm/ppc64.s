@@ -530,7 +530,7 @@
 	nop
 	addi    r3,r13,-28672
 	nop
-	mr      r27,r3
+	mr      r20,r3
 	nop
 	nop
 	addi    r3,r13,-28576
@@ -560,16 +560,14 @@
 	li      r3,-19
 	crclr   4*cr3+lt
 	and     r19,r17,r3
-	beq     cr2,.L73
-	nop
+	bne     cr2,.L34
 .L14:
 	andi.   r3,r21,1
 	bgt     .L27
 	bge     cr4,.L21
 	nop
+	nop
 .L15:
-	andi.   r3,r21,8
-	bne     .L27
 	lbz     r3,275(r1)
 	andi.   r3,r3,1
 	stb     r15,273(r1)
@@ -596,26 +594,18 @@
 	bne     .L20
 .L19:
 	cmpw    r23,r21
-	beq     .L109
+	beq     .L105
 	andi.   r3,r23,1
 	mr      r21,r23
 	ble     .L15
-	b       .L31
+	b       .L28
 .L20:
-	addi    r3,r1,168
+	mr      r3,r25
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
 	b       .L19
 	nop
-	nop
-	nop
-	nop
-	nop
-	nop
-	nop
 .L21:
-	andi.   r3,r21,8
-	bne     .L27
 	lbz     r3,275(r1)
 	andi.   r3,r3,1
 	stb     r15,273(r1)
@@ -642,95 +632,229 @@
 	bne     .L26
 .L25:
 	cmpw    r23,r21
-	beq     .L109
+	beq     .L105
 	andi.   r3,r23,1
 	mr      r21,r23
 	ble     .L21
-	b       .L31
+	b       .L28
 .L26:
 	addi    r3,r1,168
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
 	b       .L25
 	nop
-	nop
-	nop
 .L27:
 	mr      r23,r21
 	srwi    r3,r23,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	bge     cr5,.L34
+	blt     cr5,.L31
+	b       .L54
+	nop
+	nop
 .L28:
-	rlwinm  r3,r23,0,31,28
-	crset   4*cr4+lt
-	addi    r3,r3,-32
-	and     r3,r3,r16
-.L29:
-	lwarx   r21,0,r30,1
-	cmpw    r21,r23
-	bne-    .L30
-	stwcx.  r3,0,r30
-	bne-    .L29
-	isync
-.L30:
-	cmplw   r21,r23
-	bne     .L14
-	b       .L109
-.L31:
 	cmplwi  cr1,r23,31
 	crclr   eq
-	bgt     cr1,.L32
+	bgt     cr1,.L29
 	ld      r3,0(r28)
 	andi.   r3,r3,17
-.L32:
+.L29:
 	li      r3,1
 	stb     r15,274(r1)
-	beq     .L33
+	beq     .L30
 	li      r3,0
-.L33:
+.L30:
 	stb     r3,280(r1)
 	srwi    r3,r23,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	blt     cr5,.L28
+	bge     cr5,.L54
+.L31:
+	rlwinm  r3,r23,0,31,28
+	crset   4*cr4+lt
+	addi    r3,r3,-32
+	and     r3,r3,r16
+.L32:
+	lwarx   r21,0,r30,1
+	cmpw    r21,r23
+	bne-    .L33
+	stwcx.  r3,0,r30
+	bne-    .L32
+	isync
+.L33:
+	cmplw   r21,r23
+	bne     .L14
+	b       .L105
+	nop
 .L34:
-	lwz     r21,256(r1)
-	cmplwi  r21,0
-	std     r24,136(r1)
-	bne     .L35
+	andi.   r3,r21,1
+	bgt     .L47
+	bge     cr4,.L41
+	nop
+.L35:
+	andi.   r3,r21,8
+	bne     .L47
+	lbz     r3,275(r1)
+	andi.   r3,r3,1
+	stb     r15,273(r1)
+	stw     r14,264(r1)
+	stb     r14,275(r1)
+	ble     .L36
+	stb     r14,276(r1)
+	stb     r14,278(r1)
+	std     r14,0(r29)
+	stw     r14,8(r29)
+.L36:
+	addi    r3,r21,-31
+	and     r3,r3,r19
+.L37:
+	lwarx   r23,0,r30,1
+	cmpw    r23,r21
+	bne-    .L38
+	stwcx.  r3,0,r30
+	bne-    .L37
+	isync
+.L38:
+	ld      r3,232(r1)
+	cmpldi  r3,0
+	bne     .L40
+.L39:
+	cmpw    r23,r21
+	beq     .L105
+	andi.   r3,r23,1
+	mr      r21,r23
+	ble     .L35
+	b       .L51
+.L40:
+	addi    r3,r1,168
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	nop
+	b       .L39
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
+.L41:
+	andi.   r3,r21,8
+	bne     .L47
+	lbz     r3,275(r1)
+	andi.   r3,r3,1
+	stb     r15,273(r1)
+	stw     r14,264(r1)
+	stb     r14,275(r1)
+	ble     .L42
+	stb     r14,276(r1)
+	stb     r14,278(r1)
+	std     r14,0(r29)
+	stw     r14,8(r29)
+.L42:
+	ori     r3,r21,1
+	and     r3,r3,r17
+.L43:
+	lwarx   r23,0,r30,1
+	cmpw    r23,r21
+	bne-    .L44
+	stwcx.  r3,0,r30
+	bne-    .L43
+	isync
+.L44:
+	ld      r3,232(r1)
+	cmpldi  r3,0
+	bne     .L46
+.L45:
+	cmpw    r23,r21
+	beq     .L105
+	andi.   r3,r23,1
+	mr      r21,r23
+	ble     .L41
+	b       .L51
+.L46:
+	addi    r3,r1,168
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	nop
+	b       .L45
+	nop
+	nop
+	nop
+.L47:
+	mr      r23,r21
+	srwi    r3,r23,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr4+lt
+	bge     cr5,.L54
+.L48:
+	rlwinm  r3,r23,0,31,28
+	crset   4*cr4+lt
+	addi    r3,r3,-32
+	and     r3,r3,r16
+.L49:
+	lwarx   r21,0,r30,1
+	cmpw    r21,r23
+	bne-    .L50
+	stwcx.  r3,0,r30
+	bne-    .L49
+	isync
+.L50:
+	cmplw   r21,r23
+	bne     .L34
+	b       .L105
+.L51:
+	cmplwi  cr1,r23,31
+	crclr   eq
+	bgt     cr1,.L52
+	ld      r3,0(r28)
+	andi.   r3,r3,17
+.L52:
+	li      r3,1
+	stb     r15,274(r1)
+	beq     .L53
+	li      r3,0
+.L53:
+	stb     r3,280(r1)
+	srwi    r3,r23,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr4+lt
+	blt     cr5,.L48
+.L54:
+	lwz     r27,256(r1)
+	cmplwi  r27,0
+	bne     .L55
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
 	andi.   r3,r3,1
-	ble     .L96
-.L35:
+	ble     .L92
+.L55:
 	lwz     r3,264(r1)
 	addi    r4,r3,1
-	addi    r3,r21,1
+	addi    r3,r27,1
 	stw     r3,256(r1)
 	cmplwi  r4,0
-	li      r21,-1
-	beq     .L36
-	mr      r21,r4
-.L36:
+	li      r27,-1
+	beq     .L56
+	mr      r27,r4
+.L56:
 	lbz     r4,278(r1)
 	andi.   r4,r4,1
-	stw     r21,264(r1)
-	bgt     .L96
+	stw     r27,264(r1)
+	bgt     .L92
 	lwz     r4,168(r1)
 	cmplwi  r4,0
-	beq     .L37
+	std     r20,136(r1)
+	beq     .L57
 	cmplwi  r4,1
-	bne     .L38
+	bne     .L58
 	lbz     r3,279(r1)
 	andi.   r3,r3,1
-	bgt     .L96
+	bgt     .L92
 	lbz     r4,280(r1)
 	lwz     r3,268(r1)
 	andi.   r4,r4,1
 	cmplwi  cr1,r3,3
 	crand   4*cr5+lt,gt,4*cr1+lt
-	bge     cr5,.L39
+	bge     cr5,.L59
 	addi    r3,r3,1
 	stb     r14,274(r1)
 	stb     r14,280(r1)
@@ -738,8 +862,8 @@
 	stw     r18,200(r1)
 	stw     r3,268(r1)
 	stw     r14,168(r1)
-	b       .L50
-.L37:
+	b       .L66
+.L57:
 	lbz     r4,274(r1)
 	lbz     r5,272(r1)
 	andi.   r4,r4,1
@@ -749,127 +873,105 @@
 	cror    4*cr5+lt,4*cr2+gt,gt
 	andi.   r3,r3,3
 	cror    4*cr5+lt,eq,4*cr5+lt
-	bge     cr5,.L50
+	bge     cr5,.L66
 	bl      <<std::time::Instant>::now>
 	nop
 	lwz     r5,184(r1)
-	mr      r24,r3
+	mr      r21,r3
 	mr      r20,r4
 	cmplw   r5,r18
 	std     r3,288(r1)
 	stw     r20,296(r1)
-	bne     .L40
+	bne     .L60
 	mr      r5,r20
-	mr      r4,r24
-	std     r24,176(r1)
+	mr      r4,r21
+	std     r21,176(r1)
 	stw     r20,184(r1)
-	b       .L41
-.L38:
+	b       .L61
+.L58:
 	lwz     r3,172(r1)
 	cmplwi  r3,3
-	bge     .L96
+	bge     .L92
 	li      r4,2
 	addi    r3,r3,1
 	stw     r4,168(r1)
 	stw     r3,172(r1)
-	b       .L50
-.L39:
+	b       .L66
+.L59:
 	rldic   r3,r15,33,30
 	ori     r3,r3,1
 	std     r3,168(r1)
-	b       .L50
-.L40:
+	b       .L66
+.L60:
 	ld      r4,176(r1)
-.L41:
+.L61:
 	lwz     r3,200(r1)
 	cmplw   r3,r18
-	bne     .L42
+	bne     .L62
 	mr      r3,r20
-	std     r24,192(r1)
+	std     r21,192(r1)
 	stw     r20,200(r1)
-.L42:
+.L62:
 	lbz     r6,273(r1)
 	andi.   r6,r6,1
-	std     r24,208(r1)
+	std     r21,208(r1)
 	stw     r20,216(r1)
 	stb     r14,273(r1)
-	ble     .L43
-	std     r24,192(r1)
+	ble     .L63
+	std     r21,192(r1)
 	mr      r3,r20
 	stw     r20,200(r1)
-.L43:
-	cmplwi  r21,7
-	ble     .L45
+.L63:
+	cmplwi  r27,7
+	ble     .L64
 	lbz     r6,276(r1)
 	andi.   r6,r6,1
-	bgt     .L44
+	bgt     .L91
 	std     r4,128(r1)
-	mr      r21,r5
+	mr      r27,r5
 	clrldi  r5,r3,32
 	ld      r4,192(r1)
 	addi    r3,r1,288
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	ld      r6,136(r1)
+	mulld   r5,r3,r24
 	clrldi  r4,r4,32
-	mulld   r5,r3,r6
-	mulhdu  r3,r3,r6
+	mulhdu  r3,r3,r24
 	addc    r4,r5,r4
+	mr      r5,r27
 	addze.  r3,r3
 	cmpldi  cr1,r4,2000
 	ld      r4,128(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
-	mr      r5,r21
-	blt     cr5,.L45
-.L44:
-	lbz     r3,275(r1)
-	andi.   r3,r3,1
-	bge     cr2,.L47
-	ble     .L48
-	b       .L96
-.L45:
-	bgt     cr2,.L46
+	bge     cr5,.L91
+.L64:
+	bgt     cr2,.L65
 	clrldi  r5,r5,32
 	addi    r3,r1,288
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	ld      r6,136(r1)
+	mulld   r5,r3,r24
 	clrldi  r4,r4,32
-	mulld   r5,r3,r6
-	mulhdu  r3,r3,r6
+	mulhdu  r3,r3,r24
 	addc    r4,r5,r4
 	addze.  r3,r3
 	cmpldi  cr1,r4,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L50
-.L46:
-	ld      r3,0(r27)
+	blt     cr5,.L66
+.L65:
+	ld      r4,136(r1)
 	clrldi  r6,r20,32
-	lwz     r4,8(r27)
-	mr      r5,r24
+	ld      r3,0(r4)
+	lwz     r4,8(r4)
+	mr      r5,r21
 	bl      <hintlock::spin::policy::may_yield>
 	nop
 	andi.   r3,r3,1
-	bgt     .L49
-	b       .L96
-.L47:
-	bgt     .L96
-	ld      r3,224(r1)
-	std     r3,0(r29)
-	stw     r14,8(r29)
-.L48:
-	ld      r3,0(r27)
-	clrldi  r6,r20,32
-	lwz     r4,8(r27)
-	mr      r5,r24
-	bl      <hintlock::spin::policy::may_yield>
-	nop
-	andi.   r3,r3,1
-	ble     .L96
-.L49:
+	ld      r20,136(r1)
+	ble     .L92
 	stw     r15,168(r1)
-.L50:
-	blt     cr3,.L66
+.L66:
+	blt     cr3,.L81
 	mr      r1,r1
 	ld      r21,0(r28)
 	lwz     r3,0(r26)
@@ -885,54 +987,52 @@
 	ori     r3,r3,1
 	crand   4*cr5+lt,gt,4*cr1+eq
 	stw     r3,260(r1)
-	blt     cr5,.L94
-.L51:
+	blt     cr5,.L89
+.L67:
 	andi.   r3,r21,17
-	beq     .L56
-	ld      r24,16(r28)
-	cmpldi  r24,0
-	beq     .L57
+	beq     .L69
+	ld      r27,16(r28)
+	cmpldi  r27,0
+	beq     .L70
 	bl      <hintlock::spin::policy::now_ns>
 	nop
-	subfc   r4,r24,r3
+	subfc   r4,r27,r3
 	li      r3,0
 	addze.  r5,r3
-	beq     .L53
+	bne     .L71
+	ld      r4,160(r1)
+	cmpld   cr1,r3,r4
+	li      r3,1
+	ble     cr1,.L72
+.L68:
+	andi.   r4,r21,1
+	stb     r3,272(r1)
+	crandc  4*cr5+lt,4*cr1+gt,gt
+	blt     cr5,.L73
+	b       .L75
+.L69:
+	stb     r14,272(r1)
+	std     r30,224(r1)
+	b       .L76
+.L70:
+	andi.   r3,r21,1
+	stb     r15,272(r1)
+	ble     .L73
+	std     r30,224(r1)
+	b       .L74
+.L71:
 	mr      r3,r4
 	ld      r4,160(r1)
 	cmpld   cr1,r3,r4
 	li      r3,1
-	ble     cr1,.L54
-.L52:
-	andi.   r4,r21,1
-	stb     r3,272(r1)
-	crandc  4*cr5+lt,4*cr1+gt,gt
-	blt     cr5,.L58
-	b       .L55
-.L53:
-	ld      r4,160(r1)
-	cmpld   cr1,r3,r4
-	li      r3,1
-	bgt     cr1,.L52
-.L54:
+	bgt     cr1,.L68
+.L72:
 	li      r3,0
 	andi.   r4,r21,1
 	stb     r3,272(r1)
 	crandc  4*cr5+lt,4*cr1+gt,gt
-	blt     cr5,.L58
-.L55:
-	std     r30,224(r1)
-	bgt     cr1,.L62
-	b       .L59
-.L56:
-	stb     r14,272(r1)
-	std     r30,224(r1)
-	b       .L59
-.L57:
-	andi.   r3,r21,1
-	stb     r15,272(r1)
-	bgt     .L61
-.L58:
+	bge     cr5,.L75
+.L73:
 	srwi    r6,r23,5
 	addi    r3,r1,168
 	mr      r4,r28
@@ -942,20 +1042,33 @@
 	lbz     r3,272(r1)
 	andi.   r3,r3,1
 	std     r30,224(r1)
-	bgt     .L62
-.L59:
+	ble     .L76
+.L74:
+	bl      <<std::time::Instant>::now>
+	nop
+	std     r3,176(r1)
+	stw     r4,184(r1)
+	std     r3,192(r1)
+	stw     r4,200(r1)
+	std     r3,208(r1)
+	stw     r4,216(r1)
+	b       .L78
+.L75:
+	std     r30,224(r1)
+	bgt     cr1,.L74
+.L76:
 	ld      r3,0(r29)
 	cmpld   r3,r30
-	bne     .L63
+	bne     .L78
 	lbz     r3,277(r1)
 	li      r5,15
 	andi.   r4,r3,1
 	lwz     r4,8(r29)
 	addi    r4,r4,1
 	stw     r4,8(r29)
-	bgt     .L60
+	bgt     .L77
 	li      r5,3
-.L60:
+.L77:
 	and     r4,r4,r5
 	cntlzw  r3,r3
 	stb     r15,275(r1)
@@ -967,23 +1080,11 @@
 	and     r3,r3,r4
 	stb     r4,276(r1)
 	stb     r3,278(r1)
-	b       .L63
-.L61:
-	std     r30,224(r1)
-.L62:
-	bl      <<std::time::Instant>::now>
-	nop
-	std     r3,176(r1)
-	stw     r4,184(r1)
-	std     r3,192(r1)
-	stw     r4,200(r1)
-	std     r3,208(r1)
-	stw     r4,216(r1)
-.L63:
+.L78:
 	lwz     r4,128(r1)
 	rlwinm  r3,r23,0,27,27
 	or.     r3,r4,r3
-	bne     .L66
+	bne     .L81
 	mr      r3,r28
 	mr      r4,r21
 	bl      <hintlock::spin::policy::wants_sample>
@@ -992,28 +1093,28 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r20,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L64
+	bgt     cr5,.L79
 	std     r28,232(r1)
-	b       .L65
-.L64:
-	bge     cr5,.L66
-.L65:
+	b       .L80
+.L79:
+	bge     cr5,.L81
+.L80:
 	lwarx   r3,0,r30
 	ori     r3,r3,16
 	stwcx.  r3,0,r30
-	bne-    .L65
-.L66:
+	bne-    .L80
+.L81:
 	lwz     r3,168(r1)
 	cmplwi  r3,0
-	beq     .L67
+	beq     .L82
 	cmplwi  r3,2
-	bne     .L68
+	bne     .L83
 	li      r3,0
 	li      r4,20000
 	bl      <std::thread::functions::sleep>
 	nop
-	b       .L71
-.L67:
+	b       .L86
+.L82:
 	lwz     r3,260(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -1022,8 +1123,8 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,260(r1)
-	b       .L71
-.L68:
+	b       .L86
+.L83:
 	bl      <std::thread::functions::yield_now>
 	nop
 	bl      <<std::time::Instant>::now>
@@ -1031,10 +1132,10 @@
 	mr      r20,r4
 	lwz     r4,216(r1)
 	cmplw   r4,r18
-	bne     .L69
+	bne     .L84
 	stb     r14,279(r1)
-	b       .L71
-.L69:
+	b       .L86
+.L84:
 	mr      r21,r3
 	ld      r3,208(r1)
 	clrldi  r6,r20,32
@@ -1043,185 +1144,71 @@
 	nop
 	andi.   r3,r3,1
 	li      r3,1
-	bgt     .L70
+	bgt     .L85
 	li      r3,0
-.L70:
+.L85:
 	stb     r3,279(r1)
-	ble     .L71
-	std     r21,0(r27)
-	stw     r20,8(r27)
-.L71:
+	ble     .L86
+	ld      r3,136(r1)
+	std     r21,0(r3)
+	stw     r20,8(r3)
+.L86:
 	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L93
-.L72:
+	bne     .L88
+.L87:
 	lwz     r21,0(r30)
 	crset   4*cr3+lt
-	ld      r24,136(r1)
-	bne     cr2,.L14
-	nop
-	nop
-.L73:
-	andi.   r3,r21,1
-	bgt     .L86
-	bge     cr4,.L80
-	nop
-.L74:
-	lbz     r3,275(r1)
-	andi.   r3,r3,1
-	stb     r15,273(r1)
-	stw     r14,264(r1)
-	stb     r14,275(r1)
-	ble     .L75
-	stb     r14,276(r1)
-	stb     r14,278(r1)
-	std     r14,0(r29)
-	stw     r14,8(r29)
-.L75:
-	addi    r3,r21,-31
-	and     r3,r3,r19
-.L76:
-	lwarx   r23,0,r30,1
-	cmpw    r23,r21
-	bne-    .L77
-	stwcx.  r3,0,r30
-	bne-    .L76
-	isync
-.L77:
-	ld      r3,232(r1)
-	cmpldi  r3,0
-	bne     .L79
-.L78:
-	cmpw    r23,r21
-	beq     .L109
-	andi.   r3,r23,1
-	mr      r21,r23
-	ble     .L74
-	b       .L87
-.L79:
-	mr      r3,r25
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	nop
-	b       .L78
-	nop
-.L80:
-	lbz     r3,275(r1)
-	andi.   r3,r3,1
-	stb     r15,273(r1)
-	stw     r14,264(r1)
-	stb     r14,275(r1)
-	ble     .L81
-	stb     r14,276(r1)
-	stb     r14,278(r1)
-	std     r14,0(r29)
-	stw     r14,8(r29)
-.L81:
-	ori     r3,r21,1
-	and     r3,r3,r17
-.L82:
-	lwarx   r23,0,r30,1
-	cmpw    r23,r21
-	bne-    .L83
-	stwcx.  r3,0,r30
-	bne-    .L82
-	isync
-.L83:
-	ld      r3,232(r1)
-	cmpldi  r3,0
-	bne     .L85
-.L84:
-	cmpw    r23,r21
-	beq     .L109
-	andi.   r3,r23,1
-	mr      r21,r23
-	ble     .L80
-	b       .L87
-.L85:
-	addi    r3,r1,168
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	nop
-	b       .L84
-	nop
-.L86:
-	mr      r23,r21
-	srwi    r3,r23,2
-	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr4+lt
-	blt     cr5,.L90
-	b       .L34
-	nop
-	nop
-.L87:
-	cmplwi  cr1,r23,31
-	crclr   eq
-	bgt     cr1,.L88
-	ld      r3,0(r28)
-	andi.   r3,r3,17
+	ld      r20,136(r1)
+	bne     cr2,.L34
+	b       .L14
 .L88:
-	li      r3,1
-	stb     r15,274(r1)
-	beq     .L89
-	li      r3,0
-.L89:
-	stb     r3,280(r1)
-	srwi    r3,r23,2
-	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr4+lt
-	bge     cr5,.L34
-.L90:
-	rlwinm  r3,r23,0,31,28
-	crset   4*cr4+lt
-	addi    r3,r3,-32
-	and     r3,r3,r16
-.L91:
-	lwarx   r21,0,r30,1
-	cmpw    r21,r23
-	bne-    .L92
-	stwcx.  r3,0,r30
-	bne-    .L91
-	isync
-.L92:
-	cmplw   r21,r23
-	bne     .L73
-	b       .L109
-.L93:
 	addi    r3,r1,168
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
-	b       .L72
-.L94:
+	b       .L87
+.L89:
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	ld      r4,8(r28)
 	subfc   r4,r4,r3
 	li      r3,0
 	addze.  r5,r3
-	beq     .L95
+	beq     .L90
 	mr      r3,r4
-.L95:
+.L90:
 	ld      r4,144(r1)
 	cmpld   r3,r4
-	blt     .L51
+	blt     .L67
 	rldicl  r3,r21,59,3
 	rotldi  r21,r3,5
 	std     r21,0(r28)
-	b       .L51
-.L96:
-	bge     cr3,.L97
+	b       .L67
+.L91:
+	lbz     r3,275(r1)
+	andi.   r3,r3,1
+	ld      r20,136(r1)
+	cror    4*cr5+lt,4*cr2+lt,gt
+	blt     cr5,.L92
+	ld      r3,224(r1)
+	std     r3,0(r29)
+	stw     r14,8(r29)
+.L92:
+	bge     cr3,.L93
 	mr      r2,r2
-.L97:
-	ld      r24,136(r1)
+.L93:
 	rlwinm  r19,r23,0,31,29
-	blt     cr4,.L98
+	blt     cr4,.L94
 	addi    r19,r19,32
-.L98:
+.L94:
 	srwi    r3,r23,3
 	crclr   4*cr5+lt
 	andi.   r3,r3,1
 	cror    4*cr5+gt,4*cr2+eq,gt
-	bgt     cr5,.L100
-	beq     cr3,.L100
+	bgt     cr5,.L96
+	beq     cr3,.L96
 	ld      r3,120(r1)
+	mr      r27,r20
 	std     r3,288(r1)
 	stw     r22,296(r1)
 	addi    r3,r1,288
@@ -1233,43 +1220,44 @@
 	bl      <hintlock::spin::policy::fair_after>
 	nop
 	cmpld   r20,r3
-	bne     .L99
+	bne     .L95
 	cmplw   r21,r4
-.L99:
+.L95:
 	crnot   4*cr5+lt,lt
-	bge     cr5,.L100
+	mr      r20,r27
+	bge     cr5,.L96
 	ori     r19,r19,8
-.L100:
+.L96:
 	cmplw   r19,r23
-	beq     .L102
-.L101:
+	beq     .L98
+.L97:
 	lwarx   r21,0,r30
 	cmplw   r21,r23
-	bne-    .L103
+	bne-    .L99
 	stwcx.  r19,0,r30
 	crset   4*cr5+gt
-	bne-    .L101
+	bne-    .L97
 	ble     cr5,.L11
-.L102:
+.L98:
 	andi.   r3,r19,4
 	cror    4*cr2+eq,4*cr2+eq,4*cr5+lt
 	mr      r21,r19
 	crset   4*cr4+lt
 	bne     .L11
-	b       .L104
-.L103:
+	b       .L100
+.L99:
 	b       .L11
-.L104:
-	bne     cr3,.L105
+.L100:
+	bne     cr3,.L101
 	bl      <<std::time::Instant>::now>
 	nop
 	std     r3,120(r1)
 	mr      r22,r4
-.L105:
+.L101:
 	li      r8,2
-	beq     cr2,.L106
+	beq     cr2,.L102
 	li      r8,1
-.L106:
+.L102:
 	clrldi  r4,r19,32
 	mr      r3,r30
 	mr      r6,r24
@@ -1278,14 +1266,14 @@
 	nop
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	beq     .L108
+	beq     .L104
 	addi    r4,r3,24
-.L107:
+.L103:
 	ldarx   r5,0,r4
 	subf    r5,r15,r5
 	stdcx.  r5,0,r4
-	bne-    .L107
-.L108:
+	bne-    .L103
+.L104:
 	ld      r4,152(r1)
 	cmpdi   r3,0
 	crset   4*cr4+lt
@@ -1304,26 +1292,26 @@
 	stb     r14,56(r4)
 	lwz     r21,0(r30)
 	b       .L10
-.L109:
+.L105:
 	ld      r3,248(r1)
 	cmpdi   r3,0
 	crorc   4*cr5+lt,4*cr2+so,eq
-	blt     cr5,.L114
-.L110:
-	bge     cr3,.L111
+	blt     cr5,.L110
+.L106:
+	bge     cr3,.L107
 	mr      r2,r2
-.L111:
+.L107:
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	beq     .L113
+	beq     .L109
 	addi    r3,r3,24
 	li      r4,1
-.L112:
+.L108:
 	ldarx   r5,0,r3
 	subf    r5,r4,r5
 	stdcx.  r5,0,r3
-	bne-    .L112
-.L113:
+	bne-    .L108
+.L109:
 	ld      r31,440(r1)
 	ld      r30,432(r1)
 	ld      r29,424(r1)
@@ -1350,30 +1338,30 @@
 	mtocrf  16,r12
 	mtocrf  8,r12
 	blr
-.L114:
+.L110:
 	mr      r3,r30
 	li      r4,1
 	bl      <hintlock::spin::policy::wait_ended>
 	nop
-	b       .L110
-	b       .L115
-	b       .L115
-	b       .L115
-	b       .L115
-	b       .L115
-	b       .L115
-	b       .L115
-.L115:
+	b       .L106
+	b       .L111
+	b       .L111
+	b       .L111
+	b       .L111
+	b       .L111
+	b       .L111
+	b       .L111
+.L111:
 	ld      r4,248(r1)
 	cmpldi  r4,0
-	beq     .L117
+	beq     .L113
 	addi    r4,r4,24
 	li      r5,1
-.L116:
+.L112:
 	ldarx   r6,0,r4
 	subf    r6,r5,r6
 	stdcx.  r6,0,r4
-	bne-    .L116
-.L117:
+	bne-    .L112
+.L113:
 	bl      <00000061.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,40(r1)

@@ -565,132 +565,254 @@
 	isel    r14,r4,r3,4*cr2+eq
 	li      r3,-19
 	and     r15,r23,r3
-	beq     cr2,.L61
+	bne     cr2,.L27
 .L9:
-	mr      r21,r31
+	andi.   r3,r31,1
+	bgt     .L24
+	bge     cr4,.L16
+	nop
+	nop
+	nop
 .L10:
-	andi.   r3,r21,1
-	bgt     .L23
-	bge     cr4,.L17
-	nop
-	nop
-.L11:
-	andi.   r3,r21,8
-	bne     .L23
 	lbz     r3,211(r1)
 	stb     r19,209(r1)
 	stw     r17,200(r1)
 	andi.   r3,r3,1
 	stb     r17,211(r1)
-	ble     .L12
-	stb     r17,212(r1)
-	stb     r17,214(r1)
-	std     r17,0(r29)
-	stw     r17,8(r29)
-.L12:
-	addi    r3,r21,-31
-	and     r3,r3,r15
-.L13:
-	lwarx   r31,0,r30,1
-	cmpw    r31,r21
-	bne-    .L14
-	stwcx.  r3,0,r30
-	bne-    .L13
-	isync
-.L14:
-	ld      r3,168(r1)
-	cmpldi  r3,0
-	bne     .L16
-.L15:
-	cmpw    r31,r21
-	beq     .L92
-	mr      r21,r31
-	andi.   r3,r31,1
 	ble     .L11
-	b       .L27
-.L16:
-	addi    r3,r1,104
+	stb     r17,212(r1)
+	stb     r17,214(r1)
+	std     r17,0(r29)
+	stw     r17,8(r29)
+.L11:
+	addi    r3,r31,-31
+	and     r3,r3,r15
+.L12:
+	lwarx   r21,0,r30,1
+	cmpw    r21,r31
+	bne-    .L13
+	stwcx.  r3,0,r30
+	bne-    .L12
+	isync
+.L13:
+	ld      r3,168(r1)
+	cmpldi  r3,0
+	bne     .L15
+.L14:
+	cmpw    r21,r31
+	beq     .L89
+	mr      r31,r21
+	andi.   r3,r21,1
+	ble     .L10
+	b       .L22
+.L15:
+	mr      r3,r25
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	b       .L15
+	b       .L14
 	nop
-	nop
-	nop
-	nop
-	nop
-	nop
-	nop
-.L17:
-	andi.   r3,r21,8
-	bne     .L23
+.L16:
 	lbz     r3,211(r1)
 	stb     r19,209(r1)
 	stw     r17,200(r1)
 	andi.   r3,r3,1
 	stb     r17,211(r1)
-	ble     .L18
+	ble     .L17
 	stb     r17,212(r1)
 	stb     r17,214(r1)
 	std     r17,0(r29)
 	stw     r17,8(r29)
-.L18:
-	ori     r3,r21,1
+.L17:
+	ori     r3,r31,1
 	and     r3,r3,r23
-.L19:
-	lwarx   r31,0,r30,1
-	cmpw    r31,r21
-	bne-    .L20
-	stwcx.  r3,0,r30
+.L18:
+	lwarx   r21,0,r30,1
+	cmpw    r21,r31
 	bne-    .L19
+	stwcx.  r3,0,r30
+	bne-    .L18
 	isync
-.L20:
+.L19:
 	ld      r3,168(r1)
 	cmpldi  r3,0
-	bne     .L22
+	bne     .L21
+.L20:
+	cmpw    r21,r31
+	beq     .L89
+	mr      r31,r21
+	andi.   r3,r21,1
+	ble     .L16
+	b       .L22
 .L21:
-	cmpw    r31,r21
-	beq     .L92
-	mr      r21,r31
-	andi.   r3,r31,1
-	ble     .L17
-	b       .L27
-.L22:
 	addi    r3,r1,104
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	b       .L21
+	b       .L20
 	nop
-	nop
-	nop
+.L22:
+	cmplwi  cr1,r21,31
+	crclr   eq
+	bgt     cr1,.L23
+	ld      r3,0(r28)
+	andi.   r3,r3,17
 .L23:
+	li      r3,0
+	li      r4,1
 	mr      r31,r21
+	stb     r19,210(r1)
+	iseleq  r3,r4,r3
+	stb     r3,216(r1)
+.L24:
 	srwi    r3,r31,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	bge     cr5,.L29
-.L24:
+	bge     cr5,.L47
 	rlwinm  r3,r31,0,31,28
 	crset   4*cr4+lt
 	addi    r3,r3,-32
 	and     r3,r3,r14
 .L25:
-	lwarx   r21,0,r30,1
-	cmpw    r21,r31
+	lwarx   r4,0,r30,1
+	cmpw    r4,r31
 	bne-    .L26
 	stwcx.  r3,0,r30
 	bne-    .L25
 	isync
 .L26:
-	cmplw   r21,r31
-	bne     .L10
-	b       .L92
+	cmplw   r4,r31
+	mr      r31,r4
+	bne     .L9
+	b       .L89
+	nop
+	nop
+	nop
 .L27:
+	mr      r21,r31
+.L28:
+	andi.   r3,r21,1
+	bgt     .L41
+	bge     cr4,.L35
+	nop
+	nop
+	nop
+	nop
+.L29:
+	andi.   r3,r21,8
+	bne     .L41
+	lbz     r3,211(r1)
+	stb     r19,209(r1)
+	stw     r17,200(r1)
+	andi.   r3,r3,1
+	stb     r17,211(r1)
+	ble     .L30
+	stb     r17,212(r1)
+	stb     r17,214(r1)
+	std     r17,0(r29)
+	stw     r17,8(r29)
+.L30:
+	addi    r3,r21,-31
+	and     r3,r3,r15
+.L31:
+	lwarx   r31,0,r30,1
+	cmpw    r31,r21
+	bne-    .L32
+	stwcx.  r3,0,r30
+	bne-    .L31
+	isync
+.L32:
+	ld      r3,168(r1)
+	cmpldi  r3,0
+	bne     .L34
+.L33:
+	cmpw    r31,r21
+	beq     .L89
+	mr      r21,r31
+	andi.   r3,r31,1
+	ble     .L29
+	b       .L45
+.L34:
+	addi    r3,r1,104
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
+	nop
+	b       .L33
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
+.L35:
+	andi.   r3,r21,8
+	bne     .L41
+	lbz     r3,211(r1)
+	stb     r19,209(r1)
+	stw     r17,200(r1)
+	andi.   r3,r3,1
+	stb     r17,211(r1)
+	ble     .L36
+	stb     r17,212(r1)
+	stb     r17,214(r1)
+	std     r17,0(r29)
+	stw     r17,8(r29)
+.L36:
+	ori     r3,r21,1
+	and     r3,r3,r23
+.L37:
+	lwarx   r31,0,r30,1
+	cmpw    r31,r21
+	bne-    .L38
+	stwcx.  r3,0,r30
+	bne-    .L37
+	isync
+.L38:
+	ld      r3,168(r1)
+	cmpldi  r3,0
+	bne     .L40
+.L39:
+	cmpw    r31,r21
+	beq     .L89
+	mr      r21,r31
+	andi.   r3,r31,1
+	ble     .L35
+	b       .L45
+.L40:
+	addi    r3,r1,104
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
+	nop
+	b       .L39
+	nop
+	nop
+	nop
+.L41:
+	mr      r31,r21
+	srwi    r3,r31,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr4+lt
+	bge     cr5,.L47
+.L42:
+	rlwinm  r3,r31,0,31,28
+	crset   4*cr4+lt
+	addi    r3,r3,-32
+	and     r3,r3,r14
+.L43:
+	lwarx   r21,0,r30,1
+	cmpw    r21,r31
+	bne-    .L44
+	stwcx.  r3,0,r30
+	bne-    .L43
+	isync
+.L44:
+	cmplw   r21,r31
+	bne     .L28
+	b       .L89
+.L45:
 	cmplwi  cr1,r31,31
 	crclr   eq
-	bgt     cr1,.L28
+	bgt     cr1,.L46
 	ld      r3,0(r28)
 	andi.   r3,r3,17
-.L28:
+.L46:
 	li      r3,0
 	li      r4,1
 	stb     r19,210(r1)
@@ -699,17 +821,16 @@
 	srwi    r3,r31,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr4+lt
-	blt     cr5,.L24
-.L29:
+	blt     cr5,.L42
+.L47:
 	lwz     r21,192(r1)
-	std     r24,64(r1)
 	cmplwi  r21,0
-	bne     .L30
+	bne     .L48
 	bl      <hintlock::spin::policy::multi_cpu+0x8>
 	nop
 	andi.   r3,r3,1
-	ble     .L81
-.L30:
+	ble     .L78
+.L48:
 	lwz     r4,200(r1)
 	li      r5,-1
 	addi    r3,r21,1
@@ -720,21 +841,22 @@
 	lbz     r4,214(r1)
 	andi.   r4,r4,1
 	stw     r21,200(r1)
-	bgt     .L81
+	bgt     .L78
 	lwz     r4,104(r1)
+	std     r27,64(r1)
 	cmplwi  r4,0
-	beq     .L31
+	beq     .L49
 	cmplwi  r4,1
-	bne     .L32
+	bne     .L50
 	lbz     r3,215(r1)
 	andi.   r3,r3,1
-	bgt     .L81
+	bgt     .L78
 	lbz     r3,216(r1)
 	andi.   r3,r3,1
 	lwz     r3,204(r1)
 	cmplwi  cr1,r3,3
 	crand   4*cr5+lt,gt,4*cr1+lt
-	bge     cr5,.L33
+	bge     cr5,.L51
 	addi    r3,r3,1
 	stb     r17,210(r1)
 	stb     r17,216(r1)
@@ -742,8 +864,8 @@
 	stw     r18,136(r1)
 	stw     r17,104(r1)
 	stw     r3,204(r1)
-	b       .L44
-.L31:
+	b       .L58
+.L49:
 	lbz     r4,210(r1)
 	andi.   r4,r4,1
 	lbz     r4,208(r1)
@@ -753,59 +875,59 @@
 	cror    4*cr5+lt,4*cr2+lt,gt
 	andi.   r3,r3,3
 	cror    4*cr5+lt,eq,4*cr5+lt
-	bge     cr5,.L44
+	bge     cr5,.L58
 	bl      <<std::time::Instant>::now+0x8>
 	nop
 	lwz     r5,120(r1)
-	mr      r24,r3
+	mr      r27,r3
 	std     r3,224(r1)
 	mr      r20,r4
 	stw     r20,232(r1)
 	cmplw   r5,r18
-	bne     .L34
+	bne     .L52
 	mr      r5,r20
-	mr      r4,r24
-	std     r24,112(r1)
+	mr      r4,r27
+	std     r27,112(r1)
 	stw     r20,120(r1)
-	b       .L35
-.L32:
+	b       .L53
+.L50:
 	lwz     r3,108(r1)
 	cmplwi  r3,3
-	bge     .L81
+	bge     .L78
 	addi    r3,r3,1
 	li      r4,2
 	stw     r4,104(r1)
 	stw     r3,108(r1)
-	b       .L44
-.L33:
+	b       .L58
+.L51:
 	ld      r3,88(r1)
 	std     r3,104(r1)
-	b       .L44
-.L34:
+	b       .L58
+.L52:
 	ld      r4,112(r1)
-.L35:
+.L53:
 	lwz     r3,136(r1)
 	cmplw   r3,r18
-	bne     .L36
+	bne     .L54
 	mr      r3,r20
-	std     r24,128(r1)
+	std     r27,128(r1)
 	stw     r20,136(r1)
-.L36:
+.L54:
 	lbz     r6,209(r1)
-	std     r24,144(r1)
+	std     r27,144(r1)
 	stw     r20,152(r1)
 	andi.   r6,r6,1
 	stb     r17,209(r1)
-	ble     .L37
-	std     r24,128(r1)
+	ble     .L55
+	std     r27,128(r1)
 	stw     r20,136(r1)
 	mr      r3,r20
-.L37:
+.L55:
 	cmplwi  r21,7
-	ble     .L39
+	ble     .L56
 	lbz     r6,212(r1)
 	andi.   r6,r6,1
-	bgt     .L38
+	bgt     .L77
 	std     r4,56(r1)
 	ld      r4,128(r1)
 	mr      r21,r5
@@ -813,66 +935,44 @@
 	addi    r3,r1,224
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
-	ld      r6,64(r1)
+	mulhdu  r5,r3,r24
+	mulld   r3,r3,r24
 	clrldi  r4,r4,32
-	mulhdu  r5,r3,r6
-	mulld   r3,r3,r6
 	addc    r3,r3,r4
 	addze.  r4,r5
 	ld      r4,56(r1)
 	mr      r5,r21
 	cmpldi  cr1,r3,2000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L39
-.L38:
-	lbz     r3,211(r1)
-	andi.   r3,r3,1
-	ble     cr2,.L41
-	ble     .L42
-	b       .L81
-.L39:
-	blt     cr2,.L40
+	bge     cr5,.L77
+.L56:
+	blt     cr2,.L57
 	clrldi  r5,r5,32
 	addi    r3,r1,224
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
-	ld      r6,64(r1)
+	mulhdu  r5,r3,r24
+	mulld   r3,r3,r24
 	clrldi  r4,r4,32
-	mulhdu  r5,r3,r6
-	mulld   r3,r3,r6
 	addc    r3,r3,r4
 	addze.  r4,r5
 	cmpldi  cr1,r3,4000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L44
-.L40:
-	ld      r3,0(r27)
-	lwz     r4,8(r27)
+	blt     cr5,.L58
+.L57:
+	ld      r4,64(r1)
 	clrldi  r6,r20,32
-	mr      r5,r24
+	ld      r3,0(r4)
+	lwz     r4,8(r4)
+	mr      r5,r27
 	bl      <hintlock::spin::policy::may_yield+0x8>
 	nop
 	andi.   r3,r3,1
-	bgt     .L43
-	b       .L81
-.L41:
-	bgt     .L81
-	ld      r3,160(r1)
-	stw     r17,8(r29)
-	std     r3,0(r29)
-.L42:
-	ld      r3,0(r27)
-	lwz     r4,8(r27)
-	clrldi  r6,r20,32
-	mr      r5,r24
-	bl      <hintlock::spin::policy::may_yield+0x8>
-	nop
-	andi.   r3,r3,1
-	ble     .L81
-.L43:
+	ld      r27,64(r1)
+	ble     .L78
 	stw     r19,104(r1)
-.L44:
-	blt     cr3,.L55
+.L58:
+	blt     cr3,.L69
 	mr      r1,r1
 	ld      r21,0(r28)
 	lwz     r3,0(r26)
@@ -888,16 +988,16 @@
 	stw     r3,56(r1)
 	andi.   r3,r4,1
 	crand   4*cr5+lt,gt,4*cr1+eq
-	blt     cr5,.L80
-.L45:
+	blt     cr5,.L76
+.L59:
 	andi.   r3,r21,17
-	beq     .L46
-	ld      r24,16(r28)
-	cmpldi  r24,0
-	beq     .L47
+	beq     .L60
+	ld      r27,16(r28)
+	cmpldi  r27,0
+	beq     .L61
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
-	subfc   r3,r24,r3
+	subfc   r3,r27,r3
 	addze.  r4,r17
 	ld      r4,96(r1)
 	iseleq  r3,0,r3
@@ -908,19 +1008,19 @@
 	stb     r3,208(r1)
 	andi.   r3,r21,1
 	crandc  4*cr5+lt,4*cr1+gt,gt
-	blt     cr5,.L48
+	blt     cr5,.L62
 	std     r30,160(r1)
-	ble     cr1,.L49
-	b       .L51
-.L46:
+	ble     cr1,.L63
+	b       .L65
+.L60:
 	stb     r17,208(r1)
 	std     r30,160(r1)
-	b       .L49
-.L47:
+	b       .L63
+.L61:
 	andi.   r3,r21,1
 	stb     r19,208(r1)
-	bgt     .L50
-.L48:
+	bgt     .L64
+.L62:
 	srwi    r6,r31,5
 	addi    r3,r1,104
 	mr      r4,r28
@@ -930,11 +1030,11 @@
 	lbz     r3,208(r1)
 	std     r30,160(r1)
 	andi.   r3,r3,1
-	bgt     .L51
-.L49:
+	bgt     .L65
+.L63:
 	ld      r3,0(r29)
 	cmpld   r3,r30
-	bne     .L52
+	bne     .L66
 	lbz     r3,213(r1)
 	li      r5,3
 	li      r6,15
@@ -954,10 +1054,10 @@
 	and     r3,r3,r4
 	stb     r4,212(r1)
 	stb     r3,214(r1)
-	b       .L52
-.L50:
+	b       .L66
+.L64:
 	std     r30,160(r1)
-.L51:
+.L65:
 	bl      <<std::time::Instant>::now+0x8>
 	nop
 	std     r3,112(r1)
@@ -966,11 +1066,11 @@
 	stw     r4,136(r1)
 	std     r3,144(r1)
 	stw     r4,152(r1)
-.L52:
+.L66:
 	lwz     r4,56(r1)
 	rlwinm  r3,r31,0,27,27
 	or.     r3,r4,r3
-	bne     .L55
+	bne     .L69
 	mr      r3,r28
 	mr      r4,r21
 	bl      <hintlock::spin::policy::wants_sample+0x8>
@@ -979,28 +1079,28 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r20,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L53
+	bgt     cr5,.L67
 	std     r28,168(r1)
-	b       .L54
-.L53:
-	bge     cr5,.L55
-.L54:
+	b       .L68
+.L67:
+	bge     cr5,.L69
+.L68:
 	lwarx   r3,0,r30
 	ori     r3,r3,16
 	stwcx.  r3,0,r30
-	bne-    .L54
-.L55:
+	bne-    .L68
+.L69:
 	lwz     r3,104(r1)
 	cmplwi  r3,0
-	beq     .L56
+	beq     .L70
 	cmplwi  r3,2
-	bne     .L57
+	bne     .L71
 	li      r3,0
 	li      r4,20000
 	bl      <std::thread::functions::sleep+0x8>
 	nop
-	b       .L59
-.L56:
+	b       .L73
+.L70:
 	lwz     r3,196(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -1009,8 +1109,8 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,196(r1)
-	b       .L59
-.L57:
+	b       .L73
+.L71:
 	bl      <std::thread::functions::yield_now+0x8>
 	nop
 	bl      <<std::time::Instant>::now+0x8>
@@ -1018,10 +1118,10 @@
 	mr      r20,r4
 	lwz     r4,152(r1)
 	cmplw   r4,r18
-	bne     .L58
+	bne     .L72
 	stb     r17,215(r1)
-	b       .L59
-.L58:
+	b       .L73
+.L72:
 	mr      r21,r3
 	ld      r3,144(r1)
 	clrldi  r6,r20,32
@@ -1033,146 +1133,26 @@
 	li      r4,1
 	iselgt  r3,r4,r3
 	stb     r3,215(r1)
-	ble     .L59
-	std     r21,0(r27)
-	stw     r20,8(r27)
-.L59:
-	ld      r3,168(r1)
-	cmpldi  r3,0
-	bne     .L79
-.L60:
-	lwz     r31,0(r30)
-	ld      r24,64(r1)
-	crset   4*cr3+lt
-	bne     cr2,.L9
-	nop
-	nop
-	nop
-.L61:
-	andi.   r3,r31,1
-	bgt     .L76
-	bge     cr4,.L68
-	nop
-	nop
-	nop
-	nop
-	nop
-.L62:
-	lbz     r3,211(r1)
-	stb     r19,209(r1)
-	stw     r17,200(r1)
-	andi.   r3,r3,1
-	stb     r17,211(r1)
-	ble     .L63
-	stb     r17,212(r1)
-	stb     r17,214(r1)
-	std     r17,0(r29)
-	stw     r17,8(r29)
-.L63:
-	addi    r3,r31,-31
-	and     r3,r3,r15
-.L64:
-	lwarx   r21,0,r30,1
-	cmpw    r21,r31
-	bne-    .L65
-	stwcx.  r3,0,r30
-	bne-    .L64
-	isync
-.L65:
-	ld      r3,168(r1)
-	cmpldi  r3,0
-	bne     .L67
-.L66:
-	cmpw    r21,r31
-	beq     .L92
-	mr      r31,r21
-	andi.   r3,r21,1
-	ble     .L62
-	b       .L74
-.L67:
-	mr      r3,r25
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
-	nop
-	b       .L66
-	nop
-.L68:
-	lbz     r3,211(r1)
-	stb     r19,209(r1)
-	stw     r17,200(r1)
-	andi.   r3,r3,1
-	stb     r17,211(r1)
-	ble     .L69
-	stb     r17,212(r1)
-	stb     r17,214(r1)
-	std     r17,0(r29)
-	stw     r17,8(r29)
-.L69:
-	ori     r3,r31,1
-	and     r3,r3,r23
-.L70:
-	lwarx   r21,0,r30,1
-	cmpw    r21,r31
-	bne-    .L71
-	stwcx.  r3,0,r30
-	bne-    .L70
-	isync
-.L71:
-	ld      r3,168(r1)
-	cmpldi  r3,0
-	bne     .L73
-.L72:
-	cmpw    r21,r31
-	beq     .L92
-	mr      r31,r21
-	andi.   r3,r21,1
-	ble     .L68
-	b       .L74
+	ble     .L73
+	ld      r3,64(r1)
+	std     r21,0(r3)
+	stw     r20,8(r3)
 .L73:
-	addi    r3,r1,104
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
-	nop
-	b       .L72
-	nop
+	ld      r3,168(r1)
+	cmpldi  r3,0
+	bne     .L75
 .L74:
-	cmplwi  cr1,r21,31
-	crclr   eq
-	bgt     cr1,.L75
-	ld      r3,0(r28)
-	andi.   r3,r3,17
+	lwz     r31,0(r30)
+	ld      r27,64(r1)
+	crset   4*cr3+lt
+	beq     cr2,.L9
+	b       .L27
 .L75:
-	li      r3,0
-	li      r4,1
-	mr      r31,r21
-	stb     r19,210(r1)
-	iseleq  r3,r4,r3
-	stb     r3,216(r1)
-.L76:
-	srwi    r3,r31,2
-	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr4+lt
-	bge     cr5,.L29
-	rlwinm  r3,r31,0,31,28
-	crset   4*cr4+lt
-	addi    r3,r3,-32
-	and     r3,r3,r14
-.L77:
-	lwarx   r4,0,r30,1
-	cmpw    r4,r31
-	bne-    .L78
-	stwcx.  r3,0,r30
-	bne-    .L77
-	isync
-.L78:
-	cmplw   r4,r31
-	mr      r31,r4
-	bne     .L61
-	b       .L92
-.L79:
 	addi    r3,r1,104
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll+0x8>
 	nop
-	b       .L60
-.L80:
+	b       .L74
+.L76:
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
 	ld      r4,8(r28)
@@ -1181,25 +1161,33 @@
 	ld      r4,72(r1)
 	iseleq  r3,r17,r3
 	cmpld   r3,r4
-	blt     .L45
+	blt     .L59
 	rldicl  r3,r21,59,3
 	rotldi  r21,r3,5
 	std     r21,0(r28)
-	b       .L45
-.L81:
-	bge     cr3,.L82
+	b       .L59
+.L77:
+	lbz     r3,211(r1)
+	ld      r27,64(r1)
+	andi.   r3,r3,1
+	cror    4*cr5+lt,4*cr2+gt,gt
+	blt     cr5,.L78
+	ld      r3,160(r1)
+	stw     r17,8(r29)
+	std     r3,0(r29)
+.L78:
+	bge     cr3,.L79
 	mr      r2,r2
-.L82:
+.L79:
 	rlwinm  r3,r31,0,31,29
-	ld      r24,64(r1)
 	crclr   4*cr5+lt
 	addi    r4,r3,32
 	isel    r23,r3,r4,4*cr4+lt
 	srwi    r3,r31,3
 	andi.   r3,r3,1
 	cror    4*cr5+gt,4*cr2+eq,gt
-	bgt     cr5,.L84
-	beq     cr3,.L84
+	bgt     cr5,.L81
+	beq     cr3,.L81
 	ld      r3,48(r1)
 	stw     r22,232(r1)
 	std     r3,224(r1)
@@ -1212,39 +1200,39 @@
 	bl      <hintlock::spin::policy::fair_after>
 	nop
 	cmpld   r20,r3
-	bne     .L83
+	bne     .L80
 	cmplw   r21,r4
-.L83:
+.L80:
 	ori     r3,r23,8
 	crnot   4*cr5+lt,lt
 	isel    r23,r3,r23,4*cr5+lt
-.L84:
+.L81:
 	cmplw   r23,r31
-	beq     .L86
-.L85:
+	beq     .L83
+.L82:
 	lwarx   r21,0,r30
 	cmplw   r21,r31
-	bne-    .L87
+	bne-    .L84
 	crset   4*cr5+gt
 	stwcx.  r23,0,r30
-	bne-    .L85
+	bne-    .L82
 	ble     cr5,.L8
-.L86:
+.L83:
 	mr      r21,r23
 	cror    4*cr2+eq,4*cr2+eq,4*cr5+lt
 	andi.   r3,r23,4
 	crset   4*cr4+lt
 	bne     .L8
-	b       .L88
-.L87:
+	b       .L85
+.L84:
 	b       .L8
-.L88:
-	bne     cr3,.L89
+.L85:
+	bne     cr3,.L86
 	bl      <<std::time::Instant>::now+0x8>
 	nop
 	std     r3,48(r1)
 	mr      r22,r4
-.L89:
+.L86:
 	li      r3,2
 	clrldi  r4,r23,32
 	isel    r8,r3,r19,4*cr2+eq
@@ -1255,14 +1243,14 @@
 	nop
 	ld      r3,184(r1)
 	cmpldi  r3,0
-	beq     .L91
+	beq     .L88
 	addi    r4,r3,24
-.L90:
+.L87:
 	ldarx   r5,0,r4
 	subf    r5,r19,r5
 	stdcx.  r5,0,r4
-	bne-    .L90
-.L91:
+	bne-    .L87
+.L88:
 	cmpdi   r3,0
 	ld      r3,80(r1)
 	li      r4,16
@@ -1280,26 +1268,26 @@
 	stxvd2x vs63,r3,r4
 	lwz     r21,0(r30)
 	b       .L7
-.L92:
+.L89:
 	ld      r3,184(r1)
 	cmpdi   r3,0
 	crorc   4*cr5+lt,4*cr2+so,eq
-	blt     cr5,.L97
-.L93:
-	bge     cr3,.L94
+	blt     cr5,.L94
+.L90:
+	bge     cr3,.L91
 	mr      r2,r2
-.L94:
+.L91:
 	ld      r3,184(r1)
 	cmpldi  r3,0
-	beq     .L96
+	beq     .L93
 	addi    r3,r3,24
 	li      r4,1
-.L95:
+.L92:
 	ldarx   r5,0,r3
 	subf    r5,r4,r5
 	stdcx.  r5,0,r3
-	bne-    .L95
-.L96:
+	bne-    .L92
+.L93:
 	li      r3,240
 	ld      r31,392(r1)
 	ld      r30,384(r1)
@@ -1328,30 +1316,30 @@
 	mtocrf  16,r12
 	mtocrf  8,r12
 	blr
-.L97:
+.L94:
 	mr      r3,r30
 	li      r4,1
 	bl      <hintlock::spin::policy::wait_ended+0x8>
 	nop
-	b       .L93
-	b       .L98
-	b       .L98
-	b       .L98
-	b       .L98
-	b       .L98
-	b       .L98
-	b       .L98
-.L98:
+	b       .L90
+	b       .L95
+	b       .L95
+	b       .L95
+	b       .L95
+	b       .L95
+	b       .L95
+	b       .L95
+.L95:
 	ld      r4,184(r1)
 	cmpldi  r4,0
-	beq     .L100
+	beq     .L97
 	addi    r4,r4,24
 	li      r5,1
-.L99:
+.L96:
 	ldarx   r6,0,r4
 	subf    r6,r5,r6
 	stdcx.  r6,0,r4
-	bne-    .L99
-.L100:
+	bne-    .L96
+.L97:
 	bl      <00000060.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,24(r1)

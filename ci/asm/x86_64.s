@@ -216,22 +216,22 @@
 	mov     r15d,esi
 	mov     rbx,rdi
 	movabs  r14,0x9e3779b97f4a7c15
-	mov     DWORD PTR [rsp+0x28],0x0
+	mov     DWORD PTR [rsp+0x30],0x0
 	xorps   xmm0,xmm0
-	movups  XMMWORD PTR [rsp+0x60],xmm0
-	movups  XMMWORD PTR [rsp+0x70],xmm0
-	mov     DWORD PTR [rsp+0x93],0x0
-	mov     DWORD PTR [rsp+0x90],0x0
-	mov     DWORD PTR [rsp+0x38],0x3b9aca00
-	mov     DWORD PTR [rsp+0x48],0x3b9aca00
-	mov     DWORD PTR [rsp+0x58],0x3b9aca00
-	mov     WORD PTR [rsp+0x97],0x0
-	movups  XMMWORD PTR [rsp+0x80],xmm0
+	movups  XMMWORD PTR [rsp+0x68],xmm0
+	movups  XMMWORD PTR [rsp+0x78],xmm0
+	mov     DWORD PTR [rsp+0x9b],0x0
+	mov     DWORD PTR [rsp+0x98],0x0
+	mov     DWORD PTR [rsp+0x40],0x3b9aca00
+	mov     DWORD PTR [rsp+0x50],0x3b9aca00
+	mov     DWORD PTR [rsp+0x60],0x3b9aca00
+	mov     WORD PTR [rsp+0x9f],0x0
+	movups  XMMWORD PTR [rsp+0x88],xmm0
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x70]
 	mov     rcx,QWORD PTR [rax]
 	cmp     rcx,rbx
-	sete    BYTE PTR [rsp+0x95]
+	sete    BYTE PTR [rsp+0x9d]
 	mov     QWORD PTR [rax],0x0
 	mov     ebp,DWORD PTR [rbx]
 	test    r15d,r15d
@@ -250,8 +250,8 @@
 	test    al,0x11
 	sete    al
 .L1:
-	mov     BYTE PTR [rsp+0x92],0x1
-	mov     BYTE PTR [rsp+0x98],al
+	mov     BYTE PTR [rsp+0x9a],0x1
+	mov     BYTE PTR [rsp+0xa0],al
 .L2:
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x60]
@@ -329,16 +329,16 @@
 	shr     r14,0x3a
 	shl     r14d,0x6
 	add     r14,QWORD PTR [rip+REL] # <GOT: ?>
-	mov     QWORD PTR [rsp+0x18],r14
+	mov     QWORD PTR [rsp+0x20],r14
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0xc8]
-	mov     QWORD PTR [rsp+0xc0],rax
+	mov     QWORD PTR [rsp+0xd8],rax
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x68]
 	mov     QWORD PTR [rsp+0xf0],rax
 	mov     DWORD PTR [rsp+0xac],0x3b9aca00
 	mov     QWORD PTR [rsp+0xb0],0x0
-	mov     QWORD PTR [rsp+0xc8],0x0
+	mov     QWORD PTR [rsp+0xc0],0x0
 	mov     DWORD PTR [rsp+0x8],0x0
 .L7:
 	mov     rcx,QWORD PTR [rsp+0xb0]
@@ -351,9 +351,9 @@
 	mov     DWORD PTR [rsp+0xb8],eax
 	mov     DWORD PTR [rsp+0xbc],r13d
 	and     r13d,0xffffffed
-	mov     DWORD PTR [rsp+0x24],0x0
+	mov     DWORD PTR [rsp+0x2c],0x0
 	test    cl,0x1
-	jne     .L60
+	jne     .L56
 	nop     WORD PTR [rax+rax*1+0x0]
 .L8:
 	test    bpl,0x1
@@ -364,14 +364,14 @@
 .L9:
 	test    bpl,0x8
 	jne     .L20
-	mov     BYTE PTR [rsp+0x91],0x1
-	mov     DWORD PTR [rsp+0x88],0x0
-	movzx   eax,BYTE PTR [rsp+0x93]
-	mov     BYTE PTR [rsp+0x93],0x0
+	mov     BYTE PTR [rsp+0x99],0x1
+	mov     DWORD PTR [rsp+0x90],0x0
+	movzx   eax,BYTE PTR [rsp+0x9b]
+	mov     BYTE PTR [rsp+0x9b],0x0
 	cmp     al,0x1
 	jne     .L10
-	mov     BYTE PTR [rsp+0x94],0x0
-	mov     BYTE PTR [rsp+0x96],0x0
+	mov     BYTE PTR [rsp+0x9c],0x0
+	mov     BYTE PTR [rsp+0x9e],0x0
 	mov     QWORD PTR [r15],0x0
 	mov     DWORD PTR [r15+0x8],0x0
 .L10:
@@ -380,30 +380,30 @@
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r14b
-	cmp     QWORD PTR [rsp+0x68],0x0
+	cmp     QWORD PTR [rsp+0x70],0x0
 	mov     ebp,eax
 	jne     .L12
 .L11:
 	test    r14b,r14b
-	jne     .L86
+	jne     .L83
 	test    bpl,0x1
 	je      .L9
 	jmp     .L17
 .L12:
-	lea     rdi,[rsp+0x28]
+	lea     rdi,[rsp+0x30]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
 	jmp     .L11
 	nop     DWORD PTR [rax+rax*1+0x0]
 .L13:
 	test    bpl,0x8
 	jne     .L20
-	mov     BYTE PTR [rsp+0x91],0x1
-	mov     DWORD PTR [rsp+0x88],0x0
-	cmp     BYTE PTR [rsp+0x93],0x0
-	mov     BYTE PTR [rsp+0x93],0x0
+	mov     BYTE PTR [rsp+0x99],0x1
+	mov     DWORD PTR [rsp+0x90],0x0
+	cmp     BYTE PTR [rsp+0x9b],0x0
+	mov     BYTE PTR [rsp+0x9b],0x0
 	je      .L14
-	mov     BYTE PTR [rsp+0x94],0x0
-	mov     BYTE PTR [rsp+0x96],0x0
+	mov     BYTE PTR [rsp+0x9c],0x0
+	mov     BYTE PTR [rsp+0x9e],0x0
 	mov     QWORD PTR [r15],0x0
 	mov     DWORD PTR [r15+0x8],0x0
 .L14:
@@ -413,17 +413,17 @@
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r14b
-	cmp     QWORD PTR [rsp+0x68],0x0
+	cmp     QWORD PTR [rsp+0x70],0x0
 	mov     ebp,eax
 	jne     .L16
 .L15:
 	test    r14b,r14b
-	jne     .L86
+	jne     .L83
 	test    bpl,0x1
 	je      .L13
 	jmp     .L17
 .L16:
-	lea     rdi,[rsp+0x28]
+	lea     rdi,[rsp+0x30]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
 	jmp     .L15
 .L17:
@@ -432,13 +432,13 @@
 	xor     eax,eax
 	jmp     .L19
 .L18:
-	mov     rax,QWORD PTR [rsp+0x18]
+	mov     rax,QWORD PTR [rsp+0x20]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
 .L19:
-	mov     BYTE PTR [rsp+0x92],0x1
-	mov     BYTE PTR [rsp+0x98],al
+	mov     BYTE PTR [rsp+0x9a],0x1
+	mov     BYTE PTR [rsp+0xa0],al
 	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L20:
 	test    bpl,0x4
@@ -456,52 +456,52 @@
 	mov     DWORD PTR [rsp+0x8],ecx
 	mov     ebp,eax
 	jne     .L8
-	jmp     .L86
+	jmp     .L83
 .L21:
 	mov     eax,DWORD PTR [rsp+0x8]
 .L22:
 	mov     DWORD PTR [rsp+0x10],eax
 .L23:
-	mov     r12d,DWORD PTR [rsp+0x80]
+	mov     r12d,DWORD PTR [rsp+0x88]
 	test    r12d,r12d
 	jne     .L25
 .L24:
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	test    al,al
-	je      .L78
+	je      .L75
 .L25:
 	inc     r12d
-	mov     DWORD PTR [rsp+0x80],r12d
-	mov     r14d,DWORD PTR [rsp+0x88]
+	mov     DWORD PTR [rsp+0x88],r12d
+	mov     r14d,DWORD PTR [rsp+0x90]
 	inc     r14d
 	mov     eax,0xffffffff
 	cmove   r14d,eax
-	mov     DWORD PTR [rsp+0x88],r14d
-	cmp     BYTE PTR [rsp+0x96],0x0
-	jne     .L78
-	mov     eax,DWORD PTR [rsp+0x28]
+	mov     DWORD PTR [rsp+0x90],r14d
+	cmp     BYTE PTR [rsp+0x9e],0x0
+	jne     .L75
+	mov     eax,DWORD PTR [rsp+0x30]
 	test    eax,eax
 	je      .L26
 	cmp     eax,0x1
 	jne     .L27
-	cmp     BYTE PTR [rsp+0x97],0x0
-	jne     .L78
-	mov     eax,DWORD PTR [rsp+0x8c]
+	cmp     BYTE PTR [rsp+0x9f],0x0
+	jne     .L75
+	mov     eax,DWORD PTR [rsp+0x94]
 	cmp     eax,0x3
 	setb    cl
-	test    BYTE PTR [rsp+0x98],cl
+	test    BYTE PTR [rsp+0xa0],cl
 	je      .L28
 	inc     eax
-	mov     DWORD PTR [rsp+0x8c],eax
-	mov     BYTE PTR [rsp+0x92],0x0
-	mov     BYTE PTR [rsp+0x98],0x0
-	mov     DWORD PTR [rsp+0x38],0x3b9aca00
-	mov     DWORD PTR [rsp+0x48],0x3b9aca00
-	mov     DWORD PTR [rsp+0x28],0x0
-	jmp     .L39
+	mov     DWORD PTR [rsp+0x94],eax
+	mov     BYTE PTR [rsp+0x9a],0x0
+	mov     BYTE PTR [rsp+0xa0],0x0
+	mov     DWORD PTR [rsp+0x40],0x3b9aca00
+	mov     DWORD PTR [rsp+0x50],0x3b9aca00
+	mov     DWORD PTR [rsp+0x30],0x0
+	jmp     .L35
 .L26:
-	movzx   ecx,BYTE PTR [rsp+0x90]
-	movzx   eax,BYTE PTR [rsp+0x92]
+	movzx   ecx,BYTE PTR [rsp+0x98]
+	movzx   eax,BYTE PTR [rsp+0x9a]
 	mov     BYTE PTR [rsp+0xf],al
 	mov     BYTE PTR [rsp+0xe],cl
 	or      al,cl
@@ -509,63 +509,61 @@
 	sete    cl
 	or      cl,al
 	test    cl,0x1
-	je      .L39
+	je      .L35
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0xa0],rax
-	mov     r12d,edx
-	mov     rax,QWORD PTR [rsp+0xa0]
-	mov     QWORD PTR [rsp+0xd0],rax
-	mov     DWORD PTR [rsp+0xd8],edx
-	mov     ecx,DWORD PTR [rsp+0x38]
+	mov     DWORD PTR [rsp+0x1c],edx
+	mov     r12,rax
+	mov     QWORD PTR [rsp+0xc8],rax
+	mov     eax,DWORD PTR [rsp+0x1c]
+	mov     DWORD PTR [rsp+0xd0],eax
+	mov     ecx,DWORD PTR [rsp+0x40]
 	cmp     ecx,0x3b9aca00
 	jne     .L29
-	mov     QWORD PTR [rsp+0x30],rax
-	mov     DWORD PTR [rsp+0x38],r12d
-	mov     ecx,r12d
-	mov     rsi,rax
+	mov     QWORD PTR [rsp+0x38],r12
+	mov     DWORD PTR [rsp+0x40],eax
+	mov     ecx,eax
+	mov     rsi,r12
 	jmp     .L30
 .L27:
-	mov     eax,DWORD PTR [rsp+0x2c]
+	mov     eax,DWORD PTR [rsp+0x34]
 	cmp     eax,0x3
-	jae     .L78
+	jae     .L75
 	inc     eax
-	mov     DWORD PTR [rsp+0x28],0x2
-	mov     DWORD PTR [rsp+0x2c],eax
-	jmp     .L39
+	mov     DWORD PTR [rsp+0x30],0x2
+	mov     DWORD PTR [rsp+0x34],eax
+	jmp     .L35
 .L28:
 	movabs  rax,0x100000002
-	mov     QWORD PTR [rsp+0x28],rax
-	jmp     .L39
+	mov     QWORD PTR [rsp+0x30],rax
+	jmp     .L35
 .L29:
-	mov     rsi,QWORD PTR [rsp+0x30]
+	mov     rsi,QWORD PTR [rsp+0x38]
 .L30:
-	mov     edx,DWORD PTR [rsp+0x48]
+	mov     edx,DWORD PTR [rsp+0x50]
 	cmp     edx,0x3b9aca00
 	jne     .L31
-	mov     rax,QWORD PTR [rsp+0xa0]
-	mov     QWORD PTR [rsp+0x40],rax
-	mov     DWORD PTR [rsp+0x48],r12d
-	mov     edx,r12d
+	mov     QWORD PTR [rsp+0x48],r12
+	mov     edx,DWORD PTR [rsp+0x1c]
+	mov     DWORD PTR [rsp+0x50],edx
 .L31:
-	mov     rax,QWORD PTR [rsp+0xa0]
-	mov     QWORD PTR [rsp+0x50],rax
-	mov     DWORD PTR [rsp+0x58],r12d
-	cmp     BYTE PTR [rsp+0x91],0x0
-	mov     BYTE PTR [rsp+0x91],0x0
+	mov     QWORD PTR [rsp+0x58],r12
+	mov     eax,DWORD PTR [rsp+0x1c]
+	mov     DWORD PTR [rsp+0x60],eax
+	cmp     BYTE PTR [rsp+0x99],0x0
+	mov     BYTE PTR [rsp+0x99],0x0
 	je      .L32
-	mov     rax,QWORD PTR [rsp+0xa0]
-	mov     QWORD PTR [rsp+0x40],rax
-	mov     DWORD PTR [rsp+0x48],r12d
-	mov     edx,r12d
+	mov     QWORD PTR [rsp+0x48],r12
+	mov     edx,DWORD PTR [rsp+0x1c]
+	mov     DWORD PTR [rsp+0x50],edx
 .L32:
 	cmp     r14d,0x7
-	jbe     .L34
-	cmp     BYTE PTR [rsp+0x94],0x0
-	jne     .L33
+	jbe     .L33
+	cmp     BYTE PTR [rsp+0x9c],0x0
+	jne     .L74
 	mov     QWORD PTR [rsp+0xe8],rsi
 	mov     r14d,ecx
-	mov     rsi,QWORD PTR [rsp+0x40]
-	lea     rdi,[rsp+0xd0]
+	mov     rsi,QWORD PTR [rsp+0x48]
+	lea     rdi,[rsp+0xc8]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
@@ -577,19 +575,11 @@
 	sbb     rdx,0x0
 	mov     ecx,r14d
 	mov     rsi,QWORD PTR [rsp+0xe8]
-	jb      .L34
+	jae     .L74
 .L33:
-	movzx   eax,BYTE PTR [rsp+0x93]
-	test    BYTE PTR [rsp+0xe],0x1
-	je      .L36
-	test    al,al
-	mov     rdx,QWORD PTR [rsp+0xa0]
-	je      .L37
-	jmp     .L78
-.L34:
 	cmp     BYTE PTR [rsp+0xf],0x0
-	jne     .L35
-	lea     rdi,[rsp+0xd0]
+	jne     .L34
+	lea     rdi,[rsp+0xc8]
 	mov     edx,ecx
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	mov     ecx,edx
@@ -600,101 +590,84 @@
 	adc     rdx,0x0
 	cmp     rcx,0xfa0
 	sbb     rdx,0x0
-	jb      .L39
+	jb      .L35
+.L34:
+	mov     rax,QWORD PTR [rsp+0xd8]
+	mov     rdi,QWORD PTR [rax]
+	mov     esi,DWORD PTR [rax+0x8]
+	mov     rdx,r12
+	mov     ecx,DWORD PTR [rsp+0x1c]
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::may_yield>
+	test    al,al
+	je      .L75
+	mov     DWORD PTR [rsp+0x30],0x1
 .L35:
-	mov     rax,QWORD PTR [rsp+0xc0]
-	mov     rdi,QWORD PTR [rax]
-	mov     esi,DWORD PTR [rax+0x8]
-	mov     rdx,QWORD PTR [rsp+0xa0]
-	mov     ecx,r12d
-	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::may_yield>
-	test    al,al
-	jne     .L38
-	jmp     .L78
-.L36:
-	test    al,al
-	mov     rdx,QWORD PTR [rsp+0xa0]
-	jne     .L78
-	mov     rax,QWORD PTR [rsp+0x60]
-	mov     QWORD PTR [r15],rax
-	mov     DWORD PTR [r15+0x8],0x0
-.L37:
-	mov     rax,QWORD PTR [rsp+0xc0]
-	mov     rdi,QWORD PTR [rax]
-	mov     esi,DWORD PTR [rax+0x8]
-	mov     ecx,r12d
-	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::may_yield>
-	test    al,al
-	je      .L78
-.L38:
-	mov     DWORD PTR [rsp+0x28],0x1
-.L39:
-	test    BYTE PTR [rsp+0x24],0x1
-	jne     .L50
-	mov     rax,QWORD PTR [rsp+0x18]
+	test    BYTE PTR [rsp+0x2c],0x1
+	jne     .L46
+	mov     rax,QWORD PTR [rsp+0x20]
 	mov     rdx,QWORD PTR [rax]
 	mov     rax,QWORD PTR [rsp+0xf0]
 	mov     r14d,DWORD PTR [rax]
 	inc     r14d
 	mov     DWORD PTR [rax],r14d
 	imul    eax,r14d,0x9e3779b9
-	lea     rcx,[rsp+0x28]
+	lea     rcx,[rsp+0x30]
 	xor     eax,ecx
 	or      eax,0x1
-	mov     DWORD PTR [rsp+0x84],eax
+	mov     DWORD PTR [rsp+0x8c],eax
 	mov     eax,r14d
 	and     eax,0xf
-	mov     DWORD PTR [rsp+0x24],eax
+	mov     DWORD PTR [rsp+0x2c],eax
 	sete    al
 	mov     QWORD PTR [rsp+0x10],rdx
 	mov     ecx,edx
 	shr     cl,0x4
 	test    cl,al
-	jne     .L77
-.L40:
+	jne     .L73
+.L36:
 	test    BYTE PTR [rsp+0x10],0x11
-	je      .L41
-	mov     rax,QWORD PTR [rsp+0x18]
+	je      .L37
+	mov     rax,QWORD PTR [rsp+0x20]
 	mov     r12,QWORD PTR [rax+0x10]
 	test    r12,r12
-	je      .L42
+	je      .L38
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
 	sub     rax,r12
 	mov     ecx,0x0
 	cmovae  rcx,rax
 	cmp     rcx,0x4c4b40
-	setae   BYTE PTR [rsp+0x90]
+	setae   BYTE PTR [rsp+0x98]
 	setae   al
 	test    BYTE PTR [rsp+0x10],0x1
 	sete    dl
 	test    al,dl
-	jne     .L43
-	mov     QWORD PTR [rsp+0x60],rbx
+	jne     .L39
+	mov     QWORD PTR [rsp+0x68],rbx
 	cmp     rcx,0x4c4b3f
-	jbe     .L44
-	jmp     .L46
-.L41:
-	mov     BYTE PTR [rsp+0x90],0x0
-	mov     QWORD PTR [rsp+0x60],rbx
-	jmp     .L44
-.L42:
-	mov     BYTE PTR [rsp+0x90],0x1
+	jbe     .L40
+	jmp     .L42
+.L37:
+	mov     BYTE PTR [rsp+0x98],0x0
+	mov     QWORD PTR [rsp+0x68],rbx
+	jmp     .L40
+.L38:
+	mov     BYTE PTR [rsp+0x98],0x1
 	test    BYTE PTR [rsp+0x10],0x1
-	jne     .L45
-.L43:
+	jne     .L41
+.L39:
 	mov     ecx,ebp
 	shr     ecx,0x5
-	lea     rdi,[rsp+0x28]
-	mov     rsi,QWORD PTR [rsp+0x18]
+	lea     rdi,[rsp+0x30]
+	mov     rsi,QWORD PTR [rsp+0x20]
 	mov     rdx,rbx
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::time_wait>
-	mov     QWORD PTR [rsp+0x60],rbx
-	cmp     BYTE PTR [rsp+0x90],0x0
-	jne     .L46
-.L44:
+	mov     QWORD PTR [rsp+0x68],rbx
+	cmp     BYTE PTR [rsp+0x98],0x0
+	jne     .L42
+.L40:
 	cmp     QWORD PTR [r15],rbx
-	jne     .L47
-	movzx   eax,BYTE PTR [rsp+0x95]
+	jne     .L43
+	movzx   eax,BYTE PTR [rsp+0x9d]
 	mov     ecx,DWORD PTR [r15+0x8]
 	inc     ecx
 	test    al,al
@@ -702,28 +675,28 @@
 	mov     esi,0xf
 	cmovne  edx,esi
 	test    ecx,edx
-	mov     BYTE PTR [rsp+0x93],0x1
-	setne   BYTE PTR [rsp+0x94]
+	mov     BYTE PTR [rsp+0x9b],0x1
+	setne   BYTE PTR [rsp+0x9c]
 	mov     DWORD PTR [r15+0x8],ecx
 	setne   cl
 	and     cl,al
-	mov     BYTE PTR [rsp+0x96],cl
-	jmp     .L47
-.L45:
-	mov     QWORD PTR [rsp+0x60],rbx
-.L46:
+	mov     BYTE PTR [rsp+0x9e],cl
+	jmp     .L43
+.L41:
+	mov     QWORD PTR [rsp+0x68],rbx
+.L42:
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0x30],rax
-	mov     DWORD PTR [rsp+0x38],edx
-	mov     QWORD PTR [rsp+0x40],rax
-	mov     DWORD PTR [rsp+0x48],edx
-	mov     QWORD PTR [rsp+0x50],rax
-	mov     DWORD PTR [rsp+0x58],edx
-.L47:
+	mov     QWORD PTR [rsp+0x38],rax
+	mov     DWORD PTR [rsp+0x40],edx
+	mov     QWORD PTR [rsp+0x48],rax
+	mov     DWORD PTR [rsp+0x50],edx
+	mov     QWORD PTR [rsp+0x58],rax
+	mov     DWORD PTR [rsp+0x60],edx
+.L43:
 	and     ebp,0x10
-	or      DWORD PTR [rsp+0x24],ebp
-	jne     .L50
-	mov     rdi,QWORD PTR [rsp+0x18]
+	or      DWORD PTR [rsp+0x2c],ebp
+	jne     .L46
+	mov     rdi,QWORD PTR [rsp+0x20]
 	mov     rsi,QWORD PTR [rsp+0x10]
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wants_sample>
 	test    r14b,0xf0
@@ -731,38 +704,38 @@
 	mov     edx,eax
 	xor     dl,0x1
 	or      dl,cl
-	jne     .L48
-	mov     rax,QWORD PTR [rsp+0x18]
-	mov     QWORD PTR [rsp+0x68],rax
-	jmp     .L49
-.L48:
+	jne     .L44
+	mov     rax,QWORD PTR [rsp+0x20]
+	mov     QWORD PTR [rsp+0x70],rax
+	jmp     .L45
+.L44:
 	test    al,al
-	je      .L50
-.L49:
+	je      .L46
+.L45:
 	lock or DWORD PTR [rbx],0x10
-.L50:
-	mov     eax,DWORD PTR [rsp+0x28]
+.L46:
+	mov     eax,DWORD PTR [rsp+0x30]
 	cmp     eax,0x2
-	je      .L51
+	je      .L47
 	cmp     eax,0x1
-	jne     .L52
+	jne     .L48
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     esi,DWORD PTR [rsp+0x58]
+	mov     esi,DWORD PTR [rsp+0x60]
 	cmp     esi,0x3b9aca00
-	jne     .L56
-	mov     BYTE PTR [rsp+0x97],0x0
-	jmp     .L57
-.L51:
+	jne     .L52
+	mov     BYTE PTR [rsp+0x9f],0x0
+	jmp     .L53
+.L47:
 	xor     edi,edi
 	mov     esi,0x4e20
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::sleep>
-	jmp     .L57
-.L52:
+	jmp     .L53
+.L48:
 	mov     eax,0x3ff
-	cmp     BYTE PTR [rsp+0x90],0x0
-	jne     .L53
-	mov     ecx,DWORD PTR [rsp+0x80]
+	cmp     BYTE PTR [rsp+0x98],0x0
+	jne     .L49
+	mov     ecx,DWORD PTR [rsp+0x88]
 	sub     ecx,0x8
 	mov     eax,0x0
 	cmovb   ecx,eax
@@ -772,8 +745,8 @@
 	mov     eax,0xffffffff
 	shl     eax,cl
 	not     eax
-.L53:
-	mov     ecx,DWORD PTR [rsp+0x84]
+.L49:
+	mov     ecx,DWORD PTR [rsp+0x8c]
 	mov     edx,ecx
 	shl     edx,0xd
 	xor     edx,ecx
@@ -783,21 +756,21 @@
 	mov     edx,ecx
 	shl     edx,0x5
 	xor     edx,ecx
-	mov     DWORD PTR [rsp+0x84],edx
+	mov     DWORD PTR [rsp+0x8c],edx
 	and     edx,eax
-	mov     rax,QWORD PTR [rsp+0x68]
+	mov     rax,QWORD PTR [rsp+0x70]
 	xor     ecx,ecx
 	test    rax,rax
 	sete    cl
 	add     ecx,edx
-	je      .L58
+	je      .L54
 	mov     eax,ecx
 	and     eax,0x7
 	cmp     ecx,0x8
-	jb      .L55
+	jb      .L51
 	and     ecx,0xfffffff8
-	nop     WORD PTR [rax+rax*1+0x0]
-.L54:
+	nop     DWORD PTR [rax+rax*1+0x0]
+.L50:
 	pause
 	pause
 	pause
@@ -807,103 +780,103 @@
 	pause
 	pause
 	add     ecx,0xfffffff8
-	jne     .L54
+	jne     .L50
 	test    eax,eax
-	je      .L57
+	je      .L53
 	nop     DWORD PTR [rax+0x0]
-.L55:
+.L51:
 	pause
 	dec     eax
-	jne     .L55
-	jmp     .L57
-.L56:
+	jne     .L51
+	jmp     .L53
+.L52:
 	mov     r14,rax
 	mov     ebp,edx
-	mov     rdi,QWORD PTR [rsp+0x50]
+	mov     rdi,QWORD PTR [rsp+0x58]
 	mov     rdx,rax
 	mov     ecx,ebp
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::ran_others>
-	mov     BYTE PTR [rsp+0x97],al
+	mov     BYTE PTR [rsp+0x9f],al
 	test    al,al
-	je      .L57
-	mov     rax,QWORD PTR [rsp+0xc0]
+	je      .L53
+	mov     rax,QWORD PTR [rsp+0xd8]
 	mov     QWORD PTR [rax],r14
 	mov     DWORD PTR [rax+0x8],ebp
-.L57:
-	mov     rax,QWORD PTR [rsp+0x68]
-.L58:
+.L53:
+	mov     rax,QWORD PTR [rsp+0x70]
+.L54:
 	test    rax,rax
-	jne     .L76
-.L59:
+	jne     .L72
+.L55:
 	mov     ebp,DWORD PTR [rbx]
 	mov     al,0x1
-	mov     DWORD PTR [rsp+0x24],eax
+	mov     DWORD PTR [rsp+0x2c],eax
 	mov     rcx,QWORD PTR [rsp+0xb0]
 	test    cl,0x1
 	je      .L8
 	nop     DWORD PTR [rax]
-.L60:
+.L56:
 	test    bpl,0x1
-	jne     .L65
+	jne     .L61
 	test    BYTE PTR [rsp+0x8],0x1
-	je      .L71
+	je      .L67
 	data16  cs nop WORD PTR [rax+rax*1+0x0]
-.L61:
-	mov     BYTE PTR [rsp+0x91],0x1
-	mov     DWORD PTR [rsp+0x88],0x0
-	movzx   eax,BYTE PTR [rsp+0x93]
-	mov     BYTE PTR [rsp+0x93],0x0
+.L57:
+	mov     BYTE PTR [rsp+0x99],0x1
+	mov     DWORD PTR [rsp+0x90],0x0
+	movzx   eax,BYTE PTR [rsp+0x9b]
+	mov     BYTE PTR [rsp+0x9b],0x0
 	cmp     al,0x1
-	jne     .L62
-	mov     BYTE PTR [rsp+0x94],0x0
-	mov     BYTE PTR [rsp+0x96],0x0
+	jne     .L58
+	mov     BYTE PTR [rsp+0x9c],0x0
+	mov     BYTE PTR [rsp+0x9e],0x0
 	mov     QWORD PTR [r15],0x0
 	mov     DWORD PTR [r15+0x8],0x0
-.L62:
+.L58:
 	lea     ecx,[rbp-0x1f]
 	and     ecx,r13d
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r14b
-	cmp     QWORD PTR [rsp+0x68],0x0
+	cmp     QWORD PTR [rsp+0x70],0x0
 	mov     ebp,eax
-	jne     .L64
-.L63:
+	jne     .L60
+.L59:
 	test    r14b,r14b
-	jne     .L86
+	jne     .L83
 	test    bpl,0x1
-	je      .L61
-	jmp     .L66
-.L64:
-	lea     rdi,[rsp+0x28]
+	je      .L57
+	jmp     .L62
+.L60:
+	lea     rdi,[rsp+0x30]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L63
+	jmp     .L59
 	xchg    ax,ax
-.L65:
+.L61:
 	mov     eax,DWORD PTR [rsp+0x8]
 	mov     DWORD PTR [rsp+0x10],eax
 	test    bpl,0x4
-	jne     .L69
+	jne     .L65
 	jmp     .L23
 	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L66:
+.L62:
 	cmp     ebp,0x1f
-	jbe     .L67
+	jbe     .L63
 	xor     eax,eax
-	jmp     .L68
-.L67:
-	mov     rax,QWORD PTR [rsp+0x18]
+	jmp     .L64
+.L63:
+	mov     rax,QWORD PTR [rsp+0x20]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
-.L68:
-	mov     BYTE PTR [rsp+0x92],0x1
-	mov     BYTE PTR [rsp+0x98],al
+.L64:
+	mov     BYTE PTR [rsp+0x9a],0x1
+	mov     BYTE PTR [rsp+0xa0],al
 	mov     al,0x1
 	mov     DWORD PTR [rsp+0x10],eax
 	test    bpl,0x4
 	je      .L23
-.L69:
+.L65:
 	test    BYTE PTR [rsp+0x10],0x1
 	je      .L23
 	mov     ecx,ebp
@@ -915,100 +888,108 @@
 	mov     cl,0x1
 	mov     DWORD PTR [rsp+0x8],ecx
 	mov     ebp,eax
-	jne     .L60
-	jmp     .L86
-.L70:
-	lea     rdi,[rsp+0x28]
+	jne     .L56
+	jmp     .L83
+.L66:
+	lea     rdi,[rsp+0x30]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L73
+	jmp     .L69
 	data16  cs nop WORD PTR [rax+rax*1+0x0]
-.L71:
-	mov     BYTE PTR [rsp+0x91],0x1
-	mov     DWORD PTR [rsp+0x88],0x0
-	movzx   eax,BYTE PTR [rsp+0x93]
-	mov     BYTE PTR [rsp+0x93],0x0
+.L67:
+	mov     BYTE PTR [rsp+0x99],0x1
+	mov     DWORD PTR [rsp+0x90],0x0
+	movzx   eax,BYTE PTR [rsp+0x9b]
+	mov     BYTE PTR [rsp+0x9b],0x0
 	cmp     al,0x1
-	jne     .L72
-	mov     BYTE PTR [rsp+0x94],0x0
-	mov     BYTE PTR [rsp+0x96],0x0
+	jne     .L68
+	mov     BYTE PTR [rsp+0x9c],0x0
+	mov     BYTE PTR [rsp+0x9e],0x0
 	mov     QWORD PTR [r15],0x0
 	mov     DWORD PTR [r15+0x8],0x0
-.L72:
+.L68:
 	mov     ecx,ebp
 	or      ecx,0x1
 	and     ecx,DWORD PTR [rsp+0xbc]
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r14b
-	cmp     QWORD PTR [rsp+0x68],0x0
+	cmp     QWORD PTR [rsp+0x70],0x0
 	mov     ebp,eax
-	jne     .L70
-.L73:
+	jne     .L66
+.L69:
 	test    r14b,r14b
-	jne     .L86
+	jne     .L83
 	test    bpl,0x1
-	je      .L71
+	je      .L67
 	cmp     ebp,0x1f
-	jbe     .L74
+	jbe     .L70
 	xor     eax,eax
-	jmp     .L75
-.L74:
-	mov     rax,QWORD PTR [rsp+0x18]
+	jmp     .L71
+.L70:
+	mov     rax,QWORD PTR [rsp+0x20]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
-.L75:
-	mov     BYTE PTR [rsp+0x92],0x1
-	mov     BYTE PTR [rsp+0x98],al
+.L71:
+	mov     BYTE PTR [rsp+0x9a],0x1
+	mov     BYTE PTR [rsp+0xa0],al
 	mov     DWORD PTR [rsp+0x8],0x0
 	mov     DWORD PTR [rsp+0x10],0x0
-	mov     r12d,DWORD PTR [rsp+0x80]
+	mov     r12d,DWORD PTR [rsp+0x88]
 	test    r12d,r12d
 	jne     .L25
 	jmp     .L24
-.L76:
-	lea     rdi,[rsp+0x28]
+.L72:
+	lea     rdi,[rsp+0x30]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
-	jmp     .L59
-.L77:
+	jmp     .L55
+.L73:
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
-	mov     rcx,QWORD PTR [rsp+0x18]
+	mov     rcx,QWORD PTR [rsp+0x20]
 	mov     rcx,QWORD PTR [rcx+0x8]
 	sub     rax,rcx
 	mov     ecx,0x0
 	cmovae  rcx,rax
 	cmp     rcx,0x2faf080
-	jb      .L40
+	jb      .L36
 	mov     rdx,QWORD PTR [rsp+0x10]
 	and     rdx,0xffffffffffffffe3
-	mov     rax,QWORD PTR [rsp+0x18]
+	mov     rax,QWORD PTR [rsp+0x20]
 	mov     QWORD PTR [rsp+0x10],rdx
 	mov     QWORD PTR [rax],rdx
-	jmp     .L40
-.L78:
+	jmp     .L36
+.L74:
+	test    BYTE PTR [rsp+0xe],0x1
+	jne     .L75
+	cmp     BYTE PTR [rsp+0x9b],0x0
+	jne     .L75
+	mov     rax,QWORD PTR [rsp+0x68]
+	mov     QWORD PTR [r15],rax
+	mov     DWORD PTR [r15+0x8],0x0
+.L75:
 	mov     eax,ebp
 	and     eax,0xfffffffd
 	lea     r12d,[rax+0x20]
 	test    BYTE PTR [rsp+0x10],0x1
 	cmovne  r12d,eax
 	test    bpl,0x8
-	jne     .L79
+	jne     .L76
 	test    BYTE PTR [rsp+0xb0],0x1
-	jne     .L79
+	jne     .L76
 	mov     eax,DWORD PTR [rsp+0xac]
 	cmp     eax,0x3b9aca00
-	jne     .L80
+	jne     .L77
 	xor     r14d,r14d
-	jmp     .L82
-.L79:
+	jmp     .L79
+.L76:
 	mov     rax,QWORD PTR [rsp+0xb0]
 	mov     r14d,eax
-	jmp     .L82
-.L80:
+	jmp     .L79
+.L77:
 	mov     rcx,QWORD PTR [rsp+0xe0]
-	mov     QWORD PTR [rsp+0xd0],rcx
-	mov     DWORD PTR [rsp+0xd8],eax
-	lea     rdi,[rsp+0xd0]
+	mov     QWORD PTR [rsp+0xc8],rcx
+	mov     DWORD PTR [rsp+0xd0],eax
+	lea     rdi,[rsp+0xc8]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::elapsed>
 	mov     r14,rax
 	mov     r13d,edx
@@ -1017,22 +998,22 @@
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::fair_after>
 	cmp     r14,rax
 	setae   r14b
-	jne     .L81
+	jne     .L78
 	cmp     r13d,edx
 	setae   r14b
-.L81:
+.L78:
 	mov     eax,r12d
 	or      eax,0x8
 	test    r14b,r14b
 	cmovne  r12d,eax
-.L82:
+.L79:
 	cmp     r12d,ebp
-	je      .L83
+	je      .L80
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],r12d
 	mov     ebp,eax
 	jne     .L7
-.L83:
+.L80:
 	mov     eax,r14d
 	and     al,0x1
 	mov     QWORD PTR [rsp+0xb0],rax
@@ -1042,11 +1023,11 @@
 	test    r12b,0x4
 	jne     .L7
 	cmp     DWORD PTR [rsp+0xac],0x3b9aca00
-	jne     .L84
+	jne     .L81
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     QWORD PTR [rsp+0xe0],rax
 	mov     DWORD PTR [rsp+0xac],edx
-.L84:
+.L81:
 	movzx   r9d,r14b
 	and     r9d,0x1
 	inc     r9d
@@ -1055,20 +1036,20 @@
 	mov     ecx,0x3b9aca00
 	mov     r8d,0x80
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wait>
-	mov     rcx,QWORD PTR [rsp+0x78]
+	mov     rcx,QWORD PTR [rsp+0x80]
 	test    rcx,rcx
 	setne   al
-	je      .L85
+	je      .L82
 	lock dec QWORD PTR [rcx+0x18]
-.L85:
-	mov     rcx,QWORD PTR [rsp+0xc8]
+.L82:
+	mov     rcx,QWORD PTR [rsp+0xc0]
 	or      cl,al
-	mov     QWORD PTR [rsp+0xc8],rcx
-	mov     DWORD PTR [rsp+0x28],0x0
-	mov     DWORD PTR [rsp+0x38],0x3b9aca00
-	mov     DWORD PTR [rsp+0x48],0x3b9aca00
-	mov     DWORD PTR [rsp+0x58],0x3b9aca00
-	lea     rax,[rsp+0x60]
+	mov     QWORD PTR [rsp+0xc0],rcx
+	mov     DWORD PTR [rsp+0x30],0x0
+	mov     DWORD PTR [rsp+0x40],0x3b9aca00
+	mov     DWORD PTR [rsp+0x50],0x3b9aca00
+	mov     DWORD PTR [rsp+0x60],0x3b9aca00
+	lea     rax,[rsp+0x68]
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rax+0x29],xmm0
 	movups  XMMWORD PTR [rax+0x20],xmm0
@@ -1078,14 +1059,14 @@
 	mov     al,0x1
 	mov     DWORD PTR [rsp+0x8],eax
 	jmp     .L7
-.L86:
-	cmp     QWORD PTR [rsp+0x78],0x0
+.L83:
+	cmp     QWORD PTR [rsp+0x80],0x0
 	setne   al
-	mov     rcx,QWORD PTR [rsp+0xc8]
+	mov     rcx,QWORD PTR [rsp+0xc0]
 	or      cl,al
 	test    cl,0x1
-	jne     .L88
-.L87:
+	jne     .L85
+.L84:
 	add     rsp,0xf8
 	pop     rbx
 	pop     r12
@@ -1094,27 +1075,27 @@
 	pop     r15
 	pop     rbp
 	ret
-.L88:
+.L85:
 	mov     rdi,rbx
 	mov     esi,0x1
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wait_ended>
-	mov     rax,QWORD PTR [rsp+0x78]
+	mov     rax,QWORD PTR [rsp+0x80]
 	test    rax,rax
-	je      .L87
+	je      .L84
 	lock dec QWORD PTR [rax+0x18]
-	jmp     .L87
-	jmp     .L89
-	jmp     .L89
-	jmp     .L89
-	jmp     .L89
-	jmp     .L89
-	jmp     .L89
-	jmp     .L89
-.L89:
-	mov     rcx,QWORD PTR [rsp+0x78]
+	jmp     .L84
+	jmp     .L86
+	jmp     .L86
+	jmp     .L86
+	jmp     .L86
+	jmp     .L86
+	jmp     .L86
+	jmp     .L86
+.L86:
+	mov     rcx,QWORD PTR [rsp+0x80]
 	test    rcx,rcx
-	je      .L90
+	je      .L87
 	lock dec QWORD PTR [rcx+0x18]
-.L90:
+.L87:
 	mov     rdi,rax
 	call    <_Unwind_Resume@plt>

@@ -83,23 +83,14 @@
 //! it by stamping the lock's slot ([`try_taken`]); for [`POLLED_FOR_NS`]
 //! after that, waiters on the lock poll fast whatever the slot's marks say.
 //!
-//! A waiter in the pause stage stops polling when the lock looks held by a
-//! thread that makes no progress: [`HELD_POLLS`] polls in a row, over at
-//! least [`HELD_NS`], all found it held (a holder that sleeps, runs a long
-//! critical section or was preempted; spinning on it only burns CPU). The
-//! thread remembers that lock ([`HELD_MARK`]): its next phases on it sleep
-//! on the futex after [`HELD_POLLS`] held polls, with no time minimum,
-//! except one in [`HELD_RECHECK_EVERY`], which runs the full rule again; a
-//! phase that finds the lock free forgets it. A phase that was not marked
-//! when the rule fires goes on to the probe instead of the futex: if its
-//! yield ran others it sleeps, if not it naps. With more threads than CPUs
-//! the holder that makes no progress is mostly a preempted one, and a futex
-//! sleep that left the waiter's CPU with nothing to run left it idle for a
-//! scheduler tick (4 ms) in `perf` traces of this VM, where the wake-ups
-//! that followed were queued on the busy CPU; a nap comes back by itself.
-//! A holder that sleeps in the lock marks it at its first finding, so its
-//! waiters' later phases sleep at once, as before (the README's session-32
-//! rows have both measurements). A phase on a marked
+//! A waiter in the pause stage goes straight to the futex (no probe, no
+//! naps) when the lock looks held by a thread that makes no progress:
+//! [`HELD_POLLS`] polls in a row, over at least [`HELD_NS`], all found it
+//! held (a holder that sleeps or runs a long critical section; spinning on
+//! it only burns CPU). The thread remembers that lock ([`HELD_MARK`]): its
+//! next phases on it sleep after [`HELD_POLLS`] held polls, with no time
+//! minimum, except one in [`HELD_RECHECK_EVERY`], which runs the full rule
+//! again; a phase that finds the lock free forgets it. A phase on a marked
 //! lock that follows the thread's own wake-up of a sleeper on it (its
 //! unlock woke one, and the woken thread took the lock) sleeps at its first
 //! held poll, except one in [`WAKER_RECHECK_EVERY`], which runs the full
@@ -917,23 +908,10 @@ impl SpinPhase {
                 && (self.short_held
                     || now.duration_since(*progress).as_nanos() >= u128::from(HELD_NS))
             {
-                let first = !self.held_mark;
-                if !self.slow && first {
+                if !self.slow && !self.held_mark {
                     let key = self.key;
                     // Ignoring the error is fine, as in `saw_free`.
                     let _ = HELD_MARK.try_with(|mark| mark.set((key, 0)));
-                }
-                // On a lock this phase did not find marked, the probe comes
-                // first: if this thread's CPU has nobody else to run, a futex
-                // sleep here can leave it idle until the scheduler moves a
-                // thread over (see the held rule in the module
-                // documentation). A marked phase sleeps at once.
-                if first {
-                    let last = YIELDED_AT.try_with(Cell::get).ok().flatten();
-                    if may_yield(last, now) {
-                        self.stage = Stage::Probe;
-                        return true;
-                    }
                 }
                 return false;
             }
@@ -1710,50 +1688,6 @@ mod tests {
         }
         assert!(fast.keep_spinning());
         assert!(matches!(fast.stage, Stage::Probe));
-    }
-
-    #[test]
-    fn the_held_rule_probes_first_on_an_unmarked_lock_and_sleeps_on_a_marked_one() {
-        if !multi_cpu() {
-            return;
-        }
-        // Runs on a thread of its own, so the thread-locals start clear.
-        std::thread::spawn(|| {
-            let lock = 0x1000;
-            // A fast phase whose polls have found the lock held for longer
-            // than `HELD_NS`, and whose pause stage cannot run out of time
-            // during the test however the thread is scheduled (it "began" a
-            // minute from now).
-            let held_phase = |marked: bool| {
-                let mut phase = SpinPhase::new();
-                phase.key = lock;
-                phase.held_mark = marked;
-                phase.short_held = marked;
-                let now = Instant::now();
-                phase.started = now.checked_add(Duration::from_secs(60));
-                phase.progress = now.checked_sub(Duration::from_nanos(2 * HELD_NS));
-                for poll in 1..HELD_POLLS {
-                    assert!(phase.keep_spinning(), "poll {poll}");
-                    assert!(matches!(phase.stage, Stage::Pause));
-                }
-                phase
-            };
-            // Unmarked: the rule fires, marks the lock and goes to the probe.
-            let mut phase = held_phase(false);
-            assert!(phase.keep_spinning());
-            assert!(matches!(phase.stage, Stage::Probe));
-            assert_eq!(HELD_MARK.with(Cell::get), (lock, 0));
-            // Marked: it sleeps at once.
-            let mut phase = held_phase(true);
-            assert!(!phase.keep_spinning());
-            // Unmarked, but this thread's probe ran others moments ago: no
-            // second yield so soon (`MIN_TURN`), so it sleeps.
-            YIELDED_AT.with(|at| at.set(Some(Instant::now())));
-            let mut phase = held_phase(false);
-            assert!(!phase.keep_spinning());
-        })
-        .join()
-        .unwrap();
     }
 
     #[test]
