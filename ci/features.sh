@@ -72,7 +72,7 @@ for r in rows:
 
 "$ops" --format json --seconds 0.02 --threads 2 --locks hintlock,parking_lot --workloads short,sleepy >"$tmp/out.json"
 python3 -c '
-import json, sys
+import json, os, sys
 d = json.load(open(sys.argv[1]))
 assert len(d["results"]) == 4, d
 assert [w["name"] for w in d["workloads"]] == ["short", "sleepy"], d
@@ -80,6 +80,13 @@ v = d["verdict"]
 assert v["lock"] == "hintlock" and len(v["cells"]) == 2, v
 assert v["ahead"] + v["tie"] + v["behind"] == 2, v
 assert v["noise_check"] is None, v
+# The cache-line probe ran before and after each of the 12 runs (2 CPUs or more).
+s = d["line_states"]
+if len(os.sched_getaffinity(0)) >= 2:
+    assert s["runs"] == 12 and s["probes"] == 24 and s["range_ns"][0] > 0, s
+    assert all(len(r["repeat_line_ns"]) == 3 for r in d["results"]), d["results"]
+else:
+    assert s is None, s
 ' "$tmp/out.json"
 
 # The noise check needs both identical locks (x86: the same instructions).
@@ -96,7 +103,8 @@ python3 -c 'import sys, xml.dom.minidom as m; d=m.parse(sys.argv[1]); assert len
 
 echo "--- mutex_ops bad input: one line on stderr, exit 2"
 for bad in "--threads 0" "--locks nosuchlock" "--seconds x" "--bogus" "--threads" \
-    "--workloads nosuch" "--workloads empty --cs 5" "--workloads short --outside 1"; do
+    "--workloads nosuch" "--workloads empty --cs 5" "--workloads short --outside 1" \
+    "--line-probe x" "--line-probe -1"; do
     # shellcheck disable=SC2086 # split the flags on purpose
     if "$ops" $bad >/dev/null 2>"$tmp/err"; then rc=0; else rc=$?; fi
     flag=${bad%% *}

@@ -34,12 +34,16 @@
 
 #[path = "mutex_ops/args.rs"]
 mod args;
+#[path = "common/line.rs"]
+mod line;
 #[path = "mutex_ops/locks.rs"]
 mod locks;
 #[path = "mutex_ops/plot.rs"]
 mod plot;
 #[path = "mutex_ops/report.rs"]
 mod report;
+#[path = "mutex_ops/states.rs"]
+mod states;
 #[path = "mutex_ops/verdict.rs"]
 mod verdict;
 #[path = "mutex_ops/workload.rs"]
@@ -111,7 +115,53 @@ impl Progress {
     }
 }
 
-fn measure(config: &Config) -> Result<Vec<report::Summary>, String> {
+/// The cache-line probe (`--line-probe`): the round trip between two CPUs,
+/// in nanoseconds, measured before and after every run, so that a run can
+/// be placed in the machine's state (see `states.rs`).
+struct LineProbe {
+    cpus: [usize; 2],
+    trips: u32,
+    /// The last probe, which is also the next run's "before".
+    last: Option<f64>,
+}
+
+impl LineProbe {
+    /// `None` when off, or when there are not two CPUs to measure between.
+    fn new(trips: u32) -> Option<LineProbe> {
+        if trips == 0 {
+            return None;
+        }
+        Some(LineProbe {
+            cpus: line::first_two_cpus()?,
+            trips,
+            last: None,
+        })
+    }
+
+    /// One probe, in nanoseconds; `None` if the CPUs could not be used
+    /// (the affinity changed under the run).
+    fn probe(&self) -> Option<f64> {
+        line::round_trip(self.cpus, self.trips)
+            .ok()
+            .map(|d| d.as_nanos() as f64)
+    }
+
+    /// The probe before a run: the one after the previous run, if any.
+    fn before(&mut self) -> Option<f64> {
+        match self.last {
+            Some(ns) => Some(ns),
+            None => self.probe(),
+        }
+    }
+
+    /// The probe after a run, kept as the next run's "before".
+    fn after(&mut self) -> Option<f64> {
+        self.last = self.probe();
+        self.last
+    }
+}
+
+fn measure(config: &Config, probe: &mut Option<LineProbe>) -> Result<Vec<report::Summary>, String> {
     let mut progress = Progress {
         total: config.workloads.len() * config.threads.len() * config.repeats * config.locks.len(),
         done: 0,
@@ -133,6 +183,7 @@ fn measure(config: &Config) -> Result<Vec<report::Summary>, String> {
             odd: workload.odd,
         };
         let mut runs: Vec<Vec<RunResult>> = vec![Vec::new(); config.locks.len()];
+        let mut lines: Vec<Vec<Option<[f64; 2]>>> = vec![Vec::new(); config.locks.len()];
         for repeat in 0..config.repeats {
             // Rotate the order every repeat and every cell.
             let n = config.locks.len();
@@ -140,6 +191,7 @@ fn measure(config: &Config) -> Result<Vec<report::Summary>, String> {
                 let index = (k + repeat + cell) % n;
                 let lock = config.locks[index];
                 progress.run_starts(workload, threads, (repeat, config.repeats), lock);
+                let before = probe.as_mut().and_then(LineProbe::before);
                 let result = lock.visit(Runner(plan, lock.name())).map_err(|e| {
                     format!(
                         "{} with {}, workload {}: {e}",
@@ -149,6 +201,8 @@ fn measure(config: &Config) -> Result<Vec<report::Summary>, String> {
                     )
                 })?;
                 runs[index].push(result);
+                let after = probe.as_mut().and_then(LineProbe::after);
+                lines[index].push(before.zip(after).map(|(b, a)| [b, a]));
             }
         }
         progress.cell_done(workload, threads);
@@ -158,6 +212,7 @@ fn measure(config: &Config) -> Result<Vec<report::Summary>, String> {
                 threads,
                 *lock,
                 &runs[index],
+                &lines[index],
             ));
         }
     }
@@ -242,7 +297,8 @@ fn run(
         }
     }
     let work_unit_ns = workload::work_unit_ns();
-    let summaries = match measure(&config) {
+    let mut probe = LineProbe::new(config.line_probe);
+    let summaries = match measure(&config, &mut probe) {
         Ok(s) => s,
         Err(e) => {
             let _ = writeln!(err, "mutex_ops: error: {e}");
@@ -253,6 +309,7 @@ fn run(
         config: &config,
         work_unit_ns,
         cpus: args::cpus(),
+        line_cpus: probe.map(|p| p.cpus),
     };
     let text = report::print(&ctx, &summaries);
     if out
@@ -327,8 +384,10 @@ mod tests {
             ),
             "{out}"
         );
-        // One verdict row per cell: 2 workloads x 1 thread count.
-        let rows = out
+        // One verdict row per cell: 2 workloads x 1 thread count (the
+        // cache-line section after it may list the cells again by state).
+        let verdict = out.split("\ncache line: ").next().unwrap_or_default();
+        let rows = verdict
             .lines()
             .filter(|l| l.starts_with("empty ") || l.starts_with("sleepy "))
             .count();
@@ -338,6 +397,51 @@ mod tests {
             .find(|l| l.starts_with("summary: "))
             .unwrap_or_else(|| panic!("no summary line in\n{out}"));
         assert!(summary.contains(" of 2 cells"), "{summary}");
+    }
+
+    #[test]
+    fn the_line_probe_reports_unless_turned_off() {
+        let base = [
+            "--threads",
+            "2",
+            "--seconds",
+            "0.01",
+            "--repeats",
+            "2",
+            "--workloads",
+            "short",
+            "--locks",
+            "hintlock,pthread",
+        ];
+        let (status, out, _) = run_with(&[&base[..], &["--line-probe", "0"]].concat());
+        assert_eq!(status, 0);
+        assert!(!out.contains("cache line:"), "{out}");
+        let (status, out, _) = run_with(&[&base[..], &["--line-probe", "100"]].concat());
+        assert_eq!(status, 0);
+        if line::first_two_cpus().is_some() {
+            // Four runs, five probes: one state or two, but a report.
+            assert!(
+                out.contains("cache line: one state, round trip ")
+                    || out.contains("cache line: two states."),
+                "{out}"
+            );
+            assert!(out.contains("measured before and after"), "{out}");
+        } else {
+            assert!(!out.contains("cache line:"), "{out}");
+        }
+        let (status, out, _) =
+            run_with(&[&base[..], &["--line-probe", "100", "--format", "csv"]].concat());
+        assert_eq!(status, 0);
+        let header = out.lines().next().unwrap_or_default();
+        assert!(header.ends_with(",repeat_line_ns"), "{header}");
+        if line::first_two_cpus().is_some() {
+            // Each data row ends in two "before/after" pairs.
+            for row in out.lines().skip(1) {
+                let last = row.rsplit(',').next().unwrap_or_default();
+                assert_eq!(last.split(';').count(), 2, "{row}");
+                assert!(last.split(';').all(|p| p.split('/').count() == 2), "{row}");
+            }
+        }
     }
 
     #[test]
@@ -382,6 +486,8 @@ mod tests {
             "{out}"
         );
         assert!(out.contains(r#""best_peer": "pthread""#), "{out}");
+        assert!(out.contains(r#""line_states": "#), "{out}");
+        assert!(out.contains(r#""repeat_line_ns": ["#), "{out}");
     }
 
     #[test]

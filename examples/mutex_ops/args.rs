@@ -25,6 +25,10 @@ pub const DEFAULT_ITERATIONS: u64 = 10_000;
 /// Pairs per thread in count mode for a workload whose holder sleeps, when
 /// `--iterations` is not given (10,000 would take 1 s per thread).
 pub const DEFAULT_SLEEPY_ITERATIONS: u64 = 100;
+/// Round trips per cache-line probe (`--line-probe`) when the flag is not
+/// given: 1-7 ms per probe on the development VM (60-350 ns a trip), one
+/// probe per run plus one, so about 2 s over the default run's 420 runs.
+pub const DEFAULT_LINE_PROBE: u32 = 20_000;
 /// The most threads one run may start.
 pub const MAX_THREADS: usize = 4096;
 
@@ -83,6 +87,9 @@ pub struct Config {
     pub repeats: usize,
     pub format: Format,
     pub plot: Option<PathBuf>,
+    /// Round trips per cache-line probe before and after every run; 0 for
+    /// none (`--line-probe`).
+    pub line_probe: u32,
 }
 
 impl Config {
@@ -204,6 +211,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, ArgErr
     let mut repeats = DEFAULT_REPEATS;
     let mut format = Format::Table;
     let mut plot = None;
+    let mut line_probe = DEFAULT_LINE_PROBE;
 
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
@@ -251,6 +259,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, ArgErr
             "--cs" => cs = Some(parse_count(f, &value, 0, 1_000_000_000)?),
             "--outside" => outside = Some(parse_count(f, &value, 0, 1_000_000_000)?),
             "--repeats" => repeats = parse_count(f, &value, 1, 1000)? as usize,
+            "--line-probe" => line_probe = parse_count(f, &value, 0, 10_000_000)? as u32,
             "--mode" => {
                 mode = match value.as_str() {
                     "time" => Mode::Time,
@@ -309,11 +318,12 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, ArgErr
         repeats,
         format,
         plot,
+        line_probe,
     }))
 }
 
 /// Every flag that takes a value.
-const FLAGS: [&str; 11] = [
+const FLAGS: [&str; 12] = [
     "--threads",
     "--seconds",
     "--iterations",
@@ -325,6 +335,7 @@ const FLAGS: [&str; 11] = [
     "--mode",
     "--format",
     "--plot",
+    "--line-probe",
 ];
 
 fn list_items<'a>(flag: &str, value: &'a str) -> Result<Vec<&'a str>, ArgError> {
@@ -476,6 +487,11 @@ Flags:
 {locks}  --repeats N        runs per lock, workload and thread count; the median is
                      reported (default {DEFAULT_REPEATS})
   --format F         table, csv or json (default table)
+  --line-probe N     round trips of a cache line between the first two CPUs
+                     measured before and after every run, 0 for none (default
+                     {DEFAULT_LINE_PROBE}); when the round trips fall in two
+                     clusters (a VM whose cache line is sometimes near,
+                     sometimes far), the verdict is also given state by state
   --plot FILE.svg    also draw ops/s against threads, one chart per workload,
                      one line per lock
   --help             this text
@@ -675,6 +691,13 @@ mod tests {
     }
 
     #[test]
+    fn line_probe_defaults_on_and_zero_turns_it_off() {
+        assert_eq!(run(&[]).unwrap().line_probe, DEFAULT_LINE_PROBE);
+        assert_eq!(run(&["--line-probe", "0"]).unwrap().line_probe, 0);
+        assert_eq!(run(&["--line-probe=500"]).unwrap().line_probe, 500);
+    }
+
+    #[test]
     fn help_wins() {
         assert!(matches!(
             parse(["--threads", "1", "--help"].map(OsString::from)),
@@ -717,6 +740,9 @@ mod tests {
             flag_of(&["--mode", "count", "--iterations", "0"]),
             "--iterations"
         );
+        assert_eq!(flag_of(&["--line-probe", "-1"]), "--line-probe");
+        assert_eq!(flag_of(&["--line-probe", "10000001"]), "--line-probe");
+        assert_eq!(flag_of(&["--line-probe", "many"]), "--line-probe");
         assert_eq!(flag_of(&["--bogus"]), "--bogus");
         assert_eq!(flag_of(&["stray"]), "stray");
     }

@@ -2,6 +2,7 @@
 
 use super::args::{Config, Format, Mode};
 use super::locks::LockKind;
+use super::states;
 use super::verdict;
 use super::workload::{Length, RunResult};
 use std::fmt::Write as _;
@@ -26,6 +27,9 @@ pub struct Summary {
     /// hintlock's locks only).
     pub waits_per_1k: Option<f64>,
     pub wakes_per_1k: Option<f64>,
+    /// Every repeat's cache-line round trip before and after it, in
+    /// nanoseconds, in run order (`None` without `--line-probe`).
+    pub repeat_line_ns: Vec<Option<[f64; 2]>>,
     /// The repeat with the median total cost time (count mode's per-thread
     /// lines come from it).
     pub median_run: RunResult,
@@ -50,6 +54,8 @@ pub struct Context<'a> {
     pub config: &'a Config,
     pub work_unit_ns: f64,
     pub cpus: usize,
+    /// The two CPUs of the cache-line probe, when it ran.
+    pub line_cpus: Option<[usize; 2]>,
 }
 
 /// The median; the mean of the middle two for an even count.
@@ -72,6 +78,7 @@ pub fn summarise(
     threads: usize,
     lock: LockKind,
     runs: &[RunResult],
+    lines: &[Option<[f64; 2]>],
 ) -> Summary {
     let ops: Vec<f64> = runs.iter().map(RunResult::ops_per_sec).collect();
     let cpu: Option<Vec<f64>> = runs.iter().map(RunResult::cpu_ns_per_op).collect();
@@ -102,6 +109,7 @@ pub fn summarise(
         repeat_cpu_ns_per_op: cpu,
         waits_per_1k: per_1k(|s| s.futex_waits),
         wakes_per_1k: per_1k(|s| s.futex_wakes),
+        repeat_line_ns: lines.to_vec(),
         median_run: by_cost[(by_cost.len() - 1) / 2].clone(),
         overlong_runs: runs.iter().filter(|r| overlong(length, r)).count(),
     }
@@ -287,10 +295,10 @@ fn table(ctx: &Context, all: &[Summary]) -> String {
         );
     }
     let _ = writeln!(out);
-    out.push_str(&verdict::table(
-        verdict::judge(&c.workloads, all).as_ref(),
-        &c.workloads,
-    ));
+    let v = verdict::judge(&c.workloads, all);
+    out.push_str(&verdict::table(v.as_ref(), &c.workloads));
+    let by = states::by_state(ctx.line_cpus, all, v.as_ref());
+    out.push_str(&states::table(by.as_ref(), v.as_ref(), &c.workloads));
     let overlong: Vec<String> = all
         .iter()
         .filter(|s| s.overlong_runs > 0)
@@ -340,7 +348,7 @@ fn csv(ctx: &Context, all: &[Summary]) -> String {
         "mode,workload,threads,lock,ops_per_sec,hintlock_over_lock,min_over_mean,cpu_ns_per_op,\
          futex_waits_per_1k,futex_wakes_per_1k,total_cost_us,thread_cost_us,\
          repeat_ops_per_sec,repeat_cpu_ns_per_op,repeats,seconds,iterations,cs,outside,\
-         hold_sleep_us,work_unit_ns,overlong_runs,odd_cs,odd_outside\n",
+         hold_sleep_us,work_unit_ns,overlong_runs,odd_cs,odd_outside,repeat_line_ns\n",
     );
     for s in all {
         let workload = &c.workloads[s.workload];
@@ -371,9 +379,20 @@ fn csv(ctx: &Context, all: &[Summary]) -> String {
             .map(|v| format!("{v:.1}"))
             .collect();
         let (seconds, iterations) = length_fields(c.length_at(workload, s.threads));
+        // "before/after" for each repeat, in run order; empty without probes.
+        let lines: Vec<String> = s
+            .repeat_line_ns
+            .iter()
+            .map(|l| l.map_or_else(String::new, |[b, a]| format!("{b:.0}/{a:.0}")))
+            .collect();
+        let lines = if s.repeat_line_ns.iter().all(Option::is_none) {
+            String::new()
+        } else {
+            lines.join(";")
+        };
         let _ = writeln!(
             out,
-            "{},{},{},{},{:.0},{},{:.4},{},{},{},{},{},{},{},{},{},{},{},{},{},{:.3},{},{},{}",
+            "{},{},{},{},{:.0},{},{:.4},{},{},{},{},{},{},{},{},{},{},{},{},{},{:.3},{},{},{},{}",
             mode_name(c.mode),
             csv_text(&workload.name),
             s.threads,
@@ -397,7 +416,8 @@ fn csv(ctx: &Context, all: &[Summary]) -> String {
             ctx.work_unit_ns,
             s.overlong_runs,
             workload.odd.map_or(String::new(), |w| w.0.to_string()),
-            workload.odd.map_or(String::new(), |w| w.1.to_string())
+            workload.odd.map_or(String::new(), |w| w.1.to_string()),
+            lines
         );
     }
     out
@@ -491,13 +511,24 @@ fn json(ctx: &Context, all: &[Summary]) -> String {
             ),
             None => "null".to_string(),
         };
+        let lines: Vec<String> = s
+            .repeat_line_ns
+            .iter()
+            .map(|l| {
+                l.map_or_else(
+                    || "null".to_string(),
+                    |[b, a]| format!("[{}, {}]", json_num(Some(b)), json_num(Some(a))),
+                )
+            })
+            .collect();
         let _ = write!(
             out,
             "    {{\"workload\": \"{}\", \"threads\": {}, \"lock\": \"{}\", \"ops_per_sec\": {}, \
              \"hintlock_over_lock\": {}, \"min_over_mean\": {}, \"cpu_ns_per_op\": {}, \
              \"futex_waits_per_1k\": {}, \"futex_wakes_per_1k\": {}, \
              \"total_cost_us\": {}, \"thread_cost_us\": {}, \"repeat_ops_per_sec\": [{}], \
-             \"repeat_cpu_ns_per_op\": {}, \"seconds\": {}, \"overlong_runs\": {}}}",
+             \"repeat_cpu_ns_per_op\": {}, \"repeat_line_ns\": [{}], \"seconds\": {}, \
+             \"overlong_runs\": {}}}",
             c.workloads[s.workload].name,
             s.threads,
             s.lock.name(),
@@ -511,6 +542,7 @@ fn json(ctx: &Context, all: &[Summary]) -> String {
             per_thread,
             repeats.join(", "),
             repeat_cpu,
+            lines.join(", "),
             match c.length_at(&c.workloads[s.workload], s.threads) {
                 Length::Time(t) => json_num(Some(t.as_secs_f64())),
                 Length::Count(_) => "null".to_string(),
@@ -520,10 +552,17 @@ fn json(ctx: &Context, all: &[Summary]) -> String {
         out.push_str(if i + 1 < all.len() { ",\n" } else { "\n" });
     }
     out.push_str("  ],\n");
+    let v = verdict::judge(&c.workloads, all);
     let _ = writeln!(
         out,
-        "  \"verdict\": {}",
-        verdict::json(verdict::judge(&c.workloads, all).as_ref(), &c.workloads)
+        "  \"verdict\": {},",
+        verdict::json(v.as_ref(), &c.workloads)
+    );
+    let by = states::by_state(ctx.line_cpus, all, v.as_ref());
+    let _ = writeln!(
+        out,
+        "  \"line_states\": {}",
+        states::json(by.as_ref(), &c.workloads)
     );
     out.push_str("}\n");
     out

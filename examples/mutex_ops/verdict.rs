@@ -230,7 +230,7 @@ pub fn judge(workloads: &[Workload], all: &[Summary]) -> Option<Verdict> {
 }
 
 /// The summary of lock `kind` in the cell (`workload`, `threads`), if it ran.
-fn find(all: &[Summary], workload: usize, threads: usize, kind: LockKind) -> Option<&Summary> {
+pub fn find(all: &[Summary], workload: usize, threads: usize, kind: LockKind) -> Option<&Summary> {
     all.iter()
         .find(|s| s.workload == workload && s.threads == threads && s.lock == kind)
 }
@@ -281,7 +281,7 @@ fn cpu_check(ours: &Summary, std: Option<&Summary>) -> Option<CpuCheck> {
 }
 
 /// Ops/s in three significant figures: 112M, 9.87k.
-fn short(v: f64) -> String {
+pub fn short(v: f64) -> String {
     let (value, suffix) = if v >= 1e9 {
         (v / 1e9, "G")
     } else if v >= 1e6 {
@@ -301,7 +301,7 @@ fn short(v: f64) -> String {
     format!("{value:.decimals$}{suffix}")
 }
 
-fn ops_range(r: Range) -> String {
+pub fn ops_range(r: Range) -> String {
     format!("{}..{}", short(r.min), short(r.max))
 }
 
@@ -309,7 +309,7 @@ fn ns_range(r: Range) -> String {
     format!("{}..{}", grouped(r.min), grouped(r.max))
 }
 
-fn plural(n: usize, one: &str, many: &str) -> String {
+pub fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
@@ -468,7 +468,7 @@ pub fn summary_line(v: &Verdict) -> String {
     line
 }
 
-fn json_range(r: Range) -> String {
+pub fn json_range(r: Range) -> String {
     format!(
         "[{}, {}]",
         super::report::json_num(Some(r.min)),
@@ -572,6 +572,7 @@ mod tests {
             repeat_cpu_ns_per_op: Some(cpu.to_vec()),
             waits_per_1k: None,
             wakes_per_1k: None,
+            repeat_line_ns: vec![None; ops.len()],
             median_run: RunResult {
                 thread_ops: vec![1; threads],
                 thread_time: vec![Duration::ZERO; threads],

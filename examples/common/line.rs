@@ -1,0 +1,132 @@
+//! The cache-line round trip between two CPUs, shared by `line_round_trip`
+//! (which prints it) and `mutex_ops` (which measures it before and after
+//! every run, to tell the development VM's two states apart: see the
+//! README's "On the development machine").
+//!
+//! Two threads, pinned to two CPUs, pass a turn back and forth through one
+//! atomic word: each waits with plain loads (no spin-loop hint, which would
+//! add its own latency to every trip) until the word says it is its turn,
+//! then hands the turn over with a store. The time per round trip is two
+//! transfers of the line, the cost a lock hand-over pays at least once.
+//! Both threads are spawned for the measurement, so the caller's own CPU
+//! affinity is never changed (threads a program starts later inherit it).
+
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::Barrier;
+use std::time::{Duration, Instant};
+
+/// Pins the calling thread to `cpu`.
+#[cfg(any(target_os = "linux", target_os = "android"))]
+fn pin(cpu: usize) -> Result<(), String> {
+    if cpu >= libc::CPU_SETSIZE as usize {
+        return Err(format!(
+            "CPU {cpu}: above the largest CPU number this build can name"
+        ));
+    }
+    // SAFETY: cpu_set_t is a plain bit array, for which all zeros is a valid
+    // (empty) value.
+    let mut set: libc::cpu_set_t = unsafe { std::mem::zeroed() };
+    // SAFETY: `cpu` is below CPU_SETSIZE (checked above), so CPU_SET writes
+    // inside `set`.
+    unsafe { libc::CPU_SET(cpu, &mut set) };
+    // SAFETY: `set` is a valid cpu_set_t of the size passed; pid 0 is the
+    // calling thread.
+    let rc = unsafe { libc::sched_setaffinity(0, std::mem::size_of_val(&set), &set) };
+    if rc == 0 {
+        Ok(())
+    } else {
+        Err(format!(
+            "CPU {cpu}: cannot run here ({})",
+            std::io::Error::last_os_error()
+        ))
+    }
+}
+
+/// Elsewhere threads are not pinned, and the scheduler decides where they run.
+#[cfg(not(any(target_os = "linux", target_os = "android")))]
+fn pin(_cpu: usize) -> Result<(), String> {
+    Ok(())
+}
+
+/// The two lowest-numbered CPUs this process may run on, where that can be
+/// read (Linux); `None` with fewer than two, or elsewhere.
+#[allow(dead_code)] // line_round_trip takes its CPUs from the command line
+#[cfg(any(target_os = "linux", target_os = "android"))]
+pub fn first_two_cpus() -> Option<[usize; 2]> {
+    // SAFETY: as in `pin`, all zeros is a valid (empty) cpu_set_t.
+    let mut set: libc::cpu_set_t = unsafe { std::mem::zeroed() };
+    // SAFETY: `set` is a valid, writable cpu_set_t of the size passed; pid
+    // 0 is the calling thread.
+    let rc = unsafe { libc::sched_getaffinity(0, std::mem::size_of_val(&set), &mut set) };
+    if rc != 0 {
+        return None;
+    }
+    let mut cpus = (0..libc::CPU_SETSIZE as usize)
+        // SAFETY: `cpu` is below CPU_SETSIZE, so CPU_ISSET reads inside `set`.
+        .filter(|&cpu| unsafe { libc::CPU_ISSET(cpu, &set) });
+    Some([cpus.next()?, cpus.next()?])
+}
+
+/// Elsewhere the probe is off: there is no affinity to read or set.
+#[allow(dead_code)] // line_round_trip takes its CPUs from the command line
+#[cfg(not(any(target_os = "linux", target_os = "android")))]
+pub fn first_two_cpus() -> Option<[usize; 2]> {
+    None
+}
+
+/// Whose turn it is: 0 for the measuring thread, 1 for the other one. On a
+/// line of its own, so nothing else moves with it.
+#[repr(align(128))]
+struct Turn(AtomicU32);
+
+/// The mean round trip over `trips` trips between `cpus[0]` and `cpus[1]`
+/// (`trips` at least 1); an error names a CPU that could not be used.
+pub fn round_trip(cpus: [usize; 2], trips: u32) -> Result<Duration, String> {
+    let turn = Turn(AtomicU32::new(0));
+    // Both threads pin themselves, then meet here; if either could not, both
+    // leave before the first trip.
+    let pinned = Barrier::new(2);
+    let failed = AtomicBool::new(false);
+    let side = |cpu: usize, measures: bool| -> Result<Option<Duration>, String> {
+        let placed = pin(cpu);
+        if placed.is_err() {
+            failed.store(true, Ordering::Relaxed);
+        }
+        // The barrier orders the flag: both threads read it after both
+        // stored it.
+        pinned.wait();
+        if failed.load(Ordering::Relaxed) {
+            return placed.map(|()| None);
+        }
+        if !measures {
+            for _ in 0..trips {
+                // Acquire/Release: the turn carries no data, but this keeps
+                // the hand-over a real one on weakly ordered CPUs too.
+                while turn.0.load(Ordering::Acquire) != 1 {}
+                turn.0.store(0, Ordering::Release);
+            }
+            return Ok(None);
+        }
+        let start = Instant::now();
+        for _ in 0..trips {
+            turn.0.store(1, Ordering::Release);
+            while turn.0.load(Ordering::Acquire) != 0 {}
+        }
+        Ok(Some(start.elapsed() / trips.max(1)))
+    };
+    std::thread::scope(|s| {
+        let other = s.spawn(|| side(cpus[1], false));
+        let measuring = s.spawn(|| side(cpus[0], true));
+        let mine = measuring
+            .join()
+            .unwrap_or_else(|_| Err("the measuring thread panicked".to_owned()));
+        let theirs = other
+            .join()
+            .unwrap_or_else(|_| Err("the second thread panicked".to_owned()));
+        match (mine, theirs) {
+            (Err(e), _) | (_, Err(e)) => Err(e),
+            (Ok(Some(trip)), Ok(_)) => Ok(trip),
+            (Ok(None), Ok(_)) => Err("a thread could not be pinned".to_owned()),
+        }
+    })
+}

@@ -1,0 +1,595 @@
+//! The verdict state by state. The development VM switches, for minutes at a
+//! time, between a near cache line (a round trip of 60-117 ns between its
+//! two vCPUs) and a far one (257-350 ns), and every lock's throughput moves
+//! with it: the medium workload does 6-7 M pairs/s in one state and 3-5 M
+//! in the other (the README's "On the development machine"). A cell whose
+//! repeats fell in different states for hintlock and for its best peer
+//! compares the machine, not the locks. So `--line-probe` measures the
+//! round trip before and after every run, and when the probes form two
+//! clusters this report judges each cell again within each state, on the
+//! runs whose two probes both fell in it.
+//!
+//! This adds to the verdict; it does not replace it. A cell is not "fixed"
+//! by the split: the table shows both, and the overall verdict stays the
+//! one over all repeats.
+
+use super::locks::LockKind;
+use super::report::{median, Summary};
+use super::verdict::{self, Range, Standing, Verdict};
+use super::workload::Workload;
+use std::fmt::Write as _;
+
+/// Two neighbouring probes, sorted, at least this far apart (their ratio)
+/// separate two clusters. On the development VM the gap is 117 to 257 ns
+/// (2.2); a machine in one state spreads its probes continuously.
+pub const CLUSTER_GAP: f64 = 1.5;
+/// Each cluster holds at least this share of the probes (and at least 2),
+/// so that a lone slow probe (an interrupt during it) is not a state.
+pub const CLUSTER_SHARE: f64 = 0.05;
+
+/// Which state a run was in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineState {
+    Near,
+    Far,
+}
+
+impl LineState {
+    fn name(self) -> &'static str {
+        match self {
+            LineState::Near => "near",
+            LineState::Far => "far",
+        }
+    }
+}
+
+/// How the run's probes fell.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Split {
+    /// Probe values split: each run's before and after (a probe between
+    /// two runs is the after of one and the before of the next).
+    pub probes: usize,
+    /// The lowest and highest probe, in nanoseconds.
+    pub range: Range,
+    /// The boundary between the near and far clusters, when there are two:
+    /// the geometric mean of the two probes on either side of the gap.
+    pub boundary: Option<f64>,
+}
+
+/// Splits the probes into clusters (`None` for no probes).
+pub fn split(probes: &[f64]) -> Option<Split> {
+    let mut sorted: Vec<f64> = probes
+        .iter()
+        .copied()
+        .filter(|v| v.is_finite() && *v > 0.0)
+        .collect();
+    if sorted.is_empty() {
+        return None;
+    }
+    sorted.sort_by(f64::total_cmp);
+    let n = sorted.len();
+    let least = ((n as f64 * CLUSTER_SHARE).ceil() as usize).max(2);
+    // The widest gap that leaves `least` probes on each side.
+    let gap = (least..=n.saturating_sub(least))
+        .map(|i| (i, sorted[i] / sorted[i - 1]))
+        .max_by(|a, b| a.1.total_cmp(&b.1));
+    let boundary = gap
+        .filter(|&(_, ratio)| ratio >= CLUSTER_GAP)
+        .map(|(i, _)| (sorted[i - 1] * sorted[i]).sqrt());
+    Some(Split {
+        probes: n,
+        range: Range {
+            min: sorted[0],
+            max: sorted[n - 1],
+        },
+        boundary,
+    })
+}
+
+/// The state of a run whose probes before and after were `line`: `None`
+/// when they fell on both sides of the boundary (the state changed during
+/// the run) or there were none.
+pub fn state_of(line: Option<[f64; 2]>, boundary: f64) -> Option<LineState> {
+    match line? {
+        [b, a] if b < boundary && a < boundary => Some(LineState::Near),
+        [b, a] if b >= boundary && a >= boundary => Some(LineState::Far),
+        _ => None,
+    }
+}
+
+/// One state of one cell: the judged lock against the best peer, on the
+/// runs made in that state.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Judgement {
+    pub ops: f64,
+    pub range: Range,
+    pub runs: usize,
+    pub peer: LockKind,
+    pub peer_ops: f64,
+    pub peer_range: Range,
+    pub peer_runs: usize,
+    pub standing: Standing,
+}
+
+/// One verdict cell, judged in each state where both sides have runs.
+pub struct Cell {
+    pub workload: usize,
+    pub threads: usize,
+    pub near: Option<Judgement>,
+    pub far: Option<Judgement>,
+}
+
+impl Cell {
+    fn get(&self, state: LineState) -> Option<&Judgement> {
+        match state {
+            LineState::Near => self.near.as_ref(),
+            LineState::Far => self.far.as_ref(),
+        }
+    }
+}
+
+/// The probes of a whole run and, when they split, every cell by state.
+pub struct ByState {
+    pub cpus: [usize; 2],
+    pub split: Split,
+    /// Empty unless the probes split into two clusters.
+    pub cells: Vec<Cell>,
+    /// Runs of every lock that straddled the boundary, and all runs.
+    pub straddled: usize,
+    pub runs: usize,
+}
+
+/// The ops/s of `s`'s repeats made in `state`.
+fn repeats_in(s: &Summary, state: LineState, boundary: f64) -> Vec<f64> {
+    s.repeat_ops_per_sec
+        .iter()
+        .zip(&s.repeat_line_ns)
+        .filter(|(_, line)| state_of(**line, boundary) == Some(state))
+        .map(|(ops, _)| *ops)
+        .collect()
+}
+
+/// Judges one cell in one state: `None` when the judged lock or every peer
+/// has no run in it.
+fn judge_state(
+    all: &[Summary],
+    v: &Verdict,
+    (workload, threads): (usize, usize),
+    state: LineState,
+    boundary: f64,
+) -> Option<Judgement> {
+    let ours = repeats_in(
+        verdict::find(all, workload, threads, v.lock)?,
+        state,
+        boundary,
+    );
+    if ours.is_empty() {
+        return None;
+    }
+    let (peer, theirs) = v
+        .peers
+        .iter()
+        .filter_map(|&k| {
+            let runs = repeats_in(verdict::find(all, workload, threads, k)?, state, boundary);
+            (!runs.is_empty()).then_some((k, runs))
+        })
+        .max_by(|a, b| median(&a.1).total_cmp(&median(&b.1)))?;
+    let (range, peer_range) = (Range::of(&ours), Range::of(&theirs));
+    let (ops, peer_ops) = (median(&ours), median(&theirs));
+    Some(Judgement {
+        ops,
+        range,
+        runs: ours.len(),
+        peer,
+        peer_ops,
+        peer_range,
+        peer_runs: theirs.len(),
+        standing: Standing::judge((ops, range), (peer_ops, peer_range), true),
+    })
+}
+
+/// Everything the probes say about the run (`None` when the probe was off
+/// or took nothing).
+pub fn by_state(cpus: Option<[usize; 2]>, all: &[Summary], v: Option<&Verdict>) -> Option<ByState> {
+    let cpus = cpus?;
+    let lines: Vec<Option<[f64; 2]>> = all
+        .iter()
+        .flat_map(|s| s.repeat_line_ns.iter().copied())
+        .collect();
+    let probes: Vec<f64> = lines.iter().flatten().flatten().copied().collect();
+    let split = split(&probes)?;
+    let mut by = ByState {
+        cpus,
+        split,
+        cells: Vec::new(),
+        straddled: 0,
+        runs: lines.len(),
+    };
+    let (Some(boundary), Some(v)) = (split.boundary, v) else {
+        return Some(by);
+    };
+    by.straddled = lines
+        .iter()
+        .filter(|l| state_of(**l, boundary).is_none())
+        .count();
+    by.cells = v
+        .cells
+        .iter()
+        .map(|c| {
+            let cell = (c.workload, c.threads);
+            Cell {
+                workload: c.workload,
+                threads: c.threads,
+                near: judge_state(all, v, cell, LineState::Near, boundary),
+                far: judge_state(all, v, cell, LineState::Far, boundary),
+            }
+        })
+        .collect();
+    Some(by)
+}
+
+impl ByState {
+    /// Cells judged in `state`, by standing: (ahead, tie, behind, judged).
+    pub fn counts(&self, state: LineState) -> (usize, usize, usize, usize) {
+        let judged: Vec<Standing> = self
+            .cells
+            .iter()
+            .filter_map(|c| c.get(state).map(|j| j.standing))
+            .collect();
+        let count = |s| judged.iter().filter(|&&j| j == s).count();
+        (
+            count(Standing::Ahead),
+            count(Standing::Tie),
+            count(Standing::Behind),
+            judged.len(),
+        )
+    }
+}
+
+/// "1.02 tie (within noise) parking_lot 2/3", or "-" for no judgement.
+fn state_column(j: Option<&Judgement>) -> String {
+    match j {
+        Some(j) => format!(
+            "{:>5.2}  {:<18}  {:<16} {:>5}",
+            j.ops / j.peer_ops,
+            j.standing.throughput_label(),
+            j.peer.name(),
+            format!("{}/{}", j.runs, j.peer_runs)
+        ),
+        None => format!("{:>5}  {:<18}  {:<16} {:>5}", "-", "", "", ""),
+    }
+}
+
+/// The section of the table report (empty when the probe was off).
+pub fn table(by: Option<&ByState>, v: Option<&Verdict>, workloads: &[Workload]) -> String {
+    let mut out = String::new();
+    let Some(by) = by else {
+        return out;
+    };
+    let s = by.split;
+    let between = format!("between CPUs {} and {}", by.cpus[0], by.cpus[1]);
+    let Some(boundary) = s.boundary else {
+        let _ = writeln!(
+            out,
+            "\ncache line: one state, round trip {} ns {between}, measured before and after \
+             each of {} runs (--line-probe): the runs were made in one state.",
+            ns_span(s.range),
+            by.runs
+        );
+        return out;
+    };
+    let _ = writeln!(
+        out,
+        "\ncache line: two states. The round trip {between}, measured before and after every \
+         run (--line-probe), fell in two clusters, near and far, split at {:.0} ns (all \
+         probes {} ns); {} of {} runs had one probe on each side and are left out below.",
+        boundary,
+        ns_span(s.range),
+        by.straddled,
+        by.runs
+    );
+    let Some(v) = v else {
+        return out;
+    };
+    if by.cells.is_empty() {
+        return out;
+    }
+    let _ = writeln!(
+        out,
+        "verdict by state: {} against the best peer among the runs made in each state \
+         (runs: {}'s / the peer's)",
+        v.lock.name(),
+        v.lock.name()
+    );
+    let name_width = by
+        .cells
+        .iter()
+        .map(|c| workloads[c.workload].name.len())
+        .max()
+        .unwrap_or(0)
+        .max("workload".len());
+    let head = |state: &str| {
+        format!(
+            "{state:>5}  {:<18}  {:<16} {:>5}",
+            "verdict", "best peer", "runs"
+        )
+    };
+    let _ = writeln!(
+        out,
+        "{:<name_width$}  {:>7}  {}    {}",
+        "workload",
+        "threads",
+        head("near"),
+        head("far")
+    );
+    for c in &by.cells {
+        let row = format!(
+            "{:<name_width$}  {:>7}  {}    {}",
+            workloads[c.workload].name,
+            c.threads,
+            state_column(c.near.as_ref()),
+            state_column(c.far.as_ref())
+        );
+        let _ = writeln!(out, "{}", row.trim_end());
+    }
+    let counts: Vec<String> = [LineState::Near, LineState::Far]
+        .into_iter()
+        .map(|state| {
+            let (ahead, tie, behind, judged) = by.counts(state);
+            format!(
+                "{}: {ahead} ahead, {tie} tie, {behind} behind, of {} with runs in it",
+                state.name(),
+                verdict::plural(judged, "cell", "cells")
+            )
+        })
+        .collect();
+    let _ = writeln!(out, "summary by state: {}", counts.join("; "));
+    let _ = writeln!(
+        out,
+        "near, far: the ratio of medians and the verdict, judged as above, on the runs whose \
+         probes before and after both fell in that state; \"-\": {} or every peer had no such run.",
+        v.lock.name()
+    );
+    out
+}
+
+fn ns_span(r: Range) -> String {
+    format!("{:.0}..{:.0}", r.min, r.max)
+}
+
+/// The section as a JSON value (`null` when the probe was off).
+pub fn json(by: Option<&ByState>, workloads: &[Workload]) -> String {
+    let Some(by) = by else {
+        return "null".to_string();
+    };
+    let num = |x: f64| super::report::json_num(Some(x));
+    let state = |j: Option<&Judgement>| match j {
+        Some(j) => format!(
+            "{{\"ops_per_sec\": {}, \"range\": {}, \"runs\": {}, \"best_peer\": \"{}\", \
+             \"best_peer_ops_per_sec\": {}, \"best_peer_range\": {}, \"best_peer_runs\": {}, \
+             \"ratio\": {}, \"verdict\": \"{}\"}}",
+            num(j.ops.round()),
+            verdict::json_range(j.range),
+            j.runs,
+            j.peer.name(),
+            num(j.peer_ops.round()),
+            verdict::json_range(j.peer_range),
+            j.peer_runs,
+            num(j.ops / j.peer_ops),
+            j.standing.throughput_label()
+        ),
+        None => "null".to_string(),
+    };
+    let cells: Vec<String> = by
+        .cells
+        .iter()
+        .map(|c| {
+            format!(
+                "      {{\"workload\": \"{}\", \"threads\": {}, \"near\": {}, \"far\": {}}}",
+                workloads[c.workload].name,
+                c.threads,
+                state(c.near.as_ref()),
+                state(c.far.as_ref())
+            )
+        })
+        .collect();
+    format!(
+        "{{\n    \"cpus\": [{}, {}], \"probes\": {}, \"range_ns\": {}, \"boundary_ns\": {}, \
+         \"straddled_runs\": {}, \"runs\": {},\n    \"cells\": [{}{}{}]\n  }}",
+        by.cpus[0],
+        by.cpus[1],
+        by.split.probes,
+        verdict::json_range(by.split.range),
+        super::report::json_num(by.split.boundary),
+        by.straddled,
+        by.runs,
+        if cells.is_empty() { "" } else { "\n" },
+        cells.join(",\n"),
+        if cells.is_empty() { "" } else { "\n    " }
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::workload::RunResult;
+    use std::time::Duration;
+
+    /// A made-up summary: each repeat's ops/s and its probes before and after.
+    fn summary(
+        (workload, threads, lock): (usize, usize, LockKind),
+        repeats: &[(f64, Option<[f64; 2]>)],
+    ) -> Summary {
+        let ops: Vec<f64> = repeats.iter().map(|r| r.0).collect();
+        Summary {
+            workload,
+            threads,
+            lock,
+            ops_per_sec: median(&ops),
+            repeat_ops_per_sec: ops,
+            min_over_mean: 1.0,
+            cpu_ns_per_op: None,
+            repeat_cpu_ns_per_op: None,
+            waits_per_1k: None,
+            wakes_per_1k: None,
+            repeat_line_ns: repeats.iter().map(|r| r.1).collect(),
+            median_run: RunResult {
+                thread_ops: vec![1; threads],
+                thread_time: vec![Duration::ZERO; threads],
+                wall: Duration::ZERO,
+                cpu: None,
+                stats: None,
+            },
+            overlong_runs: 0,
+        }
+    }
+
+    const NEAR: Option<[f64; 2]> = Some([80.0, 90.0]);
+    const FAR: Option<[f64; 2]> = Some([330.0, 340.0]);
+    const ACROSS: Option<[f64; 2]> = Some([90.0, 330.0]);
+
+    #[test]
+    fn two_clusters_split_at_the_gap() {
+        // The development VM's two states: 60-117 ns and 257-350 ns.
+        let mut probes: Vec<f64> = (0..30).map(|i| 60.0 + 2.0 * f64::from(i)).collect();
+        probes.extend((0..10).map(|i| 257.0 + 10.0 * f64::from(i)));
+        let s = split(&probes).expect("probes were taken");
+        assert_eq!(s.probes, 40);
+        assert_eq!(
+            s.range,
+            Range {
+                min: 60.0,
+                max: 347.0
+            }
+        );
+        let boundary = s.boundary.expect("two clusters");
+        assert!(118.0 < boundary && boundary < 257.0, "{boundary}");
+    }
+
+    #[test]
+    fn one_state_or_a_lone_outlier_does_not_split() {
+        // A continuous spread, even a wide one, is one state.
+        let spread: Vec<f64> = (0..50).map(|i| 60.0 * 1.03_f64.powi(i)).collect();
+        assert_eq!(split(&spread).unwrap().boundary, None);
+        // One slow probe among 40 (an interrupt) is under the 5% share.
+        let mut probes = vec![70.0; 39];
+        probes.push(400.0);
+        assert_eq!(split(&probes).unwrap().boundary, None);
+        // Two of them out of 40 make a cluster of 5%.
+        probes[0] = 410.0;
+        assert!(split(&probes).unwrap().boundary.is_some());
+        // Nothing usable: no split at all.
+        assert_eq!(split(&[]), None);
+        assert_eq!(split(&[f64::NAN, 0.0, -3.0]), None);
+        assert_eq!(split(&[100.0]).unwrap().boundary, None);
+    }
+
+    #[test]
+    fn a_run_is_in_a_state_only_if_both_probes_are() {
+        assert_eq!(state_of(NEAR, 150.0), Some(LineState::Near));
+        assert_eq!(state_of(FAR, 150.0), Some(LineState::Far));
+        assert_eq!(state_of(ACROSS, 150.0), None);
+        assert_eq!(state_of(Some([330.0, 90.0]), 150.0), None);
+        assert_eq!(state_of(None, 150.0), None);
+        // On the boundary counts as far.
+        assert_eq!(state_of(Some([150.0, 150.0]), 150.0), Some(LineState::Far));
+    }
+
+    #[test]
+    fn each_state_is_judged_on_its_own_runs() {
+        use LockKind::*;
+        let workloads = [Workload::named("medium").unwrap()];
+        let all = [
+            // hintlock: two near runs, one far.
+            summary((0, 2, Hintlock), &[(6.0, NEAR), (6.1, NEAR), (5.0, FAR)]),
+            // std: the best peer overall and near; its third run straddles
+            // the boundary and is left out, so it has no far run.
+            summary((0, 2, Std), &[(6.5, NEAR), (6.6, NEAR), (3.0, ACROSS)]),
+            // parking_lot: the only peer with far runs, so the best there.
+            summary((0, 2, ParkingLot), &[(6.0, NEAR), (4.0, FAR), (4.1, FAR)]),
+        ];
+        let v = verdict::judge(&workloads, &all).unwrap();
+        let by = by_state(Some([0, 1]), &all, Some(&v)).expect("probes ran");
+        let boundary = by.split.boundary.expect("two clusters");
+        assert!(90.0 < boundary && boundary < 330.0);
+        assert_eq!((by.straddled, by.runs), (1, 9));
+        let cell = &by.cells[0];
+        let near = cell.near.expect("both ran near");
+        assert_eq!(
+            (near.peer, near.runs, near.peer_runs, near.standing),
+            (Std, 2, 2, Standing::Behind)
+        );
+        assert!((near.ops - 6.05).abs() < 1e-9 && (near.peer_ops - 6.55).abs() < 1e-9);
+        let far = cell.far.expect("hintlock and parking_lot ran far");
+        assert_eq!(
+            (far.peer, far.runs, far.peer_runs, far.standing),
+            (ParkingLot, 1, 2, Standing::Ahead)
+        );
+        assert_eq!(by.counts(LineState::Near), (0, 0, 1, 1));
+        assert_eq!(by.counts(LineState::Far), (1, 0, 0, 1));
+
+        let text = table(Some(&by), Some(&v), &workloads);
+        assert!(text.contains("cache line: two states."), "{text}");
+        assert!(
+            text.contains("1 of 9 runs had one probe on each side"),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "summary by state: near: 0 ahead, 0 tie, 1 behind, of 1 cell with runs in it; \
+                 far: 1 ahead, 0 tie, 0 behind, of 1 cell with runs in it"
+            ),
+            "{text}"
+        );
+        assert!(text.lines().all(|l| l == l.trim_end()), "{text}");
+        let json = json(Some(&by), &workloads);
+        assert!(
+            json.contains("\"straddled_runs\": 1, \"runs\": 9"),
+            "{json}"
+        );
+        assert!(json.contains("\"best_peer\": \"parking_lot\""), "{json}");
+    }
+
+    #[test]
+    fn a_state_without_runs_of_hintlock_or_of_every_peer_is_not_judged() {
+        use LockKind::*;
+        let workloads = [Workload::named("short").unwrap()];
+        let all = [
+            summary(
+                (0, 4, Hintlock),
+                &[(30.0, NEAR), (31.0, NEAR), (19.0, ACROSS)],
+            ),
+            summary((0, 4, Std), &[(19.0, FAR), (20.0, FAR), (18.0, FAR)]),
+        ];
+        let v = verdict::judge(&workloads, &all).unwrap();
+        let by = by_state(Some([0, 1]), &all, Some(&v)).unwrap();
+        assert!(by.cells[0].near.is_none() && by.cells[0].far.is_none());
+        let text = table(Some(&by), Some(&v), &workloads);
+        assert!(text.contains("of 0 cells with runs in it"), "{text}");
+    }
+
+    #[test]
+    fn one_state_says_so_and_no_probe_says_nothing() {
+        use LockKind::*;
+        let workloads = [Workload::named("short").unwrap()];
+        let all = [
+            summary((0, 2, Hintlock), &[(30.0, NEAR), (31.0, NEAR)]),
+            summary((0, 2, Std), &[(29.0, Some([85.0, 95.0])), (30.0, NEAR)]),
+        ];
+        let v = verdict::judge(&workloads, &all).unwrap();
+        let by = by_state(Some([0, 1]), &all, Some(&v)).unwrap();
+        assert!(by.split.boundary.is_none() && by.cells.is_empty());
+        let text = table(Some(&by), Some(&v), &workloads);
+        assert!(
+            text.contains("cache line: one state, round trip 80..95 ns between CPUs 0 and 1"),
+            "{text}"
+        );
+        assert!(json(Some(&by), &workloads).contains("\"boundary_ns\": null"));
+        // Probe off (no CPUs) or no probe values: no section.
+        assert!(by_state(None, &all, Some(&v)).is_none());
+        let unprobed = [summary((0, 2, Hintlock), &[(30.0, None)])];
+        assert!(by_state(Some([0, 1]), &unprobed, None).is_none());
+        assert_eq!(table(None, Some(&v), &workloads), "");
+        assert_eq!(json(None, &workloads), "null");
+    }
+}
