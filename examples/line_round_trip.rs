@@ -8,7 +8,9 @@
 //! two transfers of the line, the cost a lock hand-over pays at least once.
 //! On the 2-vCPU development VM it is 60-90 ns for minutes, then 310-350 ns
 //! for minutes (the README's "On the development machine"); a `mutex_ops`
-//! run is only comparable with another one made in the same state.
+//! run is only comparable with another one made in the same state, so
+//! `mutex_ops` takes the same measurement before and after each of its
+//! runs (`--line-probe`; the code is in `common/line.rs`).
 //!
 //! ```sh
 //! cargo run --release --example line_round_trip                     # CPUs 0 and 1, one sample
