@@ -401,18 +401,9 @@ mod tests {
 
     #[test]
     fn the_line_probe_reports_unless_turned_off() {
-        let base = [
-            "--threads",
-            "2",
-            "--seconds",
-            "0.01",
-            "--repeats",
-            "2",
-            "--workloads",
-            "short",
-            "--locks",
-            "hintlock,pthread",
-        ];
+        let base =
+            "--threads=2 --seconds=0.01 --repeats=2 --workloads=short --locks=hintlock,pthread";
+        let base: Vec<&str> = base.split(' ').collect();
         let (status, out, _) = run_with(&[&base[..], &["--line-probe", "0"]].concat());
         assert_eq!(status, 0);
         assert!(!out.contains("cache line:"), "{out}");

@@ -568,6 +568,45 @@ fn json(ctx: &Context, all: &[Summary]) -> String {
     out
 }
 
+/// Made-up summaries for the verdict's tests (`verdict.rs`, `states.rs`).
+#[cfg(test)]
+pub mod made_up {
+    use super::{median, LockKind, RunResult, Summary};
+    use std::time::Duration;
+
+    /// One lock in one cell: each repeat's ops/s, CPU ns per pair (if
+    /// known) and cache-line probes before and after.
+    pub fn summary(
+        (workload, threads, lock): (usize, usize, LockKind),
+        ops: &[f64],
+        cpu: Option<&[f64]>,
+        min_over_mean: f64,
+        lines: &[Option<[f64; 2]>],
+    ) -> Summary {
+        Summary {
+            workload,
+            threads,
+            lock,
+            ops_per_sec: median(ops),
+            repeat_ops_per_sec: ops.to_vec(),
+            min_over_mean,
+            cpu_ns_per_op: cpu.map(median),
+            repeat_cpu_ns_per_op: cpu.map(<[f64]>::to_vec),
+            waits_per_1k: None,
+            wakes_per_1k: None,
+            repeat_line_ns: lines.to_vec(),
+            median_run: RunResult {
+                thread_ops: vec![1; threads],
+                thread_time: vec![Duration::ZERO; threads],
+                wall: Duration::ZERO,
+                cpu: None,
+                stats: None,
+            },
+            overlong_runs: 0,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,5 +1,5 @@
-//! The verdict state by state. The development VM switches, for minutes at a
-//! time, between a near cache line (a round trip of 60-117 ns between its
+//! The verdict state by state. The development VM switches, for seconds to
+//! minutes at a time, between a near cache line (a round trip of 60-117 ns between its
 //! two vCPUs) and a far one (257-350 ns), and every lock's throughput moves
 //! with it: the medium workload does 6-7 M pairs/s in one state and 3-5 M
 //! in the other (the README's "On the development machine"). A cell whose
@@ -134,7 +134,8 @@ pub struct ByState {
     pub split: Split,
     /// Empty unless the probes split into two clusters.
     pub cells: Vec<Cell>,
-    /// Runs of every lock that straddled the boundary, and all runs.
+    /// Runs of every lock whose two probes fell on both sides of the
+    /// boundary, and all runs.
     pub straddled: usize,
     pub runs: usize,
 }
@@ -210,7 +211,7 @@ pub fn by_state(cpus: Option<[usize; 2]>, all: &[Summary], v: Option<&Verdict>) 
     };
     by.straddled = lines
         .iter()
-        .filter(|l| state_of(**l, boundary).is_none())
+        .filter(|l| l.is_some() && state_of(**l, boundary).is_none())
         .count();
     by.cells = v
         .cells
@@ -301,13 +302,7 @@ pub fn table(by: Option<&ByState>, v: Option<&Verdict>, workloads: &[Workload]) 
         v.lock.name(),
         v.lock.name()
     );
-    let name_width = by
-        .cells
-        .iter()
-        .map(|c| workloads[c.workload].name.len())
-        .max()
-        .unwrap_or(0)
-        .max("workload".len());
+    let name_width = verdict::name_width(workloads, by.cells.iter().map(|c| c.workload));
     let head = |state: &str| {
         format!(
             "{state:>5}  {:<18}  {:<16} {:>5}",
@@ -412,36 +407,12 @@ pub fn json(by: Option<&ByState>, workloads: &[Workload]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::workload::RunResult;
-    use std::time::Duration;
 
     /// A made-up summary: each repeat's ops/s and its probes before and after.
-    fn summary(
-        (workload, threads, lock): (usize, usize, LockKind),
-        repeats: &[(f64, Option<[f64; 2]>)],
-    ) -> Summary {
+    fn summary(cell: (usize, usize, LockKind), repeats: &[(f64, Option<[f64; 2]>)]) -> Summary {
         let ops: Vec<f64> = repeats.iter().map(|r| r.0).collect();
-        Summary {
-            workload,
-            threads,
-            lock,
-            ops_per_sec: median(&ops),
-            repeat_ops_per_sec: ops,
-            min_over_mean: 1.0,
-            cpu_ns_per_op: None,
-            repeat_cpu_ns_per_op: None,
-            waits_per_1k: None,
-            wakes_per_1k: None,
-            repeat_line_ns: repeats.iter().map(|r| r.1).collect(),
-            median_run: RunResult {
-                thread_ops: vec![1; threads],
-                thread_time: vec![Duration::ZERO; threads],
-                wall: Duration::ZERO,
-                cpu: None,
-                stats: None,
-            },
-            overlong_runs: 0,
-        }
+        let lines: Vec<Option<[f64; 2]>> = repeats.iter().map(|r| r.1).collect();
+        crate::report::made_up::summary(cell, &ops, None, 1.0, &lines)
     }
 
     const NEAR: Option<[f64; 2]> = Some([80.0, 90.0]);

@@ -313,6 +313,16 @@ pub fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// The width of the workload column: the longest name among `shown`
+/// (indices into `workloads`), and at least the heading's.
+pub fn name_width(workloads: &[Workload], shown: impl Iterator<Item = usize>) -> usize {
+    shown
+        .map(|w| workloads[w].name.len())
+        .max()
+        .unwrap_or(0)
+        .max("workload".len())
+}
+
 /// The verdict section of the table report.
 pub fn table(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
     let mut out = String::new();
@@ -335,13 +345,7 @@ pub fn table(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
         let _ = writeln!(out, "no cell with 2 or more threads was run");
         return out;
     }
-    let name_width = v
-        .cells
-        .iter()
-        .map(|c| workloads[c.workload].name.len())
-        .max()
-        .unwrap_or(0)
-        .max("workload".len());
+    let name_width = name_width(workloads, v.cells.iter().map(|c| c.workload));
     let _ = writeln!(
         out,
         "{:<name_width$}  {:>7}  {:>14}  {:<16} {:>14}  {:>5}  {:>15}  {:>15}  {:<18}  {:>8}",
@@ -550,38 +554,10 @@ pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::workload::RunResult;
-    use std::time::Duration;
 
     /// A made-up summary: ops/s and CPU ns per pair of each repeat.
-    fn summary(
-        (workload, threads, lock): (usize, usize, LockKind),
-        ops: &[f64],
-        cpu: &[f64],
-        min_over_mean: f64,
-    ) -> Summary {
-        let median = crate::report::median;
-        Summary {
-            workload,
-            threads,
-            lock,
-            ops_per_sec: median(ops),
-            repeat_ops_per_sec: ops.to_vec(),
-            min_over_mean,
-            cpu_ns_per_op: Some(median(cpu)),
-            repeat_cpu_ns_per_op: Some(cpu.to_vec()),
-            waits_per_1k: None,
-            wakes_per_1k: None,
-            repeat_line_ns: vec![None; ops.len()],
-            median_run: RunResult {
-                thread_ops: vec![1; threads],
-                thread_time: vec![Duration::ZERO; threads],
-                wall: Duration::ZERO,
-                cpu: None,
-                stats: None,
-            },
-            overlong_runs: 0,
-        }
+    fn summary(cell: (usize, usize, LockKind), ops: &[f64], cpu: &[f64], mm: f64) -> Summary {
+        crate::report::made_up::summary(cell, ops, Some(cpu), mm, &vec![None; ops.len()])
     }
 
     #[test]
