@@ -13,10 +13,18 @@ how many of the other locks' runs did (all of them together), and the median of 
 time per acquisition over std's in the same run (issue 5's CPU goal is at most 1 for the sleepy
 workload; a dash where std did not run). Raw rows go to NAME.csv files in the directory given by
 AB_OUT (default: the current one).
+
+Runs are also classed by the cache-line probes `mutex_ops` takes before and after each run
+(`repeat_line_ns`): when all the probes of the session fall in two clusters (the rule of
+examples/mutex_ops/states.rs), each cell is reported once per state, near and far, hintlock's run
+against the best peer run made in the same state, with hintlock's own median ops/s beside the
+ratio; a run whose probes straddle the boundary is left out. With one cluster (or no probes) the
+state column says "all".
 """
 
 import csv
 import io
+import math
 import os
 import statistics
 import subprocess
@@ -44,6 +52,37 @@ def run_once(binary, args, env):
     return list(csv.DictReader(io.StringIO(out)))
 
 
+def line_probes(row):
+    """The (before, after) probes of a one-repeat row, or None."""
+    try:
+        before, after = row.get("repeat_line_ns", "").split("/")
+        return float(before), float(after)
+    except ValueError:
+        return None
+
+
+def boundary_of(probes, gap=1.5, share=0.05):
+    """The near/far boundary of the probes (states.rs's rule), or None for one cluster."""
+    v = sorted(p for p in probes if p > 0)
+    least = max(2, math.ceil(len(v) * share))
+    best = max(((v[i] / v[i - 1], i) for i in range(least, len(v) - least + 1)), default=None)
+    if best is None or best[0] < gap:
+        return None
+    return math.sqrt(v[best[1] - 1] * v[best[1]])
+
+
+def state_of(probes, boundary):
+    if boundary is None:
+        return "all"
+    if probes is None:
+        return None
+    if max(probes) < boundary:
+        return "near"
+    if min(probes) >= boundary:
+        return "far"
+    return None
+
+
 def main():
     if len(sys.argv) < 4:
         sys.exit(__doc__)
@@ -51,9 +90,8 @@ def main():
     args = sys.argv[2]
     variants = [parse_variant(v) for v in sys.argv[3:]]
     outdir = os.environ.get("AB_OUT", ".")
-    # results[name][(workload, threads)] =
-    #     list of (ratio, min/mean, peer runs below 0.5, CPU per op over std's or None)
-    results = {name: {} for name, _, _ in variants}
+    # runs[name] = list of (cell key, hintlock's row, the peers' rows)
+    runs = {name: [] for name, _, _ in variants}
     files = {name: open(os.path.join(outdir, name + ".csv"), "w") for name, _, _ in variants}
     for r in range(rounds):
         order = variants[r % len(variants):] + variants[: r % len(variants)]
@@ -68,22 +106,46 @@ def main():
             for key, cell in cells.items():
                 hl = [c for c in cell if c["lock"] == "hintlock"]
                 peers = [c for c in cell if not c["lock"].startswith("hintlock")]
-                if not hl or not peers:
-                    continue
-                best = max(float(p["ops_per_sec"]) for p in peers)
-                ratio = float(hl[0]["ops_per_sec"]) / best
-                mm = float(hl[0]["min_over_mean"])
-                peers_below = sum(float(p["min_over_mean"]) < 0.5 for p in peers)
-                std = [p for p in peers if p["lock"] == "std"]
-                cpu = None
-                if std and float(std[0]["cpu_ns_per_op"]) > 0:
-                    cpu = float(hl[0]["cpu_ns_per_op"]) / float(std[0]["cpu_ns_per_op"])
-                results[name].setdefault(key, []).append((ratio, mm, peers_below, cpu))
+                if hl and peers:
+                    runs[name].append((key, hl[0], peers))
         print(f"round {r + 1}/{rounds} done", file=sys.stderr, flush=True)
     for f in files.values():
         f.close()
+    probes = [
+        p
+        for data in runs.values()
+        for _, hl, peers in data
+        for row in [hl, *peers]
+        for p in (line_probes(row) or ())
+    ]
+    boundary = boundary_of(probes)
+    if boundary is not None:
+        print(f"cache-line states: near below {boundary:.0f} ns, far above; straddling runs left out")
+    # results[name][(workload, threads, state)] =
+    #     list of (ratio, min/mean, peer runs below 0.5, CPU per op over std's or None, own ops/s)
+    results = {name: {} for name in runs}
+    for name, data in runs.items():
+        for key, hl, peers in data:
+            state = state_of(line_probes(hl), boundary)
+            if state is None:
+                continue
+            alike = [p for p in peers if state_of(line_probes(p), boundary) == state]
+            if not alike:
+                continue
+            best = max(float(p["ops_per_sec"]) for p in alike)
+            own = float(hl["ops_per_sec"])
+            mm = float(hl["min_over_mean"])
+            peers_below = sum(float(p["min_over_mean"]) < 0.5 for p in alike)
+            std = [p for p in alike if p["lock"] == "std"]
+            cpu = None
+            if std and float(std[0]["cpu_ns_per_op"] or 0) > 0:
+                cpu = float(hl["cpu_ns_per_op"]) / float(std[0]["cpu_ns_per_op"])
+            results[name].setdefault((*key, state), []).append((own / best, mm, peers_below, cpu, own))
     keys = sorted({k for res in results.values() for k in res})
-    print(f"{'cell':<12} {'variant':<10} {'of best':>8} {'mm med':>7} {'mm low':>7} {'<0.5':>5} {'peers<0.5':>9} {'cpu/std':>7}")
+    print(
+        f"{'cell':<12} {'state':<5} {'variant':<10} {'runs':>4} {'own ops/s':>10} {'of best':>8} "
+        f"{'mm med':>7} {'mm low':>7} {'<0.5':>5} {'peers<0.5':>9} {'cpu/std':>7}"
+    )
     for key in keys:
         for name in results:
             data = results[name].get(key, [])
@@ -93,8 +155,10 @@ def main():
             mms = [d[1] for d in data]
             cpus = [d[3] for d in data if d[3] is not None]
             cpu = f"{statistics.median(cpus):>7.2f}" if cpus else f"{'-':>7}"
+            own = statistics.median(d[4] for d in data)
             print(
-                f"{key[0] + '/' + str(key[1]):<12} {name:<10} {statistics.median(ratios):>8.3f} "
+                f"{key[0] + '/' + str(key[1]):<12} {key[2]:<5} {name:<10} {len(data):>4} "
+                f"{own / 1e6:>9.3f}M {statistics.median(ratios):>8.3f} "
                 f"{statistics.median(mms):>7.2f} {min(mms):>7.2f} {sum(m < 0.5 for m in mms):>5} "
                 f"{sum(d[2] for d in data):>9} {cpu}"
             )
