@@ -19,7 +19,8 @@ Runs are also classed by the cache-line probes `mutex_ops` takes before and afte
 examples/mutex_ops/states.rs), each cell is reported once per state, near and far, hintlock's run
 against the best peer run made in the same state, with hintlock's own median ops/s beside the
 ratio; a run whose probes straddle the boundary is left out. With one cluster (or no probes) the
-state column says "all".
+state column says "all", as it does with AB_STATES=0; a run without probes (`--line-probe 0`)
+is class "-".
 """
 
 import csv
@@ -75,7 +76,7 @@ def state_of(probes, boundary):
     if boundary is None:
         return "all"
     if probes is None:
-        return None
+        return "-"
     if max(probes) < boundary:
         return "near"
     if min(probes) >= boundary:
@@ -118,7 +119,7 @@ def main():
         for row in [hl, *peers]
         for p in (line_probes(row) or ())
     ]
-    boundary = boundary_of(probes)
+    boundary = boundary_of(probes) if os.environ.get("AB_STATES", "1") != "0" else None
     if boundary is not None:
         print(f"cache-line states: near below {boundary:.0f} ns, far above; straddling runs left out")
     # results[name][(workload, threads, state)] =
