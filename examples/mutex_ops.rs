@@ -147,11 +147,8 @@ impl LineProbe {
     }
 
     /// The probe before a run: the one after the previous run, if any.
-    fn before(&mut self) -> Option<f64> {
-        match self.last {
-            Some(ns) => Some(ns),
-            None => self.probe(),
-        }
+    fn before(&self) -> Option<f64> {
+        self.last.or_else(|| self.probe())
     }
 
     /// The probe after a run, kept as the next run's "before".
@@ -191,7 +188,7 @@ fn measure(config: &Config, probe: &mut Option<LineProbe>) -> Result<Vec<report:
                 let index = (k + repeat + cell) % n;
                 let lock = config.locks[index];
                 progress.run_starts(workload, threads, (repeat, config.repeats), lock);
-                let before = probe.as_mut().and_then(LineProbe::before);
+                let before = probe.as_ref().and_then(LineProbe::before);
                 let result = lock.visit(Runner(plan, lock.name())).map_err(|e| {
                     format!(
                         "{} with {}, workload {}: {e}",
