@@ -80,6 +80,10 @@ v = d["verdict"]
 assert v["lock"] == "hintlock" and len(v["cells"]) == 2, v
 assert v["ahead"] + v["tie"] + v["behind"] == 2, v
 assert v["noise_check"] is None, v
+# The best peer slowest-thread share, and the count of cells where it starved.
+shares = [c["best_peer_min_over_mean"] for c in v["cells"]]
+assert all(0 <= m <= 1 for m in shares), v
+assert v["best_peer_starved"] == sum(m < 0.5 for m in shares), v
 # The cache-line probe ran before and after each of the 12 runs (2 CPUs or more).
 s = d["line_states"]
 if len(os.sched_getaffinity(0)) >= 2:

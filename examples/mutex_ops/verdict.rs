@@ -107,6 +107,9 @@ pub struct Cell {
     pub standing: Standing,
     /// hintlock's median slowest-thread/mean ratio.
     pub min_over_mean: f64,
+    /// The best peer's: a peer can lead a cell by letting one thread keep
+    /// the lock, which this shows beside its ops/s.
+    pub peer_min_over_mean: f64,
     /// Only for workloads whose holder sleeps, when std ran and CPU time
     /// could be read.
     pub cpu: Option<CpuCheck>,
@@ -160,6 +163,20 @@ impl Verdict {
             .iter()
             .filter(|c| c.min_over_mean < STARVATION_LIMIT)
             .count()
+    }
+
+    /// Cells whose best peer's slowest thread got less than half the mean:
+    /// (all of them, those where hintlock is behind).
+    pub fn peer_starved(&self) -> (usize, usize) {
+        let starved = || {
+            self.cells
+                .iter()
+                .filter(|c| c.peer_min_over_mean < STARVATION_LIMIT)
+        };
+        (
+            starved().count(),
+            starved().filter(|c| c.standing == Standing::Behind).count(),
+        )
     }
 
     /// CPU checks with each standing: (lower, tie, higher).
@@ -217,6 +234,7 @@ pub fn judge(workloads: &[Workload], all: &[Summary]) -> Option<Verdict> {
                 true,
             ),
             min_over_mean: ours.min_over_mean,
+            peer_min_over_mean: best.min_over_mean,
             cpu,
         });
     }
@@ -348,7 +366,7 @@ pub fn table(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
     let name_width = name_width(workloads, v.cells.iter().map(|c| c.workload));
     let _ = writeln!(
         out,
-        "{:<name_width$}  {:>7}  {:>14}  {:<16} {:>14}  {:>5}  {:>15}  {:>15}  {:<18}  {:>8}",
+        "{:<name_width$}  {:>7}  {:>14}  {:<16} {:>14}  {:>5}  {:>15}  {:>15}  {:<18}  {:>8}        {:>6}",
         "workload",
         "threads",
         v.lock.name(),
@@ -358,17 +376,14 @@ pub fn table(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
         "hintlock range",
         "peer range",
         "verdict",
-        "min/mean"
+        "min/mean",
+        "peer's"
     );
+    let flag = |mm: f64| if mm < STARVATION_LIMIT { " < 0.5" } else { "" };
     for c in &v.cells {
-        let flag = if c.min_over_mean < STARVATION_LIMIT {
-            " < 0.5"
-        } else {
-            ""
-        };
         let _ = writeln!(
             out,
-            "{:<name_width$}  {:>7}  {:>14}  {:<16} {:>14}  {:>5.2}  {:>15}  {:>15}  {:<18}  {:>8.2}{flag}",
+            "{:<name_width$}  {:>7}  {:>14}  {:<16} {:>14}  {:>5.2}  {:>15}  {:>15}  {:<18}  {:>8.2}{:<6}  {:>6.2}{}",
             workloads[c.workload].name,
             c.threads,
             grouped(c.ops),
@@ -379,6 +394,9 @@ pub fn table(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
             ops_range(c.peer_range),
             c.standing.throughput_label(),
             c.min_over_mean,
+            flag(c.min_over_mean),
+            c.peer_min_over_mean,
+            flag(c.peer_min_over_mean),
         );
     }
     let cpu_cells: Vec<&Cell> = v.cells.iter().filter(|c| c.cpu.is_some()).collect();
@@ -421,7 +439,8 @@ pub fn table(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
         out,
         "ratio: {0}'s median ops/s over the best peer's. A cell is a tie when the ranges \
          (lowest..highest of the repeats) of {0} and of that peer overlap, ahead or behind \
-         otherwise; \"< 0.5\" marks a slowest thread with less than half the mean share.",
+         otherwise; min/mean: {0}'s slowest thread's share of the pairs over the mean, peer's: \
+         the best peer's; \"< 0.5\" marks a slowest thread with less than half the mean share.",
         v.lock.name()
     );
     if let Some(control) = &v.control {
@@ -462,6 +481,14 @@ pub fn summary_line(v: &Verdict) -> String {
         plural(v.cells.len(), "cell", "cells"),
         plural(v.starved(), "cell", "cells"),
     );
+    let (peer_starved, behind_starved) = v.peer_starved();
+    if peer_starved > 0 {
+        let _ = write!(
+            line,
+            "; the best peer's below {STARVATION_LIMIT} in {} ({behind_starved} of the {behind} behind)",
+            plural(peer_starved, "cell", "cells"),
+        );
+    }
     let (lower, cpu_tie, higher) = v.cpu_counts();
     if lower + cpu_tie + higher > 0 {
         let _ = write!(
@@ -494,10 +521,11 @@ pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
         .collect();
     let mut out = format!(
         "{{\n    \"lock\": \"{}\", \"peers\": [{}], \"ahead\": {ahead}, \"tie\": {tie}, \
-         \"behind\": {behind}, \"starved\": {},\n    \"cells\": [\n",
+         \"behind\": {behind}, \"starved\": {}, \"best_peer_starved\": {},\n    \"cells\": [\n",
         v.lock.name(),
         peers.join(", "),
-        v.starved()
+        v.starved(),
+        v.peer_starved().0,
     );
     for (i, c) in v.cells.iter().enumerate() {
         let cpu = match &c.cpu {
@@ -516,7 +544,8 @@ pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
             out,
             "      {{\"workload\": \"{}\", \"threads\": {}, \"ops_per_sec\": {}, \"range\": {}, \
              \"best_peer\": \"{}\", \"best_peer_ops_per_sec\": {}, \"best_peer_range\": {}, \
-             \"ratio\": {}, \"verdict\": \"{}\", \"min_over_mean\": {}, \"cpu\": {cpu}}}",
+             \"ratio\": {}, \"verdict\": \"{}\", \"min_over_mean\": {}, \
+             \"best_peer_min_over_mean\": {}, \"cpu\": {cpu}}}",
             workloads[c.workload].name,
             c.threads,
             num(c.ops.round()),
@@ -527,6 +556,7 @@ pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
             num(c.ops / c.peer_ops),
             c.standing.throughput_label(),
             num(c.min_over_mean),
+            num(c.peer_min_over_mean),
         );
         out.push_str(if i + 1 < v.cells.len() { ",\n" } else { "\n" });
     }
@@ -576,9 +606,10 @@ mod tests {
             summary((0, 2, Hintlock), &[90.0, 100.0, 110.0], &[5.0; 3], 0.9),
             summary((0, 2, Std), &[30.0, 31.0, 32.0], &[5.0; 3], 1.0),
             summary((0, 2, ParkingLot), &[105.0, 106.0, 120.0], &[5.0; 3], 1.0),
-            // empty, 4 threads: behind, and a starved thread.
+            // empty, 4 threads: behind, and a starved thread, in both
+            // hintlock and its best peer.
             summary((0, 4, Hintlock), &[50.0, 51.0, 52.0], &[5.0; 3], 0.3),
-            summary((0, 4, Std), &[60.0, 61.0, 62.0], &[5.0; 3], 1.0),
+            summary((0, 4, Std), &[60.0, 61.0, 62.0], &[5.0; 3], 0.2),
             summary((0, 4, ParkingLot), &[40.0, 41.0, 42.0], &[5.0; 3], 1.0),
             // sleepy, 2 threads: ahead, and less CPU than std.
             summary((1, 2, Hintlock), &[8.0, 8.0, 8.0], &[10.0, 11.0, 12.0], 1.0),
@@ -609,6 +640,7 @@ mod tests {
         );
         assert_eq!(v.counts(), (1, 1, 1));
         assert_eq!(v.starved(), 1);
+        assert_eq!(v.peer_starved(), (1, 1));
         assert_eq!(v.cpu_counts(), (1, 0, 0));
 
         let text = table(Some(&v), &workloads);
@@ -616,15 +648,27 @@ mod tests {
             text.contains("CPU time per pair with a sleeping holder"),
             "{text}"
         );
-        assert!(text.contains("0.30 < 0.5"), "{text}");
+        assert!(text.contains("    0.30 < 0.5    0.20 < 0.5\n"), "{text}");
+        assert!(text.contains("    0.90          1.00\n"), "{text}");
         assert!(
             text.contains(
                 "summary: 1 cell ahead, 1 tie (within noise), 1 behind, of 3 cells; \
-                 min/mean below 0.5 in 1 cell; CPU per pair with a sleeping holder: \
+                 min/mean below 0.5 in 1 cell; the best peer's below 0.5 in 1 cell \
+                 (1 of the 1 behind); CPU per pair with a sleeping holder: \
                  1 lower than std's, 0 tie, 0 higher"
             ),
             "{text}"
         );
+        let json = json(Some(&v), &workloads);
+        assert!(
+            json.contains("\"starved\": 1, \"best_peer_starved\": 1,"),
+            "{json}"
+        );
+        assert!(
+            json.contains("\"min_over_mean\": 0.3, \"best_peer_min_over_mean\": 0.2,"),
+            "{json}"
+        );
+        assert!(json_is_balanced(&json), "{json}");
     }
 
     #[test]
