@@ -485,9 +485,12 @@ pub fn summary_line(v: &Verdict) -> String {
     if peer_starved > 0 {
         let _ = write!(
             line,
-            "; the best peer's below {STARVATION_LIMIT} in {} ({behind_starved} of the {behind} behind)",
+            "; the best peer's below {STARVATION_LIMIT} in {}",
             plural(peer_starved, "cell", "cells"),
         );
+        if behind > 0 {
+            let _ = write!(line, " ({behind_starved} of the {behind} behind)");
+        }
     }
     let (lower, cpu_tie, higher) = v.cpu_counts();
     if lower + cpu_tie + higher > 0 {
