@@ -35,6 +35,9 @@ grep -q 'hintlock-nohint' "$tmp/table.txt"
 for w in empty short medium sleepy; do grep -q "^workload $w: " "$tmp/table.txt"; done
 grep -q '^verdict: hintlock against the best of' "$tmp/table.txt"
 grep -q '^summary: .* ahead, .* tie (within noise), .* behind' "$tmp/table.txt"
+# Alone on the lock (empty, 1 thread): judged against the fastest peer.
+grep -q '^alone on the lock (empty, 1 thread): hintlock .* ratio [0-9.]*: \(within 5%\|more than 5% below\)' "$tmp/table.txt"
+grep -q '^summary: .*; alone on the lock: [0-9.]* of the fastest peer' "$tmp/table.txt"
 
 # The issue's tiny configuration: exit 0 and a verdict whatever it says.
 "$ops" --threads 2 --seconds 0.01 --repeats 1 --workloads empty,sleepy >"$tmp/tiny.txt"
@@ -84,6 +87,8 @@ assert v["noise_check"] is None, v
 shares = [c["best_peer_min_over_mean"] for c in v["cells"]]
 assert all(0 <= m <= 1 for m in shares), v
 assert v["best_peer_starved"] == sum(m < 0.5 for m in shares), v
+# No empty workload at 1 thread: nothing to judge alone on the lock.
+assert v["uncontended"] is None, v
 # The cache-line probe ran before and after each of the 12 runs (2 CPUs or more).
 s = d["line_states"]
 if len(os.sched_getaffinity(0)) >= 2:
@@ -92,6 +97,21 @@ if len(os.sched_getaffinity(0)) >= 2:
 else:
     assert s is None, s
 ' "$tmp/out.json"
+
+"$ops" --format json --seconds 0.02 --threads 1 --locks hintlock,std,parking_lot --workloads empty >"$tmp/alone.json"
+python3 -c '
+import json, sys
+v = json.load(open(sys.argv[1]))["verdict"]
+assert v["cells"] == [], v
+u = v["uncontended"]
+assert u["workload"] == "empty" and u["threads"] == 1, u
+assert u["fastest_peer"] in ("std", "parking_lot"), u
+assert abs(u["ratio"] - u["ops_per_sec"] / u["fastest_peer_ops_per_sec"]) < 1e-3, u
+within = u["ratio"] >= 0.95
+noise = u["range"][1] >= 0.95 * u["fastest_peer_range"][0]
+label = "within 5%" if within else "more than 5% below, within noise" if noise else "more than 5% below"
+assert u["verdict"] == label, u
+' "$tmp/alone.json"
 
 # The noise check needs both identical locks (x86: the same instructions).
 "$ops" --format json --seconds 0.02 --threads 1,2 --locks hintlock-raw,hintlock-nohint,std --workloads short >"$tmp/out.json"
