@@ -263,11 +263,9 @@ pub fn judge(workloads: &[Workload], all: &[Summary]) -> Option<Verdict> {
     }
     let mut cells = Vec::new();
     for ours in all.iter().filter(|s| s.lock == lock && s.threads >= 2) {
-        let best = peers
-            .iter()
-            .filter_map(|&k| find(all, ours.workload, ours.threads, k))
-            .max_by(|a, b| a.ops_per_sec.total_cmp(&b.ops_per_sec));
-        let Some(best) = best else { continue };
+        let Some(best) = fastest(all, ours.workload, ours.threads, &peers) else {
+            continue;
+        };
         let ops_range = Range::of(&ours.repeat_ops_per_sec);
         let peer_range = Range::of(&best.repeat_ops_per_sec);
         let cpu = if workloads[ours.workload].sleeps() {
@@ -316,10 +314,7 @@ fn uncontended(
         .iter()
         .position(|w| w.cs == 0 && w.outside == 0 && w.odd.is_none() && !w.sleeps())?;
     let ours = find(all, workload, 1, lock)?;
-    let best = peers
-        .iter()
-        .filter_map(|&k| find(all, workload, 1, k))
-        .max_by(|a, b| a.ops_per_sec.total_cmp(&b.ops_per_sec))?;
+    let best = fastest(all, workload, 1, peers)?;
     let ops_range = Range::of(&ours.repeat_ops_per_sec);
     let peer_range = Range::of(&best.repeat_ops_per_sec);
     Some(Uncontended {
@@ -334,6 +329,20 @@ fn uncontended(
             (best.ops_per_sec, peer_range),
         ),
     })
+}
+
+/// The summary of the fastest of `locks` (by median ops/s) in the cell
+/// (`workload`, `threads`), if any of them ran there.
+fn fastest<'a>(
+    all: &'a [Summary],
+    workload: usize,
+    threads: usize,
+    locks: &[LockKind],
+) -> Option<&'a Summary> {
+    locks
+        .iter()
+        .filter_map(|&k| find(all, workload, threads, k))
+        .max_by(|a, b| a.ops_per_sec.total_cmp(&b.ops_per_sec))
 }
 
 /// The summary of lock `kind` in the cell (`workload`, `threads`), if it ran.
@@ -630,6 +639,23 @@ pub fn json_range(r: Range) -> String {
     )
 }
 
+/// The JSON members comparing hintlock's (median, range) with a peer's
+/// (lock, median, range): ops/s, ranges, ratio and `verdict`.
+fn json_against(ours: (f64, Range), peer: (LockKind, f64, Range), verdict: &str) -> String {
+    let num = |x: f64| super::report::json_num(Some(x));
+    format!(
+        "\"ops_per_sec\": {}, \"range\": {}, \"best_peer\": \"{}\", \
+         \"best_peer_ops_per_sec\": {}, \"best_peer_range\": {}, \"ratio\": {}, \
+         \"verdict\": \"{verdict}\"",
+        num(ours.0.round()),
+        json_range(ours.1),
+        peer.0.name(),
+        num(peer.1.round()),
+        json_range(peer.2),
+        num(ours.0 / peer.1),
+    )
+}
+
 /// The verdict as a JSON value (`null` when skipped).
 pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
     let Some(v) = verdict else {
@@ -665,19 +691,15 @@ pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
         };
         let _ = write!(
             out,
-            "      {{\"workload\": \"{}\", \"threads\": {}, \"ops_per_sec\": {}, \"range\": {}, \
-             \"best_peer\": \"{}\", \"best_peer_ops_per_sec\": {}, \"best_peer_range\": {}, \
-             \"ratio\": {}, \"verdict\": \"{}\", \"min_over_mean\": {}, \
+            "      {{\"workload\": \"{}\", \"threads\": {}, {}, \"min_over_mean\": {}, \
              \"best_peer_min_over_mean\": {}, \"cpu\": {cpu}}}",
             workloads[c.workload].name,
             c.threads,
-            num(c.ops.round()),
-            json_range(c.ops_range),
-            c.peer.name(),
-            num(c.peer_ops.round()),
-            json_range(c.peer_range),
-            num(c.ops / c.peer_ops),
-            c.standing.throughput_label(),
+            json_against(
+                (c.ops, c.ops_range),
+                (c.peer, c.peer_ops, c.peer_range),
+                c.standing.throughput_label()
+            ),
             num(c.min_over_mean),
             num(c.peer_min_over_mean),
         );
@@ -702,17 +724,13 @@ pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
     };
     let uncontended = match &v.uncontended {
         Some(u) => format!(
-            "{{\"workload\": \"{}\", \"threads\": 1, \"ops_per_sec\": {}, \"range\": {}, \
-             \"fastest_peer\": \"{}\", \"fastest_peer_ops_per_sec\": {}, \
-             \"fastest_peer_range\": {}, \"ratio\": {}, \"verdict\": \"{}\"}}",
+            "{{\"workload\": \"{}\", \"threads\": 1, {}}}",
             workloads[u.workload].name,
-            num(u.ops.round()),
-            json_range(u.ops_range),
-            u.peer.name(),
-            num(u.peer_ops.round()),
-            json_range(u.peer_range),
-            num(u.ops / u.peer_ops),
-            u.slack.label(),
+            json_against(
+                (u.ops, u.ops_range),
+                (u.peer, u.peer_ops, u.peer_range),
+                u.slack.label()
+            ),
         ),
         None => "null".to_string(),
     };
@@ -831,8 +849,8 @@ mod tests {
             "\"starved\": 1, \"best_peer_starved\": 1,",
             "\"min_over_mean\": 0.3, \"best_peer_min_over_mean\": 0.2,",
             "\"uncontended\": {\"workload\": \"empty\", \"threads\": 1, \"ops_per_sec\": 2, \
-             \"range\": [1, 3], \"fastest_peer\": \"std\", \"fastest_peer_ops_per_sec\": 9, \
-             \"fastest_peer_range\": [9, 9], \"ratio\": 0.2222222222222222, \
+             \"range\": [1, 3], \"best_peer\": \"std\", \"best_peer_ops_per_sec\": 9, \
+             \"best_peer_range\": [9, 9], \"ratio\": 0.2222222222222222, \
              \"verdict\": \"more than 5% below\"},",
         ] {
             assert!(json.contains(part), "{part} in {json}");
