@@ -125,16 +125,49 @@ impl Slack {
     }
 }
 
-/// hintlock alone on the lock (the empty workload, 1 thread) against the
-/// fastest peer there.
-pub struct Uncontended {
-    /// Index into the configuration's workloads.
-    pub workload: usize,
+/// hintlock's median ops/s in one cell, and its repeats' range, against
+/// the fastest peer's there.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Against {
     pub ops: f64,
     pub ops_range: Range,
     pub peer: LockKind,
     pub peer_ops: f64,
     pub peer_range: Range,
+}
+
+impl Against {
+    /// hintlock's summary `ours` against the peer's `best`.
+    fn of(ours: &Summary, best: &Summary) -> Against {
+        Against {
+            ops: ours.ops_per_sec,
+            ops_range: Range::of(&ours.repeat_ops_per_sec),
+            peer: best.lock,
+            peer_ops: best.ops_per_sec,
+            peer_range: Range::of(&best.repeat_ops_per_sec),
+        }
+    }
+
+    /// hintlock's median over the peer's.
+    pub fn ratio(&self) -> f64 {
+        self.ops / self.peer_ops
+    }
+
+    fn ours(&self) -> (f64, Range) {
+        (self.ops, self.ops_range)
+    }
+
+    fn theirs(&self) -> (f64, Range) {
+        (self.peer_ops, self.peer_range)
+    }
+}
+
+/// hintlock alone on the lock (the empty workload, 1 thread) against the
+/// fastest peer there.
+pub struct Uncontended {
+    /// Index into the configuration's workloads.
+    pub workload: usize,
+    pub against: Against,
     pub slack: Slack,
 }
 
@@ -152,11 +185,7 @@ pub struct Cell {
     /// Index into the configuration's workloads.
     pub workload: usize,
     pub threads: usize,
-    pub ops: f64,
-    pub ops_range: Range,
-    pub peer: LockKind,
-    pub peer_ops: f64,
-    pub peer_range: Range,
+    pub against: Against,
     pub standing: Standing,
     /// hintlock's median slowest-thread/mean ratio.
     pub min_over_mean: f64,
@@ -266,8 +295,7 @@ pub fn judge(workloads: &[Workload], all: &[Summary]) -> Option<Verdict> {
         let Some(best) = fastest(all, ours.workload, ours.threads, &peers) else {
             continue;
         };
-        let ops_range = Range::of(&ours.repeat_ops_per_sec);
-        let peer_range = Range::of(&best.repeat_ops_per_sec);
+        let against = Against::of(ours, best);
         let cpu = if workloads[ours.workload].sleeps() {
             cpu_check(ours, find(all, ours.workload, ours.threads, LockKind::Std))
         } else {
@@ -276,16 +304,8 @@ pub fn judge(workloads: &[Workload], all: &[Summary]) -> Option<Verdict> {
         cells.push(Cell {
             workload: ours.workload,
             threads: ours.threads,
-            ops: ours.ops_per_sec,
-            ops_range,
-            peer: best.lock,
-            peer_ops: best.ops_per_sec,
-            peer_range,
-            standing: Standing::judge(
-                (ours.ops_per_sec, ops_range),
-                (best.ops_per_sec, peer_range),
-                true,
-            ),
+            against,
+            standing: Standing::judge(against.ours(), against.theirs(), true),
             min_over_mean: ours.min_over_mean,
             peer_min_over_mean: best.min_over_mean,
             cpu,
@@ -313,21 +333,14 @@ fn uncontended(
     let workload = workloads
         .iter()
         .position(|w| w.cs == 0 && w.outside == 0 && w.odd.is_none() && !w.sleeps())?;
-    let ours = find(all, workload, 1, lock)?;
-    let best = fastest(all, workload, 1, peers)?;
-    let ops_range = Range::of(&ours.repeat_ops_per_sec);
-    let peer_range = Range::of(&best.repeat_ops_per_sec);
+    let against = Against::of(
+        find(all, workload, 1, lock)?,
+        fastest(all, workload, 1, peers)?,
+    );
     Some(Uncontended {
         workload,
-        ops: ours.ops_per_sec,
-        ops_range,
-        peer: best.lock,
-        peer_ops: best.ops_per_sec,
-        peer_range,
-        slack: Slack::judge(
-            (ours.ops_per_sec, ops_range),
-            (best.ops_per_sec, peer_range),
-        ),
+        against,
+        slack: Slack::judge(against.ours(), against.theirs()),
     })
 }
 
@@ -487,12 +500,12 @@ pub fn table(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
             "{:<name_width$}  {:>7}  {:>14}  {:<16} {:>14}  {:>5.2}  {:>15}  {:>15}  {:<18}  {:>8.2}{:<6}  {:>6.2}{}",
             workloads[c.workload].name,
             c.threads,
-            grouped(c.ops),
-            c.peer.name(),
-            grouped(c.peer_ops),
-            c.ops / c.peer_ops,
-            ops_range(c.ops_range),
-            ops_range(c.peer_range),
+            grouped(c.against.ops),
+            c.against.peer.name(),
+            grouped(c.against.peer_ops),
+            c.against.ratio(),
+            ops_range(c.against.ops_range),
+            ops_range(c.against.peer_range),
             c.standing.throughput_label(),
             c.min_over_mean,
             flag(c.min_over_mean),
@@ -555,17 +568,18 @@ pub fn table(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
 
 /// The uncontended line of the table report.
 fn uncontended_line(u: &Uncontended, lock: LockKind, workloads: &[Workload]) -> String {
+    let a = &u.against;
     format!(
         "alone on the lock ({}, 1 thread): {} {} ops/s ({}), the fastest peer {} {} ({}); \
          ratio {:.2}: {}",
         workloads[u.workload].name,
         lock.name(),
-        grouped(u.ops),
-        ops_range(u.ops_range),
-        u.peer.name(),
-        grouped(u.peer_ops),
-        ops_range(u.peer_range),
-        u.ops / u.peer_ops,
+        grouped(a.ops),
+        ops_range(a.ops_range),
+        a.peer.name(),
+        grouped(a.peer_ops),
+        ops_range(a.peer_range),
+        a.ratio(),
         u.slack.label(),
     )
 }
@@ -624,7 +638,7 @@ pub fn summary_line(v: &Verdict) -> String {
         let _ = write!(
             line,
             "; alone on the lock: {:.2} of the fastest peer's ops/s, {}",
-            u.ops / u.peer_ops,
+            u.against.ratio(),
             u.slack.label()
         );
     }
@@ -639,20 +653,20 @@ pub fn json_range(r: Range) -> String {
     )
 }
 
-/// The JSON members comparing hintlock's (median, range) with a peer's
-/// (lock, median, range): ops/s, ranges, ratio and `verdict`.
-fn json_against(ours: (f64, Range), peer: (LockKind, f64, Range), verdict: &str) -> String {
+/// The JSON members of a comparison with the fastest peer: ops/s, ranges,
+/// ratio and `verdict`.
+fn json_against(a: &Against, verdict: &str) -> String {
     let num = |x: f64| super::report::json_num(Some(x));
     format!(
         "\"ops_per_sec\": {}, \"range\": {}, \"best_peer\": \"{}\", \
          \"best_peer_ops_per_sec\": {}, \"best_peer_range\": {}, \"ratio\": {}, \
          \"verdict\": \"{verdict}\"",
-        num(ours.0.round()),
-        json_range(ours.1),
-        peer.0.name(),
-        num(peer.1.round()),
-        json_range(peer.2),
-        num(ours.0 / peer.1),
+        num(a.ops.round()),
+        json_range(a.ops_range),
+        a.peer.name(),
+        num(a.peer_ops.round()),
+        json_range(a.peer_range),
+        num(a.ratio()),
     )
 }
 
@@ -695,11 +709,7 @@ pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
              \"best_peer_min_over_mean\": {}, \"cpu\": {cpu}}}",
             workloads[c.workload].name,
             c.threads,
-            json_against(
-                (c.ops, c.ops_range),
-                (c.peer, c.peer_ops, c.peer_range),
-                c.standing.throughput_label()
-            ),
+            json_against(&c.against, c.standing.throughput_label()),
             num(c.min_over_mean),
             num(c.peer_min_over_mean),
         );
@@ -726,11 +736,7 @@ pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
         Some(u) => format!(
             "{{\"workload\": \"{}\", \"threads\": 1, {}}}",
             workloads[u.workload].name,
-            json_against(
-                (u.ops, u.ops_range),
-                (u.peer, u.peer_ops, u.peer_range),
-                u.slack.label()
-            ),
+            json_against(&u.against, u.slack.label()),
         ),
         None => "null".to_string(),
     };
@@ -788,7 +794,7 @@ mod tests {
         let cells: Vec<_> = v
             .cells
             .iter()
-            .map(|c| (c.workload, c.threads, c.peer, c.standing))
+            .map(|c| (c.workload, c.threads, c.against.peer, c.standing))
             .collect();
         assert_eq!(
             cells,
@@ -812,9 +818,9 @@ mod tests {
         assert_eq!(
             (
                 alone.workload,
-                alone.ops,
-                alone.peer,
-                alone.peer_ops,
+                alone.against.ops,
+                alone.against.peer,
+                alone.against.peer_ops,
                 alone.slack
             ),
             (0, 2.0, Std, 9.0, Slack::Beyond)
@@ -969,7 +975,7 @@ mod tests {
         let v = judge(&workloads, &all).expect("hintlock and a peer ran");
         let alone = v.uncontended.as_ref().expect("cs=0,out=0 ran at 1 thread");
         assert_eq!(
-            (alone.workload, alone.peer, alone.slack),
+            (alone.workload, alone.against.peer, alone.slack),
             (1, Pthread, Slack::Within)
         );
         // Only the uncontended cell ran: the table still shows it.
