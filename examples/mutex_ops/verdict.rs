@@ -116,11 +116,13 @@ impl Slack {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    /// "within 5%" and so on, with the percentage from [`UNCONTENDED_SLACK`].
+    pub fn label(self) -> String {
+        let percent = UNCONTENDED_SLACK * 100.0;
         match self {
-            Slack::Within => "within 5%",
-            Slack::Noise => "more than 5% below, within noise",
-            Slack::Beyond => "more than 5% below",
+            Slack::Within => format!("within {percent}%"),
+            Slack::Noise => format!("more than {percent}% below, within noise"),
+            Slack::Beyond => format!("more than {percent}% below"),
         }
     }
 }
@@ -736,7 +738,7 @@ pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
         Some(u) => format!(
             "{{\"workload\": \"{}\", \"threads\": 1, {}}}",
             workloads[u.workload].name,
-            json_against(&u.against, u.slack.label()),
+            json_against(&u.against, &u.slack.label()),
         ),
         None => "null".to_string(),
     };
