@@ -596,7 +596,7 @@ impl<F: Flavor> RawLock<F> {
                 stats::futex_wait(|| F::Futex::wait(&self.word, new, deadline));
             }
             timed_wait |= spin.timed_wait();
-            spin = SpinPhase::new();
+            spin = SpinPhase::woken();
             state = self.word.load(Ordering::Relaxed);
         };
         if timed_wait || spin.timed_wait() {
