@@ -219,13 +219,12 @@
 	stp     xzr, xzr, [sp, #136]
 	stp     xzr, xzr, [sp, #152]
 	movk    x23, #0x9e37, lsl #48
-	stur    wzr, [sp, #187]
+	stur    xzr, [sp, #187]
 	str     wzr, [sp, #184]
 	str     wzr, [sp, #80]
 	str     w8, [sp, #96]
 	str     w8, [sp, #112]
 	str     w8, [sp, #128]
-	sturh   wzr, [sp, #191]
 	stp     xzr, xzr, [sp, #168]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x68
@@ -343,14 +342,14 @@
 	ldur    w8, [x29, #-4]
 	mov     w9, #0xffffffef
 	mov     w10, #0xffffffe7
-	str     wzr, [sp, #64]
+	str     wzr, [sp, #68]
 	tst     w8, #0x1
 	csel    w28, w10, w9, ne
 	mov     w9, #0xffffffe9
 	mov     w10, #0xffffffe1
 	csel    w26, w10, w9, ne
 	and     w23, w28, #0xfffffffd
-	tbnz    w8, #0, .L55
+	tbnz    w8, #0, .L58
 .L7:
 	mov     w24, w25
 .L8:
@@ -377,7 +376,7 @@
 	cbnz    x8, .L12
 .L11:
 	cmp     w25, w24
-	b.eq    .L81
+	b.eq    .L84
 	mov     w24, w25
 	tbz     w25, #0, .L9
 	b       .L19
@@ -405,7 +404,7 @@
 	cbnz    x8, .L16
 .L15:
 	cmp     w25, w24
-	b.eq    .L81
+	b.eq    .L84
 	mov     w24, w25
 	tbz     w25, #0, .L13
 	b       .L19
@@ -427,7 +426,7 @@
 	casa    w24, w8, [x19]
 	cmp     w24, w25
 	b.ne    .L8
-	b       .L81
+	b       .L84
 .L19:
 	cmp     w25, #0x1f
 	b.ls    .L20
@@ -452,7 +451,7 @@
 	ldr     w24, [sp, #168]
 	cbnz    w24, .L22
 	bl      <hintlock::spin::policy::multi_cpu>
-	cbz     w0, .L73
+	cbz     w0, .L76
 .L22:
 	ldr     w9, [sp, #176]
 	ldrb    w10, [sp, #190]
@@ -461,13 +460,13 @@
 	adds    w9, w9, #0x1
 	csinv   w24, w9, wzr, cc
 	str     w24, [sp, #176]
-	tbnz    w10, #0, .L73
+	tbnz    w10, #0, .L76
 	ldr     w9, [sp, #80]
 	cbz     w9, .L23
 	cmp     w9, #0x1
 	b.ne    .L25
 	ldrb    w8, [sp, #191]
-	tbnz    w8, #0, .L73
+	tbnz    w8, #0, .L76
 	ldrb    w8, [sp, #192]
 	cmp     w8, #0x1
 	b.ne    .L26
@@ -483,84 +482,88 @@
 	str     w8, [sp, #112]
 	str     w8, [sp, #96]
 	str     wzr, [sp, #80]
-	b       .L33
+	b       .L36
 .L23:
-	ldrb    w10, [sp, #186]
-	ldrb    w9, [sp, #184]
+	ldrb    w9, [sp, #186]
 	tst     w8, #0x3
-	stp     w9, w10, [sp, #20]
+	str     w9, [sp, #40]
+	ldrb    w9, [sp, #184]
+	str     w9, [sp, #32]
 	b.eq    .L24
-	ldr     w8, [sp, #24]
+	ldr     w8, [sp, #40]
 	tbnz    w8, #0, .L24
-	ldr     w8, [sp, #20]
-	tbz     w8, #0, .L33
+	ldr     w8, [sp, #32]
+	tbz     w8, #0, .L36
 .L24:
 	bl      <<std::time::Instant>::now>
-	str     x0, [sp, #32]
-	str     w1, [sp, #28]
-	ldr     w10, [sp, #96]
+	ldr     w9, [sp, #96]
 	mov     w8, #0xca00
-	ldr     x9, [sp, #32]
+	mov     x10, x0
 	movk    w8, #0x3b9a, lsl #16
-	cmp     w10, w8
-	ldr     w8, [sp, #28]
-	stur    x9, [x29, #-40]
-	stur    w8, [x29, #-32]
+	mov     w11, w1
+	stur    x0, [x29, #-40]
+	cmp     w9, w8
+	stur    w1, [x29, #-32]
 	b.ne    .L27
-	mov     w10, w8
-	mov     x1, x9
-	str     x9, [sp, #88]
-	str     w8, [sp, #96]
+	mov     w9, w11
+	mov     x1, x10
+	str     x10, [sp, #88]
+	str     w11, [sp, #96]
 	b       .L28
 .L25:
 	ldr     w8, [sp, #84]
 	cmp     w8, #0x3
-	b.cs    .L73
+	b.cs    .L76
 	add     w8, w8, #0x1
 	mov     w9, #0x2
 	stp     w9, w8, [sp, #80]
-	b       .L33
+	b       .L36
 .L26:
 	str     d8, [sp, #80]
-	b       .L33
+	b       .L36
 .L27:
 	ldr     x1, [sp, #88]
 .L28:
 	ldr     w2, [sp, #112]
-	mov     w8, #0xca00
-	movk    w8, #0x3b9a, lsl #16
 	cmp     w2, w8
-	b.ne    .L29
-	ldr     x8, [sp, #32]
-	str     x8, [sp, #104]
-	ldr     w8, [sp, #28]
-	mov     w2, w8
-	str     w8, [sp, #112]
-.L29:
-	ldr     x8, [sp, #32]
-	ldr     w9, [sp, #28]
-	str     x8, [sp, #120]
+	b.ne    .L30
+	mov     w2, w11
+	str     x10, [sp, #104]
+	str     w11, [sp, #112]
 	ldrb    w8, [sp, #185]
-	str     w9, [sp, #128]
+	str     x10, [sp, #120]
+	str     w11, [sp, #128]
 	strb    wzr, [sp, #185]
-	tbz     w8, #0, .L30
-	ldr     x8, [sp, #32]
-	str     x8, [sp, #104]
-	ldr     w8, [sp, #28]
-	mov     w2, w8
-	str     w8, [sp, #112]
-.L30:
+	tbnz    w8, #0, .L31
+.L29:
 	cmp     w24, #0x7
-	b.ls    .L31
+	str     x10, [sp, #24]
+	str     w11, [sp, #20]
+	b.hi    .L32
+	b       .L33
+.L30:
+	ldrb    w8, [sp, #185]
+	str     x10, [sp, #120]
+	str     w11, [sp, #128]
+	strb    wzr, [sp, #185]
+	tbz     w8, #0, .L29
+.L31:
+	str     x10, [sp, #104]
+	mov     w2, w11
+	str     w11, [sp, #112]
+	cmp     w24, #0x7
+	str     x10, [sp, #24]
+	str     w11, [sp, #20]
+	b.ls    .L33
+.L32:
 	ldrb    w8, [sp, #188]
-	tbnz    w8, #0, .L72
+	tbnz    w8, #0, .L75
 	str     x1, [sp, #8]
 	ldr     x1, [sp, #104]
-	mov     w24, w10
+	mov     w24, w9
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
-	mov     w10, w24
 	movk    w9, #0x3b9a, lsl #16
 	mul     x8, x0, x9
 	umulh   x9, x0, x9
@@ -569,102 +572,105 @@
 	cinc    x9, x9, cs
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
-	b.cs    .L72
-.L31:
-	ldr     w8, [sp, #24]
-	tbnz    w8, #0, .L32
+	mov     w9, w24
+	b.cs    .L75
+.L33:
+	ldrb    w24, [sp, #194]
 	sub     x0, x29, #0x28
-	mov     w2, w10
+	mov     w2, w9
 	bl      <<std::time::Instant>::duration_since>
+	ldr     w3, [sp, #20]
+	ldr     x2, [sp, #24]
+	ldr     w8, [sp, #40]
+	cbz     w8, .L34
+	tbz     w24, #0, .L35
+.L34:
 	mov     w9, #0xca00
+	mov     w10, #0xfa0
+	mov     w11, #0xc350
 	movk    w9, #0x3b9a, lsl #16
 	mul     x8, x0, x9
 	umulh   x9, x0, x9
 	adds    x8, x8, w1, uxtw
 	cinc    x9, x9, cs
-	cmp     x8, #0xfa0
+	cmp     w24, #0x0
+	csel    x10, x11, x10, ne
+	cmp     x8, x10
 	sbcs    xzr, x9, xzr
-	b.cc    .L33
-.L32:
+	b.cc    .L36
+.L35:
 	ldr     x8, [sp, #48]
 	ldr     x0, [x8]
 	ldr     w1, [x8, #8]
-	ldr     x2, [sp, #32]
-	ldr     w3, [sp, #28]
 	bl      <hintlock::spin::policy::may_yield>
-	cbz     w0, .L73
+	cbz     w0, .L76
 	str     w21, [sp, #80]
-.L33:
-	ldr     w8, [sp, #64]
-	tbnz    w8, #0, .L45
+.L36:
+	ldr     w8, [sp, #68]
+	tbnz    w8, #0, .L48
 	ldr     x8, [sp, #72]
 	ldr     x11, [x8]
 	ldr     x9, [sp, #56]
 	ldr     w8, [x27, x9]
-	str     x11, [sp, #64]
 	add     w10, w8, #0x1
 	mov     w8, #0x79b9
 	str     w10, [x27, x9]
 	movk    w8, #0x9e37, lsl #16
 	add     x9, sp, #0x50
+	str     w10, [sp, #40]
 	mul     w8, w10, w8
 	eor     w8, w8, w9
 	orr     w8, w8, #0x1
 	str     w8, [sp, #172]
 	and     w8, w10, #0xf
-	stp     w10, w8, [sp, #28]
-	tbz     w11, #4, .L34
-	cbz     w8, .L71
-.L34:
-	ldr     x9, [sp, #64]
+	str     w8, [sp, #68]
+	tbz     w11, #4, .L37
+	cbz     w8, .L74
+.L37:
 	mov     w8, #0x11
-	tst     x9, x8
-	b.eq    .L36
+	tst     x11, x8
+	b.eq    .L38
 	ldr     x8, [sp, #72]
+	str     x11, [sp, #32]
 	ldr     x24, [x8, #16]
-	cbz     x24, .L37
+	cbz     x24, .L39
 	bl      <hintlock::spin::policy::now_ns>
 	subs    x8, x0, x24
 	mov     w9, #0x4b3f
 	csel    x8, xzr, x8, cc
 	movk    w9, #0x4c, lsl #16
 	cmp     x8, x9
-	cset    w9, hi
-	strb    w9, [sp, #184]
-	ldr     x9, [sp, #64]
-	tbnz    w9, #0, .L35
-	mov     w9, #0x4b3f
-	movk    w9, #0x4c, lsl #16
-	cmp     x8, x9
-	b.hi    .L38
-.L35:
-	mov     w9, #0x4b3f
-	str     x19, [sp, #136]
-	movk    w9, #0x4c, lsl #16
-	cmp     x8, x9
-	b.ls    .L39
-	b       .L41
-.L36:
-	strb    wzr, [sp, #184]
-	str     x19, [sp, #136]
-	b       .L39
-.L37:
-	ldr     x8, [sp, #64]
-	strb    w21, [sp, #184]
-	tbnz    w8, #0, .L40
+	cset    w8, hi
+	b       .L40
 .L38:
+	mov     w8, wzr
+	b       .L41
+.L39:
+	mov     w8, #0x1
+.L40:
+	ldr     x11, [sp, #32]
+.L41:
+	ldrb    w9, [sp, #193]
+	strb    w8, [sp, #184]
+	and     w9, w11, w9
+	and     w9, w8, w9
+	strb    w9, [sp, #194]
+	tbnz    w11, #0, .L43
+	tbz     w8, #0, .L43
 	lsr     w3, w25, #5
 	ldr     x1, [sp, #72]
 	add     x0, sp, #0x50
 	mov     x2, x19
+	mov     x24, x11
 	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
 	ldrb    w8, [sp, #184]
 	str     x19, [sp, #136]
-	tbnz    w8, #0, .L41
-.L39:
+	tbnz    w8, #0, .L44
+.L42:
 	ldr     x8, [x22]
+	mov     x1, x24
 	cmp     x8, x19
-	b.ne    .L42
+	b.ne    .L45
 	ldrb    w8, [sp, #189]
 	ldr     w9, [x22, #8]
 	mov     w10, #0x3
@@ -679,43 +685,46 @@
 	csel    w8, wzr, w8, eq
 	strb    w9, [sp, #188]
 	strb    w8, [sp, #190]
-	b       .L42
-.L40:
+	b       .L45
+.L43:
+	mov     x24, x11
 	str     x19, [sp, #136]
-.L41:
+	tbz     w8, #0, .L42
+.L44:
 	bl      <<std::time::Instant>::now>
-	str     x0, [sp, #88]
 	str     w1, [sp, #96]
-	str     x0, [sp, #104]
 	str     w1, [sp, #112]
-	str     x0, [sp, #120]
 	str     w1, [sp, #128]
-.L42:
-	ldr     w9, [sp, #32]
+	mov     x1, x24
+	str     x0, [sp, #88]
+	str     x0, [sp, #104]
+	str     x0, [sp, #120]
+.L45:
+	ldr     w9, [sp, #68]
 	and     w8, w25, #0x10
 	orr     w8, w9, w8
-	cbnz    w8, .L45
-	ldp     x1, x0, [sp, #64]
+	cbnz    w8, .L48
+	ldr     x0, [sp, #72]
 	bl      <hintlock::spin::policy::wants_sample>
-	ldr     w8, [sp, #28]
+	ldr     w8, [sp, #40]
 	tst     w8, #0xf0
 	eor     w8, w0, #0x1
 	csinc   w8, w8, wzr, eq
-	tbnz    w8, #0, .L43
+	tbnz    w8, #0, .L46
 	ldr     x8, [sp, #72]
 	str     x8, [sp, #144]
-	b       .L44
-.L43:
-	cbz     w0, .L45
-.L44:
+	b       .L47
+.L46:
+	cbz     w0, .L48
+.L47:
 	mov     w8, #0x10
 	ldset   w8, w8, [x19]
-.L45:
+.L48:
 	ldr     w8, [sp, #80]
 	cmp     w8, #0x2
-	b.eq    .L46
+	b.eq    .L49
 	cmp     w8, #0x1
-	b.ne    .L47
+	b.ne    .L50
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	mov     w25, w1
@@ -723,20 +732,20 @@
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w1, w8
-	b.ne    .L51
+	b.ne    .L54
 	strb    wzr, [sp, #191]
-	b       .L52
-.L46:
+	b       .L55
+.L49:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	bl      <std::thread::functions::sleep>
-	b       .L52
-.L47:
+	b       .L55
+.L50:
 	ldrb    w8, [sp, #184]
-	tbz     w8, #0, .L48
+	tbz     w8, #0, .L51
 	mov     w8, #0x3ff
-	b       .L49
-.L48:
+	b       .L52
+.L51:
 	ldr     w8, [sp, #168]
 	mov     w9, #0x4
 	subs    w8, w8, #0x8
@@ -746,7 +755,7 @@
 	mov     w9, #0xffffffff
 	lsl     w8, w9, w8
 	mvn     w8, w8
-.L49:
+.L52:
 	ldr     w9, [sp, #172]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
@@ -756,112 +765,112 @@
 	cmp     x9, #0x0
 	str     w10, [sp, #172]
 	cinc    w8, w8, eq
-	cbz     w8, .L53
-.L50:
+	cbz     w8, .L56
+.L53:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L50
-	b       .L52
-.L51:
+	b.ne    .L53
+	b       .L55
+.L54:
 	mov     x24, x0
 	ldr     x0, [sp, #120]
 	mov     x2, x24
 	mov     w3, w25
 	bl      <hintlock::spin::policy::ran_others>
 	strb    w0, [sp, #191]
-	cbz     w0, .L52
+	cbz     w0, .L55
 	ldr     x8, [sp, #48]
 	str     x24, [x8]
 	str     w25, [x8, #8]
-.L52:
+.L55:
 	ldr     x9, [sp, #144]
-.L53:
-	cbnz    x9, .L70
-.L54:
+.L56:
+	cbnz    x9, .L73
+.L57:
 	mov     w8, #0x1
 	ldr     w25, [x19]
-	str     w8, [sp, #64]
+	str     w8, [sp, #68]
 	ldur    w8, [x29, #-4]
 	tbz     w8, #0, .L7
-.L55:
-	tbnz    w25, #0, .L69
-	tbz     w20, #0, .L60
-.L56:
+.L58:
+	tbnz    w25, #0, .L72
+	tbz     w20, #0, .L63
+.L59:
 	ldrb    w8, [sp, #187]
 	strb    w21, [sp, #185]
 	str     wzr, [sp, #176]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #187]
-	b.ne    .L57
+	b.ne    .L60
 	strb    wzr, [sp, #188]
 	strb    wzr, [sp, #190]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
-.L57:
+.L60:
 	sub     w8, w25, #0x1f
 	mov     w24, w25
 	and     w8, w8, w23
 	casa    w24, w8, [x19]
 	ldr     x8, [sp, #144]
-	cbnz    x8, .L59
-.L58:
+	cbnz    x8, .L62
+.L61:
 	cmp     w24, w25
-	b.eq    .L81
+	b.eq    .L84
 	mov     w25, w24
-	tbz     w24, #0, .L56
-	b       .L64
-.L59:
+	tbz     w24, #0, .L59
+	b       .L67
+.L62:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L58
-.L60:
+	b       .L61
+.L63:
 	ldrb    w8, [sp, #187]
 	strb    w21, [sp, #185]
 	str     wzr, [sp, #176]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #187]
-	b.ne    .L61
+	b.ne    .L64
 	strb    wzr, [sp, #188]
 	strb    wzr, [sp, #190]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
-.L61:
+.L64:
 	orr     w8, w25, #0x1
 	mov     w24, w25
 	and     w8, w8, w28
 	casa    w24, w8, [x19]
 	ldr     x8, [sp, #144]
-	cbnz    x8, .L63
-.L62:
+	cbnz    x8, .L66
+.L65:
 	cmp     w24, w25
-	b.eq    .L81
+	b.eq    .L84
 	mov     w25, w24
-	tbz     w24, #0, .L60
-	b       .L66
-.L63:
+	tbz     w24, #0, .L63
+	b       .L69
+.L66:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L62
-.L64:
-	cmp     w24, #0x1f
-	b.ls    .L67
-.L65:
-	mov     w8, wzr
-	b       .L68
-.L66:
-	cmp     w24, #0x1f
-	b.hi    .L65
+	b       .L65
 .L67:
+	cmp     w24, #0x1f
+	b.ls    .L70
+.L68:
+	mov     w8, wzr
+	b       .L71
+.L69:
+	cmp     w24, #0x1f
+	b.hi    .L68
+.L70:
 	ldr     x8, [sp, #72]
 	mov     w9, #0x11
 	ldr     x8, [x8]
 	tst     x8, x9
 	cset    w8, eq
-.L68:
+.L71:
 	mov     w25, w24
 	strb    w21, [sp, #186]
 	strb    w8, [sp, #192]
-.L69:
+.L72:
 	and     w8, w25, #0x4
 	and     w8, w20, w8, lsr #2
 	cmp     w8, #0x1
@@ -874,36 +883,37 @@
 	casa    w9, w8, [x19]
 	cmp     w9, w25
 	mov     w25, w9
-	b.ne    .L55
-	b       .L81
-.L70:
+	b.ne    .L58
+	b       .L84
+.L73:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	b       .L54
-.L71:
+	b       .L57
+.L74:
+	mov     x24, x11
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x8, [sp, #72]
 	mov     w9, #0xf080
+	mov     x11, x24
 	movk    w9, #0x2fa, lsl #16
 	ldr     x8, [x8, #8]
 	subs    x8, x0, x8
 	csel    x8, xzr, x8, cc
 	cmp     x8, x9
-	b.cc    .L34
-	ldp     x9, x8, [sp, #64]
-	and     x9, x9, #0xffffffffffffffe3
-	str     x9, [sp, #64]
-	str     x9, [x8]
-	b       .L34
-.L72:
-	ldr     w8, [sp, #20]
-	tbnz    w8, #0, .L73
+	b.cc    .L37
+	ldr     x8, [sp, #72]
+	and     x11, x11, #0xffffffffffffffe3
+	str     x11, [x8]
+	b       .L37
+.L75:
+	ldr     w8, [sp, #32]
+	tbnz    w8, #0, .L76
 	ldrb    w8, [sp, #187]
-	tbnz    w8, #0, .L73
+	tbnz    w8, #0, .L76
 	ldr     x8, [sp, #136]
 	str     wzr, [x22, #8]
 	str     x8, [x22]
-.L73:
+.L76:
 	ldur    w10, [x29, #-4]
 	and     w8, w25, #0x8
 	and     w9, w25, #0xfffffffd
@@ -911,16 +921,16 @@
 	orr     w8, w10, w8, lsr #3
 	add     w10, w9, #0x20
 	csel    w24, w9, w10, ne
-	tbnz    w8, #0, .L74
+	tbnz    w8, #0, .L77
 	mov     w8, #0xca00
 	ldr     w9, [sp, #44]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L75
-.L74:
+	b.ne    .L78
+.L77:
 	mov     w8, wzr
-	b       .L77
-.L75:
+	b       .L80
+.L78:
 	ldr     x8, [sp]
 	stur    w9, [x29, #-32]
 	stur    x8, [x29, #-40]
@@ -932,22 +942,22 @@
 	bl      <hintlock::spin::policy::fair_after>
 	cmp     x26, x0
 	cset    w8, cs
-	b.ne    .L76
+	b.ne    .L79
 	cmp     w23, w1
 	cset    w8, cs
-.L76:
+.L79:
 	orr     w9, w24, #0x8
 	cmp     w8, #0x0
 	csel    w24, w9, w24, ne
-.L77:
+.L80:
 	cmp     w24, w25
-	b.eq    .L78
+	b.eq    .L81
 	mov     w9, w25
 	cas     w9, w24, [x19]
 	cmp     w9, w25
 	mov     w25, w9
 	b.ne    .L6
-.L78:
+.L81:
 	ldur    w9, [x29, #-4]
 	mov     w20, #0x1
 	mov     w25, w24
@@ -959,11 +969,11 @@
 	ldur    w20, [x29, #-4]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L79
+	b.ne    .L82
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp]
 	str     w1, [sp, #44]
-.L79:
+.L82:
 	tst     w20, #0x1
 	cinc    w5, w21, ne
 	mov     w3, #0xca00
@@ -975,16 +985,16 @@
 	ldr     x9, [sp, #160]
 	cmp     x9, #0x0
 	cset    w8, ne
-	cbz     x9, .L80
+	cbz     x9, .L83
 	add     x9, x9, #0x18
 	mov     x10, #0xffffffffffffffff
 	ldadd   x10, x9, [x9]
-.L80:
+.L83:
 	movi    v0.2d, #0x0
 	mov     w9, #0xca00
-	str     wzr, [sp, #80]
-	movk    w9, #0x3b9a, lsl #16
 	mov     w20, #0x1
+	movk    w9, #0x3b9a, lsl #16
+	str     wzr, [sp, #80]
 	str     w9, [sp, #96]
 	str     w9, [sp, #112]
 	str     w9, [sp, #128]
@@ -993,19 +1003,20 @@
 	stur    q0, [x9, #72]
 	stur    q0, [x9, #88]
 	stur    q0, [x9, #97]
+	sturh   w20, [sp, #193]
 	ldr     w25, [x19]
 	ldur    w9, [x29, #-8]
 	orr     w9, w9, w8
 	stur    w9, [x29, #-8]
 	b       .L6
-.L81:
+.L84:
 	ldr     x8, [sp, #160]
 	ldur    w9, [x29, #-8]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L83
-.L82:
+	tbnz    w8, #0, .L86
+.L85:
 	ldp     x20, x19, [sp, #320]
 	ldr     d8, [sp, #224]
 	ldp     x22, x21, [sp, #304]
@@ -1015,28 +1026,28 @@
 	ldp     x29, x30, [sp, #240]
 	add     sp, sp, #0x150
 	ret
-.L83:
+.L86:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
-	ldr     x8, [sp, #160]
-	cbz     x8, .L82
-	add     x8, x8, #0x18
-	mov     x9, #0xffffffffffffffff
-	ldadd   x9, x8, [x8]
-	b       .L82
-	b       .L84
-	b       .L84
-	b       .L84
-	b       .L84
-	b       .L84
-	b       .L84
-	b       .L84
-.L84:
 	ldr     x8, [sp, #160]
 	cbz     x8, .L85
 	add     x8, x8, #0x18
 	mov     x9, #0xffffffffffffffff
 	ldadd   x9, x8, [x8]
-.L85:
+	b       .L85
+	b       .L87
+	b       .L87
+	b       .L87
+	b       .L87
+	b       .L87
+	b       .L87
+	b       .L87
+.L87:
+	ldr     x8, [sp, #160]
+	cbz     x8, .L88
+	add     x8, x8, #0x18
+	mov     x9, #0xffffffffffffffff
+	ldadd   x9, x8, [x8]
+.L88:
 	bl      <_Unwind_Resume@plt>

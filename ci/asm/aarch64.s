@@ -277,13 +277,12 @@
 	stp     xzr, xzr, [sp, #136]
 	stp     xzr, xzr, [sp, #152]
 	movk    x23, #0x9e37, lsl #48
-	stur    wzr, [sp, #187]
+	stur    xzr, [sp, #187]
 	str     wzr, [sp, #184]
 	str     wzr, [sp, #80]
 	str     w8, [sp, #96]
 	str     w8, [sp, #112]
 	str     w8, [sp, #128]
-	sturh   wzr, [sp, #191]
 	stp     xzr, xzr, [sp, #168]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x68
@@ -406,14 +405,14 @@
 	ldur    w8, [x29, #-4]
 	mov     w9, #0xffffffef
 	mov     w10, #0xffffffe7
-	str     wzr, [sp, #64]
+	str     wzr, [sp, #68]
 	tst     w8, #0x1
 	csel    w28, w10, w9, ne
 	mov     w9, #0xffffffe9
 	mov     w10, #0xffffffe1
 	csel    w23, w10, w9, ne
 	and     w21, w28, #0xfffffffd
-	tbnz    w8, #0, .L65
+	tbnz    w8, #0, .L68
 .L8:
 	mov     w24, w25
 .L9:
@@ -448,7 +447,7 @@
 	cbnz    x8, .L16
 .L15:
 	cmp     w25, w24
-	b.eq    .L100
+	b.eq    .L103
 	mov     w24, w25
 	tbz     w25, #0, .L10
 	b       .L29
@@ -484,7 +483,7 @@
 	cbnz    x8, .L23
 .L22:
 	cmp     w25, w24
-	b.eq    .L100
+	b.eq    .L103
 	mov     w24, w25
 	tbz     w25, #0, .L17
 	b       .L29
@@ -514,7 +513,7 @@
 .L28:
 	cmp     w24, w25
 	b.ne    .L9
-	b       .L100
+	b       .L103
 .L29:
 	cmp     w25, #0x1f
 	b.ls    .L30
@@ -539,7 +538,7 @@
 	ldr     w24, [sp, #168]
 	cbnz    w24, .L32
 	bl      <hintlock::spin::policy::multi_cpu>
-	cbz     w0, .L92
+	cbz     w0, .L95
 .L32:
 	ldr     w9, [sp, #176]
 	ldrb    w10, [sp, #190]
@@ -548,13 +547,13 @@
 	adds    w9, w9, #0x1
 	csinv   w24, w9, wzr, cc
 	str     w24, [sp, #176]
-	tbnz    w10, #0, .L92
+	tbnz    w10, #0, .L95
 	ldr     w9, [sp, #80]
 	cbz     w9, .L33
 	cmp     w9, #0x1
 	b.ne    .L35
 	ldrb    w8, [sp, #191]
-	tbnz    w8, #0, .L92
+	tbnz    w8, #0, .L95
 	ldrb    w8, [sp, #192]
 	cmp     w8, #0x1
 	b.ne    .L36
@@ -570,84 +569,88 @@
 	str     w8, [sp, #112]
 	str     w8, [sp, #96]
 	str     wzr, [sp, #80]
-	b       .L43
+	b       .L46
 .L33:
-	ldrb    w10, [sp, #186]
-	ldrb    w9, [sp, #184]
+	ldrb    w9, [sp, #186]
 	tst     w8, #0x3
-	stp     w9, w10, [sp, #20]
+	str     w9, [sp, #40]
+	ldrb    w9, [sp, #184]
+	str     w9, [sp, #32]
 	b.eq    .L34
-	ldr     w8, [sp, #24]
+	ldr     w8, [sp, #40]
 	tbnz    w8, #0, .L34
-	ldr     w8, [sp, #20]
-	tbz     w8, #0, .L43
+	ldr     w8, [sp, #32]
+	tbz     w8, #0, .L46
 .L34:
 	bl      <<std::time::Instant>::now>
-	str     x0, [sp, #32]
-	str     w1, [sp, #28]
-	ldr     w10, [sp, #96]
+	ldr     w9, [sp, #96]
 	mov     w8, #0xca00
-	ldr     x9, [sp, #32]
+	mov     x10, x0
 	movk    w8, #0x3b9a, lsl #16
-	cmp     w10, w8
-	ldr     w8, [sp, #28]
-	stur    x9, [x29, #-40]
-	stur    w8, [x29, #-32]
+	mov     w11, w1
+	stur    x0, [x29, #-40]
+	cmp     w9, w8
+	stur    w1, [x29, #-32]
 	b.ne    .L37
-	mov     w10, w8
-	mov     x1, x9
-	str     x9, [sp, #88]
-	str     w8, [sp, #96]
+	mov     w9, w11
+	mov     x1, x10
+	str     x10, [sp, #88]
+	str     w11, [sp, #96]
 	b       .L38
 .L35:
 	ldr     w8, [sp, #84]
 	cmp     w8, #0x3
-	b.cs    .L92
+	b.cs    .L95
 	add     w8, w8, #0x1
 	mov     w9, #0x2
 	stp     w9, w8, [sp, #80]
-	b       .L43
+	b       .L46
 .L36:
 	str     d8, [sp, #80]
-	b       .L43
+	b       .L46
 .L37:
 	ldr     x1, [sp, #88]
 .L38:
 	ldr     w2, [sp, #112]
-	mov     w8, #0xca00
-	movk    w8, #0x3b9a, lsl #16
 	cmp     w2, w8
-	b.ne    .L39
-	ldr     x8, [sp, #32]
-	str     x8, [sp, #104]
-	ldr     w8, [sp, #28]
-	mov     w2, w8
-	str     w8, [sp, #112]
-.L39:
-	ldr     x8, [sp, #32]
-	ldr     w9, [sp, #28]
-	str     x8, [sp, #120]
+	b.ne    .L40
+	mov     w2, w11
+	str     x10, [sp, #104]
+	str     w11, [sp, #112]
 	ldrb    w8, [sp, #185]
-	str     w9, [sp, #128]
+	str     x10, [sp, #120]
+	str     w11, [sp, #128]
 	strb    wzr, [sp, #185]
-	tbz     w8, #0, .L40
-	ldr     x8, [sp, #32]
-	str     x8, [sp, #104]
-	ldr     w8, [sp, #28]
-	mov     w2, w8
-	str     w8, [sp, #112]
-.L40:
+	tbnz    w8, #0, .L41
+.L39:
 	cmp     w24, #0x7
-	b.ls    .L41
+	str     x10, [sp, #24]
+	str     w11, [sp, #20]
+	b.hi    .L42
+	b       .L43
+.L40:
+	ldrb    w8, [sp, #185]
+	str     x10, [sp, #120]
+	str     w11, [sp, #128]
+	strb    wzr, [sp, #185]
+	tbz     w8, #0, .L39
+.L41:
+	str     x10, [sp, #104]
+	mov     w2, w11
+	str     w11, [sp, #112]
+	cmp     w24, #0x7
+	str     x10, [sp, #24]
+	str     w11, [sp, #20]
+	b.ls    .L43
+.L42:
 	ldrb    w8, [sp, #188]
-	tbnz    w8, #0, .L91
+	tbnz    w8, #0, .L94
 	str     x1, [sp, #8]
 	ldr     x1, [sp, #104]
-	mov     w24, w10
+	mov     w24, w9
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
-	mov     w10, w24
 	movk    w9, #0x3b9a, lsl #16
 	mul     x8, x0, x9
 	umulh   x9, x0, x9
@@ -656,102 +659,105 @@
 	cinc    x9, x9, cs
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
-	b.cs    .L91
-.L41:
-	ldr     w8, [sp, #24]
-	tbnz    w8, #0, .L42
+	mov     w9, w24
+	b.cs    .L94
+.L43:
+	ldrb    w24, [sp, #194]
 	sub     x0, x29, #0x28
-	mov     w2, w10
+	mov     w2, w9
 	bl      <<std::time::Instant>::duration_since>
+	ldr     w3, [sp, #20]
+	ldr     x2, [sp, #24]
+	ldr     w8, [sp, #40]
+	cbz     w8, .L44
+	tbz     w24, #0, .L45
+.L44:
 	mov     w9, #0xca00
+	mov     w10, #0xfa0
+	mov     w11, #0xc350
 	movk    w9, #0x3b9a, lsl #16
 	mul     x8, x0, x9
 	umulh   x9, x0, x9
 	adds    x8, x8, w1, uxtw
 	cinc    x9, x9, cs
-	cmp     x8, #0xfa0
+	cmp     w24, #0x0
+	csel    x10, x11, x10, ne
+	cmp     x8, x10
 	sbcs    xzr, x9, xzr
-	b.cc    .L43
-.L42:
+	b.cc    .L46
+.L45:
 	ldr     x8, [sp, #48]
 	ldr     x0, [x8]
 	ldr     w1, [x8, #8]
-	ldr     x2, [sp, #32]
-	ldr     w3, [sp, #28]
 	bl      <hintlock::spin::policy::may_yield>
-	cbz     w0, .L92
+	cbz     w0, .L95
 	str     w26, [sp, #80]
-.L43:
-	ldr     w8, [sp, #64]
-	tbnz    w8, #0, .L55
+.L46:
+	ldr     w8, [sp, #68]
+	tbnz    w8, #0, .L58
 	ldr     x8, [sp, #72]
 	ldr     x11, [x8]
 	ldr     x9, [sp, #56]
 	ldr     w8, [x27, x9]
-	str     x11, [sp, #64]
 	add     w10, w8, #0x1
 	mov     w8, #0x79b9
 	str     w10, [x27, x9]
 	movk    w8, #0x9e37, lsl #16
 	add     x9, sp, #0x50
+	str     w10, [sp, #40]
 	mul     w8, w10, w8
 	eor     w8, w8, w9
 	orr     w8, w8, #0x1
 	str     w8, [sp, #172]
 	and     w8, w10, #0xf
-	stp     w10, w8, [sp, #28]
-	tbz     w11, #4, .L44
-	cbz     w8, .L90
-.L44:
-	ldr     x9, [sp, #64]
+	str     w8, [sp, #68]
+	tbz     w11, #4, .L47
+	cbz     w8, .L93
+.L47:
 	mov     w8, #0x11
-	tst     x9, x8
-	b.eq    .L46
+	tst     x11, x8
+	b.eq    .L48
 	ldr     x8, [sp, #72]
+	str     x11, [sp, #32]
 	ldr     x24, [x8, #16]
-	cbz     x24, .L47
+	cbz     x24, .L49
 	bl      <hintlock::spin::policy::now_ns>
 	subs    x8, x0, x24
 	mov     w9, #0x4b3f
 	csel    x8, xzr, x8, cc
 	movk    w9, #0x4c, lsl #16
 	cmp     x8, x9
-	cset    w9, hi
-	strb    w9, [sp, #184]
-	ldr     x9, [sp, #64]
-	tbnz    w9, #0, .L45
-	mov     w9, #0x4b3f
-	movk    w9, #0x4c, lsl #16
-	cmp     x8, x9
-	b.hi    .L48
-.L45:
-	mov     w9, #0x4b3f
-	str     x19, [sp, #136]
-	movk    w9, #0x4c, lsl #16
-	cmp     x8, x9
-	b.ls    .L49
-	b       .L51
-.L46:
-	strb    wzr, [sp, #184]
-	str     x19, [sp, #136]
-	b       .L49
-.L47:
-	ldr     x8, [sp, #64]
-	strb    w26, [sp, #184]
-	tbnz    w8, #0, .L50
+	cset    w8, hi
+	b       .L50
 .L48:
+	mov     w8, wzr
+	b       .L51
+.L49:
+	mov     w8, #0x1
+.L50:
+	ldr     x11, [sp, #32]
+.L51:
+	ldrb    w9, [sp, #193]
+	strb    w8, [sp, #184]
+	and     w9, w11, w9
+	and     w9, w8, w9
+	strb    w9, [sp, #194]
+	tbnz    w11, #0, .L53
+	tbz     w8, #0, .L53
 	lsr     w3, w25, #5
 	ldr     x1, [sp, #72]
 	add     x0, sp, #0x50
 	mov     x2, x19
+	mov     x24, x11
 	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
 	ldrb    w8, [sp, #184]
 	str     x19, [sp, #136]
-	tbnz    w8, #0, .L51
-.L49:
+	tbnz    w8, #0, .L54
+.L52:
 	ldr     x8, [x22]
+	mov     x1, x24
 	cmp     x8, x19
-	b.ne    .L52
+	b.ne    .L55
 	ldrb    w8, [sp, #189]
 	ldr     w9, [x22, #8]
 	mov     w10, #0x3
@@ -766,44 +772,47 @@
 	csel    w8, wzr, w8, eq
 	strb    w9, [sp, #188]
 	strb    w8, [sp, #190]
-	b       .L52
-.L50:
+	b       .L55
+.L53:
+	mov     x24, x11
 	str     x19, [sp, #136]
-.L51:
+	tbz     w8, #0, .L52
+.L54:
 	bl      <<std::time::Instant>::now>
-	str     x0, [sp, #88]
 	str     w1, [sp, #96]
-	str     x0, [sp, #104]
 	str     w1, [sp, #112]
-	str     x0, [sp, #120]
 	str     w1, [sp, #128]
-.L52:
-	ldr     w9, [sp, #32]
+	mov     x1, x24
+	str     x0, [sp, #88]
+	str     x0, [sp, #104]
+	str     x0, [sp, #120]
+.L55:
+	ldr     w9, [sp, #68]
 	and     w8, w25, #0x10
 	orr     w8, w9, w8
-	cbnz    w8, .L55
-	ldp     x1, x0, [sp, #64]
+	cbnz    w8, .L58
+	ldr     x0, [sp, #72]
 	bl      <hintlock::spin::policy::wants_sample>
-	ldr     w8, [sp, #28]
+	ldr     w8, [sp, #40]
 	tst     w8, #0xf0
 	eor     w8, w0, #0x1
 	csinc   w8, w8, wzr, eq
-	tbnz    w8, #0, .L53
+	tbnz    w8, #0, .L56
 	ldr     x8, [sp, #72]
 	str     x8, [sp, #144]
-	b       .L54
-.L53:
-	cbz     w0, .L55
-.L54:
+	b       .L57
+.L56:
+	cbz     w0, .L58
+.L57:
 	mov     w0, #0x10
 	mov     x1, x19
 	bl      <__aarch64_ldset4_relax>
-.L55:
+.L58:
 	ldr     w8, [sp, #80]
 	cmp     w8, #0x2
-	b.eq    .L56
+	b.eq    .L59
 	cmp     w8, #0x1
-	b.ne    .L57
+	b.ne    .L60
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	mov     w25, w1
@@ -811,20 +820,20 @@
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w1, w8
-	b.ne    .L61
+	b.ne    .L64
 	strb    wzr, [sp, #191]
-	b       .L62
-.L56:
+	b       .L65
+.L59:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	bl      <std::thread::functions::sleep>
-	b       .L62
-.L57:
+	b       .L65
+.L60:
 	ldrb    w8, [sp, #184]
-	tbz     w8, #0, .L58
+	tbz     w8, #0, .L61
 	mov     w8, #0x3ff
-	b       .L59
-.L58:
+	b       .L62
+.L61:
 	ldr     w8, [sp, #168]
 	mov     w9, #0x4
 	subs    w8, w8, #0x8
@@ -834,7 +843,7 @@
 	mov     w9, #0xffffffff
 	lsl     w8, w9, w8
 	mvn     w8, w8
-.L59:
+.L62:
 	ldr     w9, [sp, #172]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
@@ -844,128 +853,128 @@
 	cmp     x9, #0x0
 	str     w10, [sp, #172]
 	cinc    w8, w8, eq
-	cbz     w8, .L63
-.L60:
+	cbz     w8, .L66
+.L63:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L60
-	b       .L62
-.L61:
+	b.ne    .L63
+	b       .L65
+.L64:
 	mov     x24, x0
 	ldr     x0, [sp, #120]
 	mov     x2, x24
 	mov     w3, w25
 	bl      <hintlock::spin::policy::ran_others>
 	strb    w0, [sp, #191]
-	cbz     w0, .L62
+	cbz     w0, .L65
 	ldr     x8, [sp, #48]
 	str     x24, [x8]
 	str     w25, [x8, #8]
-.L62:
+.L65:
 	ldr     x9, [sp, #144]
-.L63:
-	cbnz    x9, .L89
-.L64:
+.L66:
+	cbnz    x9, .L92
+.L67:
 	mov     w8, #0x1
 	ldr     w25, [x19]
-	str     w8, [sp, #64]
+	str     w8, [sp, #68]
 	ldur    w8, [x29, #-4]
 	tbz     w8, #0, .L8
-.L65:
-	tbnz    w25, #0, .L85
-	tbz     w20, #0, .L73
-.L66:
+.L68:
+	tbnz    w25, #0, .L88
+	tbz     w20, #0, .L76
+.L69:
 	ldrb    w8, [sp, #187]
 	strb    w26, [sp, #185]
 	str     wzr, [sp, #176]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #187]
-	b.ne    .L67
+	b.ne    .L70
 	strb    wzr, [sp, #188]
 	strb    wzr, [sp, #190]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
-.L67:
+.L70:
 	sub     w8, w25, #0x1f
 	and     w8, w8, w21
-.L68:
+.L71:
 	ldaxr   w24, [x19]
 	cmp     w24, w25
-	b.ne    .L69
+	b.ne    .L72
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L68
-	b       .L70
-.L69:
-	clrex
-.L70:
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L72
-.L71:
-	cmp     w24, w25
-	b.eq    .L100
-	mov     w25, w24
-	tbz     w24, #0, .L66
-	b       .L80
+	cbnz    w9, .L71
+	b       .L73
 .L72:
+	clrex
+.L73:
+	ldr     x8, [sp, #144]
+	cbnz    x8, .L75
+.L74:
+	cmp     w24, w25
+	b.eq    .L103
+	mov     w25, w24
+	tbz     w24, #0, .L69
+	b       .L83
+.L75:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L71
-.L73:
+	b       .L74
+.L76:
 	ldrb    w8, [sp, #187]
 	strb    w26, [sp, #185]
 	str     wzr, [sp, #176]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #187]
-	b.ne    .L74
+	b.ne    .L77
 	strb    wzr, [sp, #188]
 	strb    wzr, [sp, #190]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
-.L74:
+.L77:
 	orr     w8, w25, #0x1
 	and     w8, w8, w28
-.L75:
+.L78:
 	ldaxr   w24, [x19]
 	cmp     w24, w25
-	b.ne    .L76
+	b.ne    .L79
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L75
-	b       .L77
-.L76:
-	clrex
-.L77:
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L79
-.L78:
-	cmp     w24, w25
-	b.eq    .L100
-	mov     w25, w24
-	tbz     w24, #0, .L73
-	b       .L82
+	cbnz    w9, .L78
+	b       .L80
 .L79:
+	clrex
+.L80:
+	ldr     x8, [sp, #144]
+	cbnz    x8, .L82
+.L81:
+	cmp     w24, w25
+	b.eq    .L103
+	mov     w25, w24
+	tbz     w24, #0, .L76
+	b       .L85
+.L82:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L78
-.L80:
-	cmp     w24, #0x1f
-	b.ls    .L83
-.L81:
-	mov     w8, wzr
-	b       .L84
-.L82:
-	cmp     w24, #0x1f
-	b.hi    .L81
+	b       .L81
 .L83:
+	cmp     w24, #0x1f
+	b.ls    .L86
+.L84:
+	mov     w8, wzr
+	b       .L87
+.L85:
+	cmp     w24, #0x1f
+	b.hi    .L84
+.L86:
 	ldr     x8, [sp, #72]
 	mov     w9, #0x11
 	ldr     x8, [x8]
 	tst     x8, x9
 	cset    w8, eq
-.L84:
+.L87:
 	mov     w25, w24
 	strb    w26, [sp, #186]
 	strb    w8, [sp, #192]
-.L85:
+.L88:
 	and     w8, w25, #0x4
 	and     w8, w20, w8, lsr #2
 	cmp     w8, #0x1
@@ -974,48 +983,49 @@
 	mov     w20, #0x1
 	sub     w8, w8, #0x20
 	and     w8, w8, w23
-.L86:
+.L89:
 	ldaxr   w9, [x19]
 	cmp     w9, w25
-	b.ne    .L87
+	b.ne    .L90
 	stxr    w10, w8, [x19]
-	cbnz    w10, .L86
-	b       .L88
-.L87:
+	cbnz    w10, .L89
+	b       .L91
+.L90:
 	clrex
-.L88:
+.L91:
 	cmp     w9, w25
 	mov     w25, w9
-	b.ne    .L65
-	b       .L100
-.L89:
+	b.ne    .L68
+	b       .L103
+.L92:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	b       .L64
-.L90:
+	b       .L67
+.L93:
+	mov     x24, x11
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x8, [sp, #72]
 	mov     w9, #0xf080
+	mov     x11, x24
 	movk    w9, #0x2fa, lsl #16
 	ldr     x8, [x8, #8]
 	subs    x8, x0, x8
 	csel    x8, xzr, x8, cc
 	cmp     x8, x9
-	b.cc    .L44
-	ldp     x9, x8, [sp, #64]
-	and     x9, x9, #0xffffffffffffffe3
-	str     x9, [sp, #64]
-	str     x9, [x8]
-	b       .L44
-.L91:
-	ldr     w8, [sp, #20]
-	tbnz    w8, #0, .L92
+	b.cc    .L47
+	ldr     x8, [sp, #72]
+	and     x11, x11, #0xffffffffffffffe3
+	str     x11, [x8]
+	b       .L47
+.L94:
+	ldr     w8, [sp, #32]
+	tbnz    w8, #0, .L95
 	ldrb    w8, [sp, #187]
-	tbnz    w8, #0, .L92
+	tbnz    w8, #0, .L95
 	ldr     x8, [sp, #136]
 	str     wzr, [x22, #8]
 	str     x8, [x22]
-.L92:
+.L95:
 	ldur    w10, [x29, #-4]
 	and     w8, w25, #0x8
 	and     w9, w25, #0xfffffffd
@@ -1023,16 +1033,16 @@
 	orr     w8, w10, w8, lsr #3
 	add     w10, w9, #0x20
 	csel    w23, w9, w10, ne
-	tbnz    w8, #0, .L93
+	tbnz    w8, #0, .L96
 	mov     w8, #0xca00
 	ldr     w9, [sp, #44]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L94
-.L93:
+	b.ne    .L97
+.L96:
 	mov     w21, wzr
-	b       .L96
-.L94:
+	b       .L99
+.L97:
 	ldr     x8, [sp]
 	stur    w9, [x29, #-32]
 	stur    x8, [x29, #-40]
@@ -1044,16 +1054,16 @@
 	bl      <hintlock::spin::policy::fair_after>
 	cmp     x21, x0
 	cset    w21, cs
-	b.ne    .L95
+	b.ne    .L98
 	cmp     w24, w1
 	cset    w21, cs
-.L95:
+.L98:
 	orr     w8, w23, #0x8
 	cmp     w21, #0x0
 	csel    w23, w8, w23, ne
-.L96:
+.L99:
 	cmp     w23, w25
-	b.eq    .L97
+	b.eq    .L100
 	mov     w0, w25
 	mov     w1, w23
 	mov     x2, x19
@@ -1061,7 +1071,7 @@
 	cmp     w0, w25
 	mov     w25, w0
 	b.ne    .L7
-.L97:
+.L100:
 	ldur    w8, [x29, #-4]
 	mov     w20, #0x1
 	mov     w25, w23
@@ -1073,11 +1083,11 @@
 	ldur    w20, [x29, #-4]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L98
+	b.ne    .L101
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp]
 	str     w1, [sp, #44]
-.L98:
+.L101:
 	tst     w20, #0x1
 	cinc    w5, w26, ne
 	mov     w3, #0xca00
@@ -1088,16 +1098,17 @@
 	bl      <hintlock::futex::linux::wait>
 	ldr     x8, [sp, #160]
 	cmp     x8, #0x0
-	cset    w20, ne
-	cbz     x8, .L99
+	cset    w21, ne
+	cbz     x8, .L102
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L99:
+.L102:
 	movi    v0.2d, #0x0
 	mov     w8, #0xca00
-	str     wzr, [sp, #80]
+	mov     w20, #0x1
 	movk    w8, #0x3b9a, lsl #16
+	str     wzr, [sp, #80]
 	str     w8, [sp, #96]
 	str     w8, [sp, #112]
 	str     w8, [sp, #128]
@@ -1106,20 +1117,20 @@
 	stur    q0, [x8, #72]
 	stur    q0, [x8, #88]
 	stur    q0, [x8, #97]
+	sturh   w20, [sp, #193]
 	ldr     w25, [x19]
 	ldur    w8, [x29, #-8]
-	orr     w8, w8, w20
-	mov     w20, #0x1
+	orr     w8, w8, w21
 	stur    w8, [x29, #-8]
 	b       .L7
-.L100:
+.L103:
 	ldr     x8, [sp, #160]
 	ldur    w9, [x29, #-8]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L102
-.L101:
+	tbnz    w8, #0, .L105
+.L104:
 	ldp     x20, x19, [sp, #320]
 	ldr     d8, [sp, #224]
 	ldp     x22, x21, [sp, #304]
@@ -1129,30 +1140,30 @@
 	ldp     x29, x30, [sp, #240]
 	add     sp, sp, #0x150
 	ret
-.L102:
+.L105:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
 	ldr     x8, [sp, #160]
-	cbz     x8, .L101
-	add     x1, x8, #0x18
-	mov     x0, #0xffffffffffffffff
-	bl      <__aarch64_ldadd8_relax>
-	b       .L101
-	b       .L103
-	b       .L103
-	b       .L103
-	b       .L103
-	b       .L103
-	b       .L103
-	b       .L103
-.L103:
-	ldr     x8, [sp, #160]
-	mov     x19, x0
 	cbz     x8, .L104
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L104:
+	b       .L104
+	b       .L106
+	b       .L106
+	b       .L106
+	b       .L106
+	b       .L106
+	b       .L106
+	b       .L106
+.L106:
+	ldr     x8, [sp, #160]
+	mov     x19, x0
+	cbz     x8, .L107
+	add     x1, x8, #0x18
+	mov     x0, #0xffffffffffffffff
+	bl      <__aarch64_ldadd8_relax>
+.L107:
 	mov     x0, x19
 	bl      <_Unwind_Resume@plt>

@@ -349,25 +349,28 @@
 	mflr    r0
 	stdu    r1,-448(r1)
 	std     r0,464(r1)
+	std     r28,416(r1)
+	li      r28,0
+	addi    r5,r1,168
 	andi.   r4,r4,1
 	std     r30,432(r1)
 	mr      r30,r3
 	crmove  4*cr2+lt,gt
+	li      r3,107
+	stdx    r28,r5,r3
 	lis     r3,15258
-	lis     r4,-25033
-	std     r29,424(r1)
+	lis     r5,-25033
 	ori     r3,r3,51712
-	ori     r4,r4,31161
+	ori     r4,r5,31161
 	stw     r3,184(r1)
 	stw     r3,200(r1)
 	stw     r3,216(r1)
 	rldic   r3,r4,32,0
 	oris    r3,r3,32586
+	std     r29,424(r1)
 	ori     r29,r3,31765
 	nop
 	nop
-	std     r28,416(r1)
-	li      r28,0
 	addi    r3,r13,-28584
 	nop
 	ld      r4,0(r3)
@@ -397,8 +400,6 @@
 	std     r28,224(r1)
 	std     r28,232(r1)
 	std     r28,240(r1)
-	stw     r28,275(r1)
-	sth     r28,279(r1)
 	std     r28,268(r1)
 	std     r28,248(r1)
 	stb     r3,277(r1)
@@ -495,7 +496,6 @@
 	mr      r1,r1
 	nop
 	nop
-	nop
 .L8:
 	lwz     r21,0(r30)
 	cmplwi  cr1,r3,2
@@ -530,7 +530,7 @@
 	nop
 	addi    r3,r13,-28672
 	nop
-	mr      r20,r3
+	mr      r27,r3
 	nop
 	nop
 	addi    r3,r13,-28576
@@ -594,7 +594,7 @@
 	bne     .L20
 .L19:
 	cmpw    r23,r21
-	beq     .L105
+	beq     .L107
 	andi.   r3,r23,1
 	mr      r21,r23
 	ble     .L15
@@ -632,7 +632,7 @@
 	bne     .L26
 .L25:
 	cmpw    r23,r21
-	beq     .L105
+	beq     .L107
 	andi.   r3,r23,1
 	mr      r21,r23
 	ble     .L21
@@ -684,7 +684,7 @@
 .L33:
 	cmplw   r21,r23
 	bne     .L14
-	b       .L105
+	b       .L107
 	nop
 .L34:
 	andi.   r3,r21,1
@@ -720,7 +720,7 @@
 	bne     .L40
 .L39:
 	cmpw    r23,r21
-	beq     .L105
+	beq     .L107
 	andi.   r3,r23,1
 	mr      r21,r23
 	ble     .L35
@@ -766,7 +766,7 @@
 	bne     .L46
 .L45:
 	cmpw    r23,r21
-	beq     .L105
+	beq     .L107
 	andi.   r3,r23,1
 	mr      r21,r23
 	ble     .L41
@@ -800,7 +800,7 @@
 .L50:
 	cmplw   r21,r23
 	bne     .L34
-	b       .L105
+	b       .L107
 .L51:
 	cmplwi  cr1,r23,31
 	crclr   eq
@@ -819,36 +819,36 @@
 	crand   4*cr5+lt,gt,4*cr4+lt
 	blt     cr5,.L48
 .L54:
-	lwz     r27,256(r1)
-	cmplwi  r27,0
+	lwz     r21,256(r1)
+	cmplwi  r21,0
 	bne     .L55
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
 	andi.   r3,r3,1
-	ble     .L92
+	ble     .L94
 .L55:
 	lwz     r3,264(r1)
 	addi    r4,r3,1
-	addi    r3,r27,1
+	addi    r3,r21,1
 	stw     r3,256(r1)
 	cmplwi  r4,0
-	li      r27,-1
+	li      r21,-1
 	beq     .L56
-	mr      r27,r4
+	mr      r21,r4
 .L56:
 	lbz     r4,278(r1)
 	andi.   r4,r4,1
-	stw     r27,264(r1)
-	bgt     .L92
+	stw     r21,264(r1)
+	bgt     .L94
 	lwz     r4,168(r1)
 	cmplwi  r4,0
-	std     r20,136(r1)
+	std     r27,136(r1)
 	beq     .L57
 	cmplwi  r4,1
 	bne     .L58
 	lbz     r3,279(r1)
 	andi.   r3,r3,1
-	bgt     .L92
+	bgt     .L94
 	lbz     r4,280(r1)
 	lwz     r3,268(r1)
 	andi.   r4,r4,1
@@ -862,46 +862,46 @@
 	stw     r18,200(r1)
 	stw     r3,268(r1)
 	stw     r14,168(r1)
-	b       .L66
+	b       .L68
 .L57:
 	lbz     r4,274(r1)
 	lbz     r5,272(r1)
 	andi.   r4,r4,1
-	crmove  4*cr2+gt,gt
-	andi.   r4,r5,1
 	crmove  4*cr2+lt,gt
-	cror    4*cr5+lt,4*cr2+gt,gt
+	andi.   r4,r5,1
+	crmove  4*cr2+gt,gt
+	cror    4*cr5+lt,4*cr2+lt,gt
 	andi.   r3,r3,3
 	cror    4*cr5+lt,eq,4*cr5+lt
-	bge     cr5,.L66
+	bge     cr5,.L68
 	bl      <<std::time::Instant>::now>
 	nop
 	lwz     r5,184(r1)
-	mr      r21,r3
+	mr      r27,r3
 	mr      r20,r4
 	cmplw   r5,r18
 	std     r3,288(r1)
 	stw     r20,296(r1)
 	bne     .L60
 	mr      r5,r20
-	mr      r4,r21
-	std     r21,176(r1)
+	mr      r4,r27
+	std     r27,176(r1)
 	stw     r20,184(r1)
 	b       .L61
 .L58:
 	lwz     r3,172(r1)
 	cmplwi  r3,3
-	bge     .L92
+	bge     .L94
 	li      r4,2
 	addi    r3,r3,1
 	stw     r4,168(r1)
 	stw     r3,172(r1)
-	b       .L66
+	b       .L68
 .L59:
 	rldic   r3,r15,33,30
 	ori     r3,r3,1
 	std     r3,168(r1)
-	b       .L66
+	b       .L68
 .L60:
 	ld      r4,176(r1)
 .L61:
@@ -909,26 +909,26 @@
 	cmplw   r3,r18
 	bne     .L62
 	mr      r3,r20
-	std     r21,192(r1)
+	std     r27,192(r1)
 	stw     r20,200(r1)
 .L62:
 	lbz     r6,273(r1)
 	andi.   r6,r6,1
-	std     r21,208(r1)
+	std     r27,208(r1)
 	stw     r20,216(r1)
 	stb     r14,273(r1)
 	ble     .L63
-	std     r21,192(r1)
+	std     r27,192(r1)
 	mr      r3,r20
 	stw     r20,200(r1)
 .L63:
-	cmplwi  r27,7
+	cmplwi  r21,7
 	ble     .L64
 	lbz     r6,276(r1)
 	andi.   r6,r6,1
-	bgt     .L91
+	bgt     .L93
 	std     r4,128(r1)
-	mr      r27,r5
+	mr      r21,r5
 	clrldi  r5,r3,32
 	ld      r4,192(r1)
 	addi    r3,r1,288
@@ -938,40 +938,51 @@
 	clrldi  r4,r4,32
 	mulhdu  r3,r3,r24
 	addc    r4,r5,r4
-	mr      r5,r27
+	mr      r5,r21
 	addze.  r3,r3
 	cmpldi  cr1,r4,2000
 	ld      r4,128(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
-	bge     cr5,.L91
+	bge     cr5,.L93
 .L64:
-	bgt     cr2,.L65
+	lbz     r3,282(r1)
 	clrldi  r5,r5,32
+	andi.   r3,r3,1
+	crmove  4*cr2+gt,gt
 	addi    r3,r1,288
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
+	crorc   4*cr5+lt,4*cr2+gt,4*cr2+lt
+	bge     cr5,.L67
 	mulld   r5,r3,r24
 	clrldi  r4,r4,32
 	mulhdu  r3,r3,r24
 	addc    r4,r5,r4
-	addze.  r3,r3
-	cmpldi  cr1,r4,4000
-	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L66
+	addze   r3,r3
+	bgt     cr2,.L65
+	li      r5,4000
+	b       .L66
 .L65:
+	ori     r5,r14,50000
+.L66:
+	cmpld   r4,r5
+	bge     .L67
+	cmpdi   r3,0
+	beq     .L68
+.L67:
 	ld      r4,136(r1)
 	clrldi  r6,r20,32
 	ld      r3,0(r4)
 	lwz     r4,8(r4)
-	mr      r5,r21
+	mr      r5,r27
 	bl      <hintlock::spin::policy::may_yield>
 	nop
 	andi.   r3,r3,1
-	ld      r20,136(r1)
-	ble     .L92
+	ld      r27,136(r1)
+	ble     .L94
 	stw     r15,168(r1)
-.L66:
-	blt     cr3,.L81
+.L68:
+	blt     cr3,.L83
 	mr      r1,r1
 	ld      r21,0(r28)
 	lwz     r3,0(r26)
@@ -987,52 +998,48 @@
 	ori     r3,r3,1
 	crand   4*cr5+lt,gt,4*cr1+eq
 	stw     r3,260(r1)
-	blt     cr5,.L89
-.L67:
+	blt     cr5,.L91
+.L69:
 	andi.   r3,r21,17
-	beq     .L69
+	beq     .L71
 	ld      r27,16(r28)
 	cmpldi  r27,0
-	beq     .L70
+	beq     .L72
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	subfc   r4,r27,r3
 	li      r3,0
 	addze.  r5,r3
-	bne     .L71
-	ld      r4,160(r1)
-	cmpld   cr1,r3,r4
-	li      r3,1
-	ble     cr1,.L72
-.L68:
-	andi.   r4,r21,1
-	stb     r3,272(r1)
-	crandc  4*cr5+lt,4*cr1+gt,gt
-	blt     cr5,.L73
-	b       .L75
-.L69:
-	stb     r14,272(r1)
-	std     r30,224(r1)
-	b       .L76
-.L70:
-	andi.   r3,r21,1
-	stb     r15,272(r1)
-	ble     .L73
-	std     r30,224(r1)
-	b       .L74
-.L71:
+	beq     .L70
 	mr      r3,r4
+.L70:
 	ld      r4,160(r1)
 	cmpld   cr1,r3,r4
-	li      r3,1
-	bgt     cr1,.L68
+	b       .L73
+.L71:
+	crclr   4*cr1+gt
+	b       .L73
 .L72:
-	li      r3,0
-	andi.   r4,r21,1
-	stb     r3,272(r1)
-	crandc  4*cr5+lt,4*cr1+gt,gt
-	bge     cr5,.L75
+	crset   4*cr1+gt
 .L73:
+	li      r3,0
+	li      r4,1
+	bgt     cr1,.L74
+	li      r4,0
+.L74:
+	lbz     r5,281(r1)
+	andi.   r5,r5,1
+	stb     r4,272(r1)
+	crmove  4*cr5+lt,gt
+	andi.   r5,r21,1
+	crand   4*cr5+lt,gt,4*cr5+lt
+	crnand  4*cr5+lt,4*cr1+gt,4*cr5+lt
+	blt     cr5,.L75
+	li      r3,1
+.L75:
+	crandc  4*cr5+lt,4*cr1+gt,gt
+	stb     r3,282(r1)
+	bge     cr5,.L78
 	srwi    r6,r23,5
 	addi    r3,r1,168
 	mr      r4,r28
@@ -1042,24 +1049,11 @@
 	lbz     r3,272(r1)
 	andi.   r3,r3,1
 	std     r30,224(r1)
-	ble     .L76
-.L74:
-	bl      <<std::time::Instant>::now>
-	nop
-	std     r3,176(r1)
-	stw     r4,184(r1)
-	std     r3,192(r1)
-	stw     r4,200(r1)
-	std     r3,208(r1)
-	stw     r4,216(r1)
-	b       .L78
-.L75:
-	std     r30,224(r1)
-	bgt     cr1,.L74
+	bgt     .L79
 .L76:
 	ld      r3,0(r29)
 	cmpld   r3,r30
-	bne     .L78
+	bne     .L80
 	lbz     r3,277(r1)
 	li      r5,15
 	andi.   r4,r3,1
@@ -1080,11 +1074,24 @@
 	and     r3,r3,r4
 	stb     r4,276(r1)
 	stb     r3,278(r1)
+	b       .L80
 .L78:
+	std     r30,224(r1)
+	ble     cr1,.L76
+.L79:
+	bl      <<std::time::Instant>::now>
+	nop
+	std     r3,176(r1)
+	stw     r4,184(r1)
+	std     r3,192(r1)
+	stw     r4,200(r1)
+	std     r3,208(r1)
+	stw     r4,216(r1)
+.L80:
 	lwz     r4,128(r1)
 	rlwinm  r3,r23,0,27,27
 	or.     r3,r4,r3
-	bne     .L81
+	bne     .L83
 	mr      r3,r28
 	mr      r4,r21
 	bl      <hintlock::spin::policy::wants_sample>
@@ -1093,28 +1100,28 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r20,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L79
+	bgt     cr5,.L81
 	std     r28,232(r1)
-	b       .L80
-.L79:
-	bge     cr5,.L81
-.L80:
+	b       .L82
+.L81:
+	bge     cr5,.L83
+.L82:
 	lwarx   r3,0,r30
 	ori     r3,r3,16
 	stwcx.  r3,0,r30
-	bne-    .L80
-.L81:
+	bne-    .L82
+.L83:
 	lwz     r3,168(r1)
 	cmplwi  r3,0
-	beq     .L82
+	beq     .L84
 	cmplwi  r3,2
-	bne     .L83
+	bne     .L85
 	li      r3,0
 	li      r4,20000
 	bl      <std::thread::functions::sleep>
 	nop
-	b       .L86
-.L82:
+	b       .L88
+.L84:
 	lwz     r3,260(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -1123,8 +1130,8 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,260(r1)
-	b       .L86
-.L83:
+	b       .L88
+.L85:
 	bl      <std::thread::functions::yield_now>
 	nop
 	bl      <<std::time::Instant>::now>
@@ -1132,10 +1139,10 @@
 	mr      r20,r4
 	lwz     r4,216(r1)
 	cmplw   r4,r18
-	bne     .L84
+	bne     .L86
 	stb     r14,279(r1)
-	b       .L86
-.L84:
+	b       .L88
+.L86:
 	mr      r21,r3
 	ld      r3,208(r1)
 	clrldi  r6,r20,32
@@ -1144,71 +1151,70 @@
 	nop
 	andi.   r3,r3,1
 	li      r3,1
-	bgt     .L85
+	bgt     .L87
 	li      r3,0
-.L85:
+.L87:
 	stb     r3,279(r1)
-	ble     .L86
+	ble     .L88
 	ld      r3,136(r1)
 	std     r21,0(r3)
 	stw     r20,8(r3)
-.L86:
+.L88:
 	ld      r3,232(r1)
 	cmpldi  r3,0
-	bne     .L88
-.L87:
+	bne     .L90
+.L89:
 	lwz     r21,0(r30)
 	crset   4*cr3+lt
-	ld      r20,136(r1)
+	ld      r27,136(r1)
 	bne     cr2,.L34
 	b       .L14
-.L88:
+.L90:
 	addi    r3,r1,168
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
-	b       .L87
-.L89:
+	b       .L89
+.L91:
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	ld      r4,8(r28)
 	subfc   r4,r4,r3
 	li      r3,0
 	addze.  r5,r3
-	beq     .L90
+	beq     .L92
 	mr      r3,r4
-.L90:
+.L92:
 	ld      r4,144(r1)
 	cmpld   r3,r4
-	blt     .L67
+	blt     .L69
 	rldicl  r3,r21,59,3
 	rotldi  r21,r3,5
 	std     r21,0(r28)
-	b       .L67
-.L91:
+	b       .L69
+.L93:
 	lbz     r3,275(r1)
 	andi.   r3,r3,1
-	ld      r20,136(r1)
-	cror    4*cr5+lt,4*cr2+lt,gt
-	blt     cr5,.L92
+	ld      r27,136(r1)
+	cror    4*cr5+lt,4*cr2+gt,gt
+	blt     cr5,.L94
 	ld      r3,224(r1)
 	std     r3,0(r29)
 	stw     r14,8(r29)
-.L92:
-	bge     cr3,.L93
-	mr      r2,r2
-.L93:
-	rlwinm  r19,r23,0,31,29
-	blt     cr4,.L94
-	addi    r19,r19,32
 .L94:
+	bge     cr3,.L95
+	mr      r2,r2
+.L95:
+	rlwinm  r19,r23,0,31,29
+	blt     cr4,.L96
+	addi    r19,r19,32
+.L96:
 	srwi    r3,r23,3
 	crclr   4*cr5+lt
 	andi.   r3,r3,1
 	cror    4*cr5+gt,4*cr2+eq,gt
-	bgt     cr5,.L96
-	beq     cr3,.L96
+	bgt     cr5,.L98
+	beq     cr3,.L98
 	ld      r3,120(r1)
-	mr      r27,r20
 	std     r3,288(r1)
 	stw     r22,296(r1)
 	addi    r3,r1,288
@@ -1220,44 +1226,43 @@
 	bl      <hintlock::spin::policy::fair_after>
 	nop
 	cmpld   r20,r3
-	bne     .L95
+	bne     .L97
 	cmplw   r21,r4
-.L95:
-	crnot   4*cr5+lt,lt
-	mr      r20,r27
-	bge     cr5,.L96
-	ori     r19,r19,8
-.L96:
-	cmplw   r19,r23
-	beq     .L98
 .L97:
+	crnot   4*cr5+lt,lt
+	bge     cr5,.L98
+	ori     r19,r19,8
+.L98:
+	cmplw   r19,r23
+	beq     .L100
+.L99:
 	lwarx   r21,0,r30
 	cmplw   r21,r23
-	bne-    .L99
+	bne-    .L101
 	stwcx.  r19,0,r30
 	crset   4*cr5+gt
-	bne-    .L97
+	bne-    .L99
 	ble     cr5,.L11
-.L98:
+.L100:
 	andi.   r3,r19,4
 	cror    4*cr2+eq,4*cr2+eq,4*cr5+lt
 	mr      r21,r19
 	crset   4*cr4+lt
 	bne     .L11
-	b       .L100
-.L99:
+	b       .L102
+.L101:
 	b       .L11
-.L100:
-	bne     cr3,.L101
+.L102:
+	bne     cr3,.L103
 	bl      <<std::time::Instant>::now>
 	nop
 	std     r3,120(r1)
 	mr      r22,r4
-.L101:
+.L103:
 	li      r8,2
-	beq     cr2,.L102
+	beq     cr2,.L104
 	li      r8,1
-.L102:
+.L104:
 	clrldi  r4,r19,32
 	mr      r3,r30
 	mr      r6,r24
@@ -1266,16 +1271,17 @@
 	nop
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	beq     .L104
+	beq     .L106
 	addi    r4,r3,24
-.L103:
+.L105:
 	ldarx   r5,0,r4
 	subf    r5,r15,r5
 	stdcx.  r5,0,r4
-	bne-    .L103
-.L104:
+	bne-    .L105
+.L106:
 	ld      r4,152(r1)
 	cmpdi   r3,0
+	li      r3,256
 	crset   4*cr4+lt
 	stw     r14,168(r1)
 	crorc   4*cr2+so,4*cr2+so,eq
@@ -1290,28 +1296,29 @@
 	std     r14,40(r4)
 	std     r14,48(r4)
 	stb     r14,56(r4)
+	sth     r3,281(r1)
 	lwz     r21,0(r30)
 	b       .L10
-.L105:
+.L107:
 	ld      r3,248(r1)
 	cmpdi   r3,0
 	crorc   4*cr5+lt,4*cr2+so,eq
-	blt     cr5,.L110
-.L106:
-	bge     cr3,.L107
+	blt     cr5,.L112
+.L108:
+	bge     cr3,.L109
 	mr      r2,r2
-.L107:
+.L109:
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	beq     .L109
+	beq     .L111
 	addi    r3,r3,24
 	li      r4,1
-.L108:
+.L110:
 	ldarx   r5,0,r3
 	subf    r5,r4,r5
 	stdcx.  r5,0,r3
-	bne-    .L108
-.L109:
+	bne-    .L110
+.L111:
 	ld      r31,440(r1)
 	ld      r30,432(r1)
 	ld      r29,424(r1)
@@ -1338,30 +1345,30 @@
 	mtocrf  16,r12
 	mtocrf  8,r12
 	blr
-.L110:
+.L112:
 	mr      r3,r30
 	li      r4,1
 	bl      <hintlock::spin::policy::wait_ended>
 	nop
-	b       .L106
-	b       .L111
-	b       .L111
-	b       .L111
-	b       .L111
-	b       .L111
-	b       .L111
-	b       .L111
-.L111:
+	b       .L108
+	b       .L113
+	b       .L113
+	b       .L113
+	b       .L113
+	b       .L113
+	b       .L113
+	b       .L113
+.L113:
 	ld      r4,248(r1)
 	cmpldi  r4,0
-	beq     .L113
+	beq     .L115
 	addi    r4,r4,24
 	li      r5,1
-.L112:
+.L114:
 	ldarx   r6,0,r4
 	subf    r6,r5,r6
 	stdcx.  r6,0,r4
-	bne-    .L112
-.L113:
+	bne-    .L114
+.L115:
 	bl      <00000061.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,40(r1)

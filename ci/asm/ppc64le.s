@@ -361,51 +361,51 @@
 	xxlxor  vs0,vs0,vs0
 	andi.   r4,r4,1
 	li      r4,72
-	std     r28,368(r1)
+	std     r29,376(r1)
 	ori     r3,r3,31161
 	stvx    v31,r1,r5
 	addi    r5,r1,104
-	crmove  4*cr2+lt,gt
-	xxswapd vs1,vs0
-	std     r29,376(r1)
 	li      r29,0
+	std     r28,368(r1)
+	xxswapd vs1,vs0
+	crmove  4*cr2+lt,gt
 	std     r27,360(r1)
 	rldic   r3,r3,32,0
 	stfdx   f0,r5,r4
-	li      r4,56
+	li      r4,107
 	std     r14,256(r1)
 	std     r15,264(r1)
 	std     r16,272(r1)
 	std     r17,280(r1)
 	std     r18,288(r1)
 	oris    r3,r3,32586
-	stxvd2x vs1,r5,r4
-	lis     r4,15258
+	stdx    r29,r5,r4
+	li      r4,56
 	std     r19,296(r1)
 	std     r20,304(r1)
 	std     r21,312(r1)
 	std     r22,320(r1)
 	ori     r28,r3,31765
 	li      r3,88
-	ori     r4,r4,51712
+	stxvd2x vs1,r5,r4
+	lis     r4,15258
 	std     r23,328(r1)
 	std     r24,336(r1)
 	std     r25,344(r1)
-	std     r26,352(r1)
-	mulld   r27,r30,r28
+	ori     r4,r4,51712
 	stxvd2x vs1,r5,r3
 	nop
-	stw     r4,120(r1)
+	mulld   r27,r30,r28
+	std     r26,352(r1)
 	nop
+	stw     r4,120(r1)
 	stw     r4,136(r1)
 	stw     r4,152(r1)
 	std     r31,392(r1)
-	stw     r29,104(r1)
 	addi    r3,r13,-28584
 	nop
-	stw     r29,211(r1)
+	stw     r29,104(r1)
 	stw     r29,208(r1)
-	sth     r29,215(r1)
 	std     r29,184(r1)
 	ld      r4,0(r3)
 	std     r29,0(r3)
@@ -510,6 +510,7 @@
 	addi    r25,r1,104
 	li      r19,1
 	li      r17,0
+	li      r24,1
 	xxlxor  vs63,vs63,vs63
 	crclr   4*cr2+eq
 	crclr   4*cr2+so
@@ -523,8 +524,8 @@
 	addi    r3,r13,-28552
 	nop
 	nop
-	mr      r29,r3
 	addi    r4,r2,-29888
+	mr      r29,r3
 	rotldi  r3,r27,6
 	rldic   r3,r3,6,52
 	add     r28,r4,r3
@@ -539,7 +540,7 @@
 	nop
 	mr      r26,r3
 	lis     r3,15258
-	ori     r24,r3,51712
+	ori     r20,r3,51712
 	lis     r3,-25033
 	ori     r16,r3,31161
 	lis     r3,76
@@ -570,7 +571,6 @@
 	andi.   r3,r31,1
 	bgt     .L24
 	bge     cr4,.L16
-	nop
 	nop
 	nop
 .L10:
@@ -657,10 +657,9 @@
 	andi.   r3,r3,17
 .L23:
 	li      r3,0
-	li      r4,1
 	mr      r31,r21
 	stb     r19,210(r1)
-	iseleq  r3,r4,r3
+	iseleq  r3,r24,r3
 	stb     r3,216(r1)
 .L24:
 	srwi    r3,r31,2
@@ -683,19 +682,12 @@
 	mr      r31,r4
 	bne     .L9
 	b       .L89
-	nop
-	nop
-	nop
 .L27:
 	mr      r21,r31
 .L28:
 	andi.   r3,r21,1
 	bgt     .L41
 	bge     cr4,.L35
-	nop
-	nop
-	nop
-	nop
 .L29:
 	andi.   r3,r21,8
 	bne     .L41
@@ -814,9 +806,8 @@
 	andi.   r3,r3,17
 .L46:
 	li      r3,0
-	li      r4,1
 	stb     r19,210(r1)
-	iseleq  r3,r4,r3
+	iseleq  r3,r24,r3
 	stb     r3,216(r1)
 	srwi    r3,r31,2
 	andi.   r3,r3,1
@@ -844,6 +835,7 @@
 	bgt     .L78
 	lwz     r4,104(r1)
 	std     r27,64(r1)
+	std     r20,56(r1)
 	cmplwi  r4,0
 	beq     .L49
 	cmplwi  r4,1
@@ -928,35 +920,44 @@
 	lbz     r6,212(r1)
 	andi.   r6,r6,1
 	bgt     .L77
-	std     r4,56(r1)
+	std     r4,48(r1)
 	ld      r4,128(r1)
 	mr      r21,r5
 	clrldi  r5,r3,32
 	addi    r3,r1,224
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
-	mulhdu  r5,r3,r24
-	mulld   r3,r3,r24
+	ld      r6,56(r1)
 	clrldi  r4,r4,32
+	mulhdu  r5,r3,r6
+	mulld   r3,r3,r6
 	addc    r3,r3,r4
 	addze.  r4,r5
-	ld      r4,56(r1)
+	ld      r4,48(r1)
 	mr      r5,r21
 	cmpldi  cr1,r3,2000
 	crand   4*cr5+lt,eq,4*cr1+lt
 	bge     cr5,.L77
 .L56:
-	blt     cr2,.L57
+	lbz     r3,218(r1)
 	clrldi  r5,r5,32
+	andi.   r3,r3,1
+	crmove  4*cr2+gt,gt
 	addi    r3,r1,224
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
-	mulhdu  r5,r3,r24
-	mulld   r3,r3,r24
+	crorc   4*cr5+lt,4*cr2+gt,4*cr2+lt
+	bge     cr5,.L57
+	ld      r6,56(r1)
 	clrldi  r4,r4,32
+	mulhdu  r5,r3,r6
+	mulld   r3,r3,r6
 	addc    r3,r3,r4
 	addze.  r4,r5
-	cmpldi  cr1,r3,4000
+	ori     r4,r17,50000
+	li      r5,4000
+	isel    r4,r4,r5,4*cr2+gt
+	cmpld   cr1,r3,r4
 	crand   4*cr5+lt,eq,4*cr1+lt
 	blt     cr5,.L58
 .L57:
@@ -969,6 +970,7 @@
 	nop
 	andi.   r3,r3,1
 	ld      r27,64(r1)
+	ld      r20,56(r1)
 	ble     .L78
 	stw     r19,104(r1)
 .L58:
@@ -985,7 +987,7 @@
 	stw     r3,196(r1)
 	andi.   r3,r20,15
 	mcrf    cr1,cr0
-	stw     r3,56(r1)
+	stw     r3,48(r1)
 	andi.   r3,r4,1
 	crand   4*cr5+lt,gt,4*cr1+eq
 	blt     cr5,.L76
@@ -1002,25 +1004,28 @@
 	ld      r4,96(r1)
 	iseleq  r3,0,r3
 	cmpld   cr1,r3,r4
+	b       .L62
+.L60:
+	crclr   4*cr1+gt
+	b       .L62
+.L61:
+	crset   4*cr1+gt
+.L62:
 	li      r3,0
 	li      r4,1
+	li      r24,1
 	isel    r3,r4,r3,4*cr1+gt
 	stb     r3,208(r1)
+	lbz     r3,217(r1)
+	andi.   r3,r3,1
+	crmove  4*cr5+lt,gt
 	andi.   r3,r21,1
+	crand   4*cr5+lt,gt,4*cr5+lt
+	crnand  4*cr5+lt,4*cr1+gt,4*cr5+lt
+	isel    r3,0,r4,4*cr5+lt
 	crandc  4*cr5+lt,4*cr1+gt,gt
-	blt     cr5,.L62
-	std     r30,160(r1)
-	ble     cr1,.L63
-	b       .L65
-.L60:
-	stb     r17,208(r1)
-	std     r30,160(r1)
-	b       .L63
-.L61:
-	andi.   r3,r21,1
-	stb     r19,208(r1)
-	bgt     .L64
-.L62:
+	stb     r3,218(r1)
+	bge     cr5,.L64
 	srwi    r6,r31,5
 	addi    r3,r1,104
 	mr      r4,r28
@@ -1057,6 +1062,7 @@
 	b       .L66
 .L64:
 	std     r30,160(r1)
+	ble     cr1,.L63
 .L65:
 	bl      <<std::time::Instant>::now+0x8>
 	nop
@@ -1067,7 +1073,7 @@
 	std     r3,144(r1)
 	stw     r4,152(r1)
 .L66:
-	lwz     r4,56(r1)
+	lwz     r4,48(r1)
 	rlwinm  r3,r31,0,27,27
 	or.     r3,r4,r3
 	bne     .L69
@@ -1130,8 +1136,7 @@
 	nop
 	andi.   r3,r3,1
 	li      r3,0
-	li      r4,1
-	iselgt  r3,r4,r3
+	iselgt  r3,r24,r3
 	stb     r3,215(r1)
 	ble     .L73
 	ld      r3,64(r1)
@@ -1145,6 +1150,7 @@
 	lwz     r31,0(r30)
 	ld      r27,64(r1)
 	crset   4*cr3+lt
+	ld      r20,56(r1)
 	beq     cr2,.L9
 	b       .L27
 .L75:
@@ -1169,6 +1175,7 @@
 .L77:
 	lbz     r3,211(r1)
 	ld      r27,64(r1)
+	ld      r20,56(r1)
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+gt,gt
 	blt     cr5,.L78
@@ -1188,7 +1195,8 @@
 	cror    4*cr5+gt,4*cr2+eq,gt
 	bgt     cr5,.L81
 	beq     cr3,.L81
-	ld      r3,48(r1)
+	ld      r3,40(r1)
+	mr      r15,r20
 	stw     r22,232(r1)
 	std     r3,224(r1)
 	addi    r3,r1,224
@@ -1205,6 +1213,7 @@
 .L80:
 	ori     r3,r23,8
 	crnot   4*cr5+lt,lt
+	mr      r20,r15
 	isel    r23,r3,r23,4*cr5+lt
 .L81:
 	cmplw   r23,r31
@@ -1230,14 +1239,14 @@
 	bne     cr3,.L86
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	std     r3,48(r1)
+	std     r3,40(r1)
 	mr      r22,r4
 .L86:
 	li      r3,2
 	clrldi  r4,r23,32
 	isel    r8,r3,r19,4*cr2+eq
 	mr      r3,r30
-	mr      r6,r24
+	mr      r6,r20
 	li      r7,128
 	bl      <hintlock::futex::linux::wait+0x8>
 	nop
@@ -1265,6 +1274,7 @@
 	stxvd2x vs63,r3,r4
 	li      r4,41
 	stxvd2x vs63,0,r3
+	sth     r19,217(r1)
 	stxvd2x vs63,r3,r4
 	lwz     r21,0(r30)
 	b       .L7

@@ -216,22 +216,21 @@
 	mov     r15d,esi
 	mov     rbx,rdi
 	movabs  r14,0x9e3779b97f4a7c15
-	mov     DWORD PTR [rsp+0x30],0x0
+	mov     DWORD PTR [rsp+0x18],0x0
 	xorps   xmm0,xmm0
-	movups  XMMWORD PTR [rsp+0x68],xmm0
-	movups  XMMWORD PTR [rsp+0x78],xmm0
-	mov     DWORD PTR [rsp+0x9b],0x0
-	mov     DWORD PTR [rsp+0x98],0x0
-	mov     DWORD PTR [rsp+0x40],0x3b9aca00
-	mov     DWORD PTR [rsp+0x50],0x3b9aca00
-	mov     DWORD PTR [rsp+0x60],0x3b9aca00
-	mov     WORD PTR [rsp+0x9f],0x0
-	movups  XMMWORD PTR [rsp+0x88],xmm0
+	movups  XMMWORD PTR [rsp+0x50],xmm0
+	movups  XMMWORD PTR [rsp+0x60],xmm0
+	mov     QWORD PTR [rsp+0x83],0x0
+	mov     DWORD PTR [rsp+0x80],0x0
+	mov     DWORD PTR [rsp+0x28],0x3b9aca00
+	mov     DWORD PTR [rsp+0x38],0x3b9aca00
+	mov     DWORD PTR [rsp+0x48],0x3b9aca00
+	movups  XMMWORD PTR [rsp+0x70],xmm0
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x70]
 	mov     rcx,QWORD PTR [rax]
 	cmp     rcx,rbx
-	sete    BYTE PTR [rsp+0x9d]
+	sete    BYTE PTR [rsp+0x85]
 	mov     QWORD PTR [rax],0x0
 	mov     ebp,DWORD PTR [rbx]
 	test    r15d,r15d
@@ -250,8 +249,8 @@
 	test    al,0x11
 	sete    al
 .L1:
-	mov     BYTE PTR [rsp+0x9a],0x1
-	mov     BYTE PTR [rsp+0xa0],al
+	mov     BYTE PTR [rsp+0x82],0x1
+	mov     BYTE PTR [rsp+0x88],al
 .L2:
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x60]
@@ -274,7 +273,7 @@
 	cmp     rcx,rax
 	jae     .L4
 	mov     rax,QWORD PTR [rdx]
-	nop     WORD PTR [rax+rax*1+0x0]
+	xchg    ax,ax
 .L3:
 	cmp     rax,rcx
 	mov     rsi,rcx
@@ -329,49 +328,49 @@
 	shr     r14,0x3a
 	shl     r14d,0x6
 	add     r14,QWORD PTR [rip+REL] # <GOT: ?>
-	mov     QWORD PTR [rsp+0x20],r14
+	mov     QWORD PTR [rsp+0x10],r14
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0xc8]
 	mov     QWORD PTR [rsp+0xd8],rax
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x68]
 	mov     QWORD PTR [rsp+0xf0],rax
-	mov     DWORD PTR [rsp+0xac],0x3b9aca00
-	mov     QWORD PTR [rsp+0xb0],0x0
-	mov     QWORD PTR [rsp+0xc0],0x0
-	mov     DWORD PTR [rsp+0x8],0x0
+	mov     DWORD PTR [rsp+0x94],0x3b9aca00
+	mov     QWORD PTR [rsp+0x98],0x0
+	mov     QWORD PTR [rsp+0xb8],0x0
+	mov     DWORD PTR [rsp+0x4],0x0
 .L7:
-	mov     rcx,QWORD PTR [rsp+0xb0]
+	mov     rcx,QWORD PTR [rsp+0x98]
 	mov     eax,ecx
 	not     al
 	movzx   eax,al
 	and     eax,0x1
 	lea     r13d,[rax*8-0x19]
 	lea     eax,[rax*8-0x1f]
-	mov     DWORD PTR [rsp+0xb8],eax
-	mov     DWORD PTR [rsp+0xbc],r13d
+	mov     DWORD PTR [rsp+0xa8],eax
+	mov     DWORD PTR [rsp+0xac],r13d
 	and     r13d,0xffffffed
-	mov     DWORD PTR [rsp+0x2c],0x0
+	mov     DWORD PTR [rsp+0xa0],0x0
 	test    cl,0x1
-	jne     .L56
-	nop     WORD PTR [rax+rax*1+0x0]
+	jne     .L57
+	nop     DWORD PTR [rax]
 .L8:
 	test    bpl,0x1
 	jne     .L20
-	test    BYTE PTR [rsp+0x8],0x1
+	test    BYTE PTR [rsp+0x4],0x1
 	je      .L13
 	data16  cs nop WORD PTR [rax+rax*1+0x0]
 .L9:
 	test    bpl,0x8
 	jne     .L20
-	mov     BYTE PTR [rsp+0x99],0x1
-	mov     DWORD PTR [rsp+0x90],0x0
-	movzx   eax,BYTE PTR [rsp+0x9b]
-	mov     BYTE PTR [rsp+0x9b],0x0
+	mov     BYTE PTR [rsp+0x81],0x1
+	mov     DWORD PTR [rsp+0x78],0x0
+	movzx   eax,BYTE PTR [rsp+0x83]
+	mov     BYTE PTR [rsp+0x83],0x0
 	cmp     al,0x1
 	jne     .L10
-	mov     BYTE PTR [rsp+0x9c],0x0
-	mov     BYTE PTR [rsp+0x9e],0x0
+	mov     BYTE PTR [rsp+0x84],0x0
+	mov     BYTE PTR [rsp+0x86],0x0
 	mov     QWORD PTR [r15],0x0
 	mov     DWORD PTR [r15+0x8],0x0
 .L10:
@@ -380,50 +379,50 @@
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r14b
-	cmp     QWORD PTR [rsp+0x70],0x0
+	cmp     QWORD PTR [rsp+0x58],0x0
 	mov     ebp,eax
 	jne     .L12
 .L11:
 	test    r14b,r14b
-	jne     .L83
+	jne     .L84
 	test    bpl,0x1
 	je      .L9
 	jmp     .L17
 .L12:
-	lea     rdi,[rsp+0x30]
+	lea     rdi,[rsp+0x18]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
 	jmp     .L11
 	nop     DWORD PTR [rax+rax*1+0x0]
 .L13:
 	test    bpl,0x8
 	jne     .L20
-	mov     BYTE PTR [rsp+0x99],0x1
-	mov     DWORD PTR [rsp+0x90],0x0
-	cmp     BYTE PTR [rsp+0x9b],0x0
-	mov     BYTE PTR [rsp+0x9b],0x0
+	mov     BYTE PTR [rsp+0x81],0x1
+	mov     DWORD PTR [rsp+0x78],0x0
+	cmp     BYTE PTR [rsp+0x83],0x0
+	mov     BYTE PTR [rsp+0x83],0x0
 	je      .L14
-	mov     BYTE PTR [rsp+0x9c],0x0
-	mov     BYTE PTR [rsp+0x9e],0x0
+	mov     BYTE PTR [rsp+0x84],0x0
+	mov     BYTE PTR [rsp+0x86],0x0
 	mov     QWORD PTR [r15],0x0
 	mov     DWORD PTR [r15+0x8],0x0
 .L14:
 	mov     ecx,ebp
 	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0xbc]
+	and     ecx,DWORD PTR [rsp+0xac]
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r14b
-	cmp     QWORD PTR [rsp+0x70],0x0
+	cmp     QWORD PTR [rsp+0x58],0x0
 	mov     ebp,eax
 	jne     .L16
 .L15:
 	test    r14b,r14b
-	jne     .L83
+	jne     .L84
 	test    bpl,0x1
 	je      .L13
 	jmp     .L17
 .L16:
-	lea     rdi,[rsp+0x30]
+	lea     rdi,[rsp+0x18]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
 	jmp     .L15
 .L17:
@@ -432,78 +431,78 @@
 	xor     eax,eax
 	jmp     .L19
 .L18:
-	mov     rax,QWORD PTR [rsp+0x20]
+	mov     rax,QWORD PTR [rsp+0x10]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
 .L19:
-	mov     BYTE PTR [rsp+0x9a],0x1
-	mov     BYTE PTR [rsp+0xa0],al
-	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+	mov     BYTE PTR [rsp+0x82],0x1
+	mov     BYTE PTR [rsp+0x88],al
+	xchg    ax,ax
 .L20:
 	test    bpl,0x4
 	je      .L21
-	mov     eax,DWORD PTR [rsp+0x8]
+	mov     eax,DWORD PTR [rsp+0x4]
 	test    al,0x1
 	je      .L22
 	mov     ecx,ebp
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xb8]
+	and     ecx,DWORD PTR [rsp+0xa8]
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	mov     cl,0x1
-	mov     DWORD PTR [rsp+0x8],ecx
+	mov     DWORD PTR [rsp+0x4],ecx
 	mov     ebp,eax
 	jne     .L8
-	jmp     .L83
+	jmp     .L84
 .L21:
-	mov     eax,DWORD PTR [rsp+0x8]
+	mov     eax,DWORD PTR [rsp+0x4]
 .L22:
-	mov     DWORD PTR [rsp+0x10],eax
+	mov     DWORD PTR [rsp+0x8],eax
 .L23:
-	mov     r12d,DWORD PTR [rsp+0x88]
+	mov     r12d,DWORD PTR [rsp+0x70]
 	test    r12d,r12d
 	jne     .L25
 .L24:
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	test    al,al
-	je      .L75
+	je      .L76
 .L25:
 	inc     r12d
-	mov     DWORD PTR [rsp+0x88],r12d
-	mov     r14d,DWORD PTR [rsp+0x90]
+	mov     DWORD PTR [rsp+0x70],r12d
+	mov     r14d,DWORD PTR [rsp+0x78]
 	inc     r14d
 	mov     eax,0xffffffff
 	cmove   r14d,eax
-	mov     DWORD PTR [rsp+0x90],r14d
-	cmp     BYTE PTR [rsp+0x9e],0x0
-	jne     .L75
-	mov     eax,DWORD PTR [rsp+0x30]
+	mov     DWORD PTR [rsp+0x78],r14d
+	cmp     BYTE PTR [rsp+0x86],0x0
+	jne     .L76
+	mov     eax,DWORD PTR [rsp+0x18]
 	test    eax,eax
 	je      .L26
 	cmp     eax,0x1
 	jne     .L27
-	cmp     BYTE PTR [rsp+0x9f],0x0
-	jne     .L75
-	mov     eax,DWORD PTR [rsp+0x94]
+	cmp     BYTE PTR [rsp+0x87],0x0
+	jne     .L76
+	mov     eax,DWORD PTR [rsp+0x7c]
 	cmp     eax,0x3
 	setb    cl
-	test    BYTE PTR [rsp+0xa0],cl
+	test    BYTE PTR [rsp+0x88],cl
 	je      .L28
 	inc     eax
-	mov     DWORD PTR [rsp+0x94],eax
-	mov     BYTE PTR [rsp+0x9a],0x0
-	mov     BYTE PTR [rsp+0xa0],0x0
-	mov     DWORD PTR [rsp+0x40],0x3b9aca00
-	mov     DWORD PTR [rsp+0x50],0x3b9aca00
-	mov     DWORD PTR [rsp+0x30],0x0
+	mov     DWORD PTR [rsp+0x7c],eax
+	mov     BYTE PTR [rsp+0x82],0x0
+	mov     BYTE PTR [rsp+0x88],0x0
+	mov     DWORD PTR [rsp+0x28],0x3b9aca00
+	mov     DWORD PTR [rsp+0x38],0x3b9aca00
+	mov     DWORD PTR [rsp+0x18],0x0
 	jmp     .L35
 .L26:
-	movzx   ecx,BYTE PTR [rsp+0x98]
-	movzx   eax,BYTE PTR [rsp+0x9a]
+	movzx   ecx,BYTE PTR [rsp+0x80]
+	movzx   eax,BYTE PTR [rsp+0x82]
 	mov     BYTE PTR [rsp+0xf],al
-	mov     BYTE PTR [rsp+0xe],cl
+	mov     BYTE PTR [rsp+0xb0],cl
 	or      al,cl
 	test    r12b,0x3
 	sete    cl
@@ -511,60 +510,60 @@
 	test    cl,0x1
 	je      .L35
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     DWORD PTR [rsp+0x1c],edx
 	mov     r12,rax
+	mov     r8d,edx
 	mov     QWORD PTR [rsp+0xc8],rax
-	mov     eax,DWORD PTR [rsp+0x1c]
-	mov     DWORD PTR [rsp+0xd0],eax
-	mov     ecx,DWORD PTR [rsp+0x40]
-	cmp     ecx,0x3b9aca00
+	mov     DWORD PTR [rsp+0xd0],edx
+	mov     eax,DWORD PTR [rsp+0x28]
+	cmp     eax,0x3b9aca00
 	jne     .L29
-	mov     QWORD PTR [rsp+0x38],r12
-	mov     DWORD PTR [rsp+0x40],eax
-	mov     ecx,eax
+	mov     QWORD PTR [rsp+0x20],r12
+	mov     DWORD PTR [rsp+0x28],r8d
+	mov     eax,r8d
 	mov     rsi,r12
 	jmp     .L30
 .L27:
-	mov     eax,DWORD PTR [rsp+0x34]
+	mov     eax,DWORD PTR [rsp+0x1c]
 	cmp     eax,0x3
-	jae     .L75
+	jae     .L76
 	inc     eax
-	mov     DWORD PTR [rsp+0x30],0x2
-	mov     DWORD PTR [rsp+0x34],eax
+	mov     DWORD PTR [rsp+0x18],0x2
+	mov     DWORD PTR [rsp+0x1c],eax
 	jmp     .L35
 .L28:
 	movabs  rax,0x100000002
-	mov     QWORD PTR [rsp+0x30],rax
+	mov     QWORD PTR [rsp+0x18],rax
 	jmp     .L35
 .L29:
-	mov     rsi,QWORD PTR [rsp+0x38]
+	mov     rsi,QWORD PTR [rsp+0x20]
 .L30:
-	mov     edx,DWORD PTR [rsp+0x50]
+	mov     edx,DWORD PTR [rsp+0x38]
 	cmp     edx,0x3b9aca00
 	jne     .L31
-	mov     QWORD PTR [rsp+0x48],r12
-	mov     edx,DWORD PTR [rsp+0x1c]
-	mov     DWORD PTR [rsp+0x50],edx
+	mov     QWORD PTR [rsp+0x30],r12
+	mov     DWORD PTR [rsp+0x38],r8d
+	mov     edx,r8d
 .L31:
-	mov     QWORD PTR [rsp+0x58],r12
-	mov     eax,DWORD PTR [rsp+0x1c]
-	mov     DWORD PTR [rsp+0x60],eax
-	cmp     BYTE PTR [rsp+0x99],0x0
-	mov     BYTE PTR [rsp+0x99],0x0
+	mov     QWORD PTR [rsp+0x40],r12
+	mov     DWORD PTR [rsp+0x48],r8d
+	cmp     BYTE PTR [rsp+0x81],0x0
+	mov     BYTE PTR [rsp+0x81],0x0
 	je      .L32
-	mov     QWORD PTR [rsp+0x48],r12
-	mov     edx,DWORD PTR [rsp+0x1c]
-	mov     DWORD PTR [rsp+0x50],edx
+	mov     QWORD PTR [rsp+0x30],r12
+	mov     DWORD PTR [rsp+0x38],r8d
+	mov     edx,r8d
 .L32:
 	cmp     r14d,0x7
 	jbe     .L33
-	cmp     BYTE PTR [rsp+0x9c],0x0
-	jne     .L74
+	cmp     BYTE PTR [rsp+0x84],0x0
+	jne     .L75
 	mov     QWORD PTR [rsp+0xe8],rsi
-	mov     r14d,ecx
-	mov     rsi,QWORD PTR [rsp+0x48]
+	mov     DWORD PTR [rsp+0xc4],eax
+	mov     rsi,QWORD PTR [rsp+0x30]
 	lea     rdi,[rsp+0xc8]
+	mov     r14d,r8d
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
+	mov     r8d,r14d
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -573,61 +572,71 @@
 	adc     rdx,0x0
 	cmp     rcx,0x7d0
 	sbb     rdx,0x0
-	mov     ecx,r14d
+	mov     eax,DWORD PTR [rsp+0xc4]
 	mov     rsi,QWORD PTR [rsp+0xe8]
-	jae     .L74
+	jae     .L75
 .L33:
-	cmp     BYTE PTR [rsp+0xf],0x0
-	jne     .L34
+	movzx   r14d,BYTE PTR [rsp+0x8a]
 	lea     rdi,[rsp+0xc8]
-	mov     edx,ecx
+	mov     edx,eax
+	mov     QWORD PTR [rsp+0xb0],r12
+	mov     r12d,r8d
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	mov     ecx,edx
+	mov     r8,QWORD PTR [rsp+0xb0]
+	mov     esi,edx
+	movzx   edx,BYTE PTR [rsp+0xf]
+	xor     dl,0x1
+	or      dl,r14b
+	je      .L34
 	mov     edx,0x3b9aca00
 	mul     rdx
-	mov     ecx,ecx
-	add     rcx,rax
+	mov     edi,esi
+	add     rdi,rax
 	adc     rdx,0x0
-	cmp     rcx,0xfa0
+	test    r14b,r14b
+	mov     eax,0xfa0
+	mov     esi,0xc350
+	cmovne  rax,rsi
+	cmp     rdi,rax
 	sbb     rdx,0x0
 	jb      .L35
 .L34:
 	mov     rax,QWORD PTR [rsp+0xd8]
 	mov     rdi,QWORD PTR [rax]
 	mov     esi,DWORD PTR [rax+0x8]
-	mov     rdx,r12
-	mov     ecx,DWORD PTR [rsp+0x1c]
+	mov     rdx,r8
+	mov     ecx,r12d
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::may_yield>
 	test    al,al
-	je      .L75
-	mov     DWORD PTR [rsp+0x30],0x1
+	je      .L76
+	mov     DWORD PTR [rsp+0x18],0x1
 .L35:
-	test    BYTE PTR [rsp+0x2c],0x1
-	jne     .L46
-	mov     rax,QWORD PTR [rsp+0x20]
-	mov     rdx,QWORD PTR [rax]
+	test    BYTE PTR [rsp+0xa0],0x1
+	jne     .L47
+	mov     rax,QWORD PTR [rsp+0x10]
+	mov     rsi,QWORD PTR [rax]
 	mov     rax,QWORD PTR [rsp+0xf0]
 	mov     r14d,DWORD PTR [rax]
 	inc     r14d
 	mov     DWORD PTR [rax],r14d
 	imul    eax,r14d,0x9e3779b9
-	lea     rcx,[rsp+0x30]
+	lea     rcx,[rsp+0x18]
 	xor     eax,ecx
 	or      eax,0x1
-	mov     DWORD PTR [rsp+0x8c],eax
+	mov     DWORD PTR [rsp+0x74],eax
 	mov     eax,r14d
 	and     eax,0xf
-	mov     DWORD PTR [rsp+0x2c],eax
+	mov     DWORD PTR [rsp+0x8],eax
 	sete    al
-	mov     QWORD PTR [rsp+0x10],rdx
-	mov     ecx,edx
+	mov     ecx,esi
 	shr     cl,0x4
 	test    cl,al
-	jne     .L73
+	jne     .L74
 .L36:
-	test    BYTE PTR [rsp+0x10],0x11
+	test    sil,0x11
 	je      .L37
-	mov     rax,QWORD PTR [rsp+0x20]
+	mov     QWORD PTR [rsp+0xa0],rsi
+	mov     rax,QWORD PTR [rsp+0x10]
 	mov     r12,QWORD PTR [rax+0x10]
 	test    r12,r12
 	je      .L38
@@ -636,38 +645,43 @@
 	mov     ecx,0x0
 	cmovae  rcx,rax
 	cmp     rcx,0x4c4b40
-	setae   BYTE PTR [rsp+0x98]
 	setae   al
-	test    BYTE PTR [rsp+0x10],0x1
-	sete    dl
-	test    al,dl
-	jne     .L39
-	mov     QWORD PTR [rsp+0x68],rbx
-	cmp     rcx,0x4c4b3f
-	jbe     .L40
-	jmp     .L42
+	jmp     .L39
 .L37:
-	mov     BYTE PTR [rsp+0x98],0x0
-	mov     QWORD PTR [rsp+0x68],rbx
+	xor     eax,eax
 	jmp     .L40
 .L38:
-	mov     BYTE PTR [rsp+0x98],0x1
-	test    BYTE PTR [rsp+0x10],0x1
-	jne     .L41
+	mov     al,0x1
 .L39:
+	mov     rsi,QWORD PTR [rsp+0xa0]
+.L40:
+	mov     BYTE PTR [rsp+0x80],al
+	movzx   ecx,BYTE PTR [rsp+0x89]
+	and     cl,sil
+	movzx   ecx,cl
+	test    al,al
+	mov     edx,0x0
+	cmove   ecx,edx
+	mov     BYTE PTR [rsp+0x8a],cl
+	test    sil,0x1
+	sete    cl
+	test    cl,al
+	je      .L42
+	mov     r12,rsi
 	mov     ecx,ebp
 	shr     ecx,0x5
-	lea     rdi,[rsp+0x30]
-	mov     rsi,QWORD PTR [rsp+0x20]
+	lea     rdi,[rsp+0x18]
+	mov     rsi,QWORD PTR [rsp+0x10]
 	mov     rdx,rbx
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::time_wait>
-	mov     QWORD PTR [rsp+0x68],rbx
-	cmp     BYTE PTR [rsp+0x98],0x0
-	jne     .L42
-.L40:
-	cmp     QWORD PTR [r15],rbx
+	mov     QWORD PTR [rsp+0x50],rbx
+	cmp     BYTE PTR [rsp+0x80],0x0
 	jne     .L43
-	movzx   eax,BYTE PTR [rsp+0x9d]
+.L41:
+	cmp     QWORD PTR [r15],rbx
+	mov     r8,r12
+	jne     .L44
+	movzx   eax,BYTE PTR [rsp+0x85]
 	mov     ecx,DWORD PTR [r15+0x8]
 	inc     ecx
 	test    al,al
@@ -675,67 +689,71 @@
 	mov     esi,0xf
 	cmovne  edx,esi
 	test    ecx,edx
-	mov     BYTE PTR [rsp+0x9b],0x1
-	setne   BYTE PTR [rsp+0x9c]
+	mov     BYTE PTR [rsp+0x83],0x1
+	setne   BYTE PTR [rsp+0x84]
 	mov     DWORD PTR [r15+0x8],ecx
 	setne   cl
 	and     cl,al
-	mov     BYTE PTR [rsp+0x9e],cl
-	jmp     .L43
-.L41:
-	mov     QWORD PTR [rsp+0x68],rbx
+	mov     BYTE PTR [rsp+0x86],cl
+	jmp     .L44
 .L42:
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0x38],rax
-	mov     DWORD PTR [rsp+0x40],edx
-	mov     QWORD PTR [rsp+0x48],rax
-	mov     DWORD PTR [rsp+0x50],edx
-	mov     QWORD PTR [rsp+0x58],rax
-	mov     DWORD PTR [rsp+0x60],edx
+	mov     r12,rsi
+	mov     QWORD PTR [rsp+0x50],rbx
+	test    al,al
+	je      .L41
 .L43:
+	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
+	mov     QWORD PTR [rsp+0x20],rax
+	mov     DWORD PTR [rsp+0x28],edx
+	mov     QWORD PTR [rsp+0x30],rax
+	mov     DWORD PTR [rsp+0x38],edx
+	mov     QWORD PTR [rsp+0x40],rax
+	mov     DWORD PTR [rsp+0x48],edx
+	mov     r8,r12
+.L44:
 	and     ebp,0x10
-	or      DWORD PTR [rsp+0x2c],ebp
-	jne     .L46
-	mov     rdi,QWORD PTR [rsp+0x20]
-	mov     rsi,QWORD PTR [rsp+0x10]
+	or      DWORD PTR [rsp+0x8],ebp
+	jne     .L47
+	mov     rdi,QWORD PTR [rsp+0x10]
+	mov     rsi,r8
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wants_sample>
 	test    r14b,0xf0
 	setne   cl
 	mov     edx,eax
 	xor     dl,0x1
 	or      dl,cl
-	jne     .L44
-	mov     rax,QWORD PTR [rsp+0x20]
-	mov     QWORD PTR [rsp+0x70],rax
-	jmp     .L45
-.L44:
-	test    al,al
-	je      .L46
+	jne     .L45
+	mov     rax,QWORD PTR [rsp+0x10]
+	mov     QWORD PTR [rsp+0x58],rax
+	jmp     .L46
 .L45:
-	lock or DWORD PTR [rbx],0x10
-.L46:
-	mov     eax,DWORD PTR [rsp+0x30]
-	cmp     eax,0x2
+	test    al,al
 	je      .L47
+.L46:
+	lock or DWORD PTR [rbx],0x10
+.L47:
+	mov     eax,DWORD PTR [rsp+0x18]
+	cmp     eax,0x2
+	je      .L48
 	cmp     eax,0x1
-	jne     .L48
+	jne     .L49
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     esi,DWORD PTR [rsp+0x60]
+	mov     esi,DWORD PTR [rsp+0x48]
 	cmp     esi,0x3b9aca00
-	jne     .L52
-	mov     BYTE PTR [rsp+0x9f],0x0
-	jmp     .L53
-.L47:
+	jne     .L53
+	mov     BYTE PTR [rsp+0x87],0x0
+	jmp     .L54
+.L48:
 	xor     edi,edi
 	mov     esi,0x4e20
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::sleep>
-	jmp     .L53
-.L48:
+	jmp     .L54
+.L49:
 	mov     eax,0x3ff
-	cmp     BYTE PTR [rsp+0x98],0x0
-	jne     .L49
-	mov     ecx,DWORD PTR [rsp+0x88]
+	cmp     BYTE PTR [rsp+0x80],0x0
+	jne     .L50
+	mov     ecx,DWORD PTR [rsp+0x70]
 	sub     ecx,0x8
 	mov     eax,0x0
 	cmovb   ecx,eax
@@ -745,8 +763,8 @@
 	mov     eax,0xffffffff
 	shl     eax,cl
 	not     eax
-.L49:
-	mov     ecx,DWORD PTR [rsp+0x8c]
+.L50:
+	mov     ecx,DWORD PTR [rsp+0x74]
 	mov     edx,ecx
 	shl     edx,0xd
 	xor     edx,ecx
@@ -756,21 +774,21 @@
 	mov     edx,ecx
 	shl     edx,0x5
 	xor     edx,ecx
-	mov     DWORD PTR [rsp+0x8c],edx
+	mov     DWORD PTR [rsp+0x74],edx
 	and     edx,eax
-	mov     rax,QWORD PTR [rsp+0x70]
+	mov     rax,QWORD PTR [rsp+0x58]
 	xor     ecx,ecx
 	test    rax,rax
 	sete    cl
 	add     ecx,edx
-	je      .L54
+	je      .L55
 	mov     eax,ecx
 	and     eax,0x7
 	cmp     ecx,0x8
-	jb      .L51
+	jb      .L52
 	and     ecx,0xfffffff8
-	nop     DWORD PTR [rax+rax*1+0x0]
-.L50:
+	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L51:
 	pause
 	pause
 	pause
@@ -780,212 +798,211 @@
 	pause
 	pause
 	add     ecx,0xfffffff8
-	jne     .L50
+	jne     .L51
 	test    eax,eax
-	je      .L53
+	je      .L54
 	nop     DWORD PTR [rax+0x0]
-.L51:
+.L52:
 	pause
 	dec     eax
-	jne     .L51
-	jmp     .L53
-.L52:
+	jne     .L52
+	jmp     .L54
+.L53:
 	mov     r14,rax
 	mov     ebp,edx
-	mov     rdi,QWORD PTR [rsp+0x58]
+	mov     rdi,QWORD PTR [rsp+0x40]
 	mov     rdx,rax
 	mov     ecx,ebp
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::ran_others>
-	mov     BYTE PTR [rsp+0x9f],al
+	mov     BYTE PTR [rsp+0x87],al
 	test    al,al
-	je      .L53
+	je      .L54
 	mov     rax,QWORD PTR [rsp+0xd8]
 	mov     QWORD PTR [rax],r14
 	mov     DWORD PTR [rax+0x8],ebp
-.L53:
-	mov     rax,QWORD PTR [rsp+0x70]
 .L54:
-	test    rax,rax
-	jne     .L72
+	mov     rax,QWORD PTR [rsp+0x58]
 .L55:
+	test    rax,rax
+	jne     .L73
+.L56:
 	mov     ebp,DWORD PTR [rbx]
 	mov     al,0x1
-	mov     DWORD PTR [rsp+0x2c],eax
-	mov     rcx,QWORD PTR [rsp+0xb0]
+	mov     DWORD PTR [rsp+0xa0],eax
+	mov     rcx,QWORD PTR [rsp+0x98]
 	test    cl,0x1
 	je      .L8
-	nop     DWORD PTR [rax]
-.L56:
-	test    bpl,0x1
-	jne     .L61
-	test    BYTE PTR [rsp+0x8],0x1
-	je      .L67
-	data16  cs nop WORD PTR [rax+rax*1+0x0]
 .L57:
-	mov     BYTE PTR [rsp+0x99],0x1
-	mov     DWORD PTR [rsp+0x90],0x0
-	movzx   eax,BYTE PTR [rsp+0x9b]
-	mov     BYTE PTR [rsp+0x9b],0x0
+	test    bpl,0x1
+	jne     .L62
+	test    BYTE PTR [rsp+0x4],0x1
+	je      .L68
+	data16  cs nop WORD PTR [rax+rax*1+0x0]
+.L58:
+	mov     BYTE PTR [rsp+0x81],0x1
+	mov     DWORD PTR [rsp+0x78],0x0
+	movzx   eax,BYTE PTR [rsp+0x83]
+	mov     BYTE PTR [rsp+0x83],0x0
 	cmp     al,0x1
-	jne     .L58
-	mov     BYTE PTR [rsp+0x9c],0x0
-	mov     BYTE PTR [rsp+0x9e],0x0
+	jne     .L59
+	mov     BYTE PTR [rsp+0x84],0x0
+	mov     BYTE PTR [rsp+0x86],0x0
 	mov     QWORD PTR [r15],0x0
 	mov     DWORD PTR [r15+0x8],0x0
-.L58:
+.L59:
 	lea     ecx,[rbp-0x1f]
 	and     ecx,r13d
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r14b
-	cmp     QWORD PTR [rsp+0x70],0x0
+	cmp     QWORD PTR [rsp+0x58],0x0
 	mov     ebp,eax
-	jne     .L60
-.L59:
-	test    r14b,r14b
-	jne     .L83
-	test    bpl,0x1
-	je      .L57
-	jmp     .L62
+	jne     .L61
 .L60:
-	lea     rdi,[rsp+0x30]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L59
-	xchg    ax,ax
+	test    r14b,r14b
+	jne     .L84
+	test    bpl,0x1
+	je      .L58
+	jmp     .L63
 .L61:
-	mov     eax,DWORD PTR [rsp+0x8]
-	mov     DWORD PTR [rsp+0x10],eax
+	lea     rdi,[rsp+0x18]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
+	jmp     .L60
+	nop     DWORD PTR [rax+rax*1+0x0]
+.L62:
+	mov     eax,DWORD PTR [rsp+0x4]
+	mov     DWORD PTR [rsp+0x8],eax
 	test    bpl,0x4
-	jne     .L65
+	jne     .L66
 	jmp     .L23
 	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L62:
-	cmp     ebp,0x1f
-	jbe     .L63
-	xor     eax,eax
-	jmp     .L64
 .L63:
-	mov     rax,QWORD PTR [rsp+0x20]
+	cmp     ebp,0x1f
+	jbe     .L64
+	xor     eax,eax
+	jmp     .L65
+.L64:
+	mov     rax,QWORD PTR [rsp+0x10]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
-.L64:
-	mov     BYTE PTR [rsp+0x9a],0x1
-	mov     BYTE PTR [rsp+0xa0],al
+.L65:
+	mov     BYTE PTR [rsp+0x82],0x1
+	mov     BYTE PTR [rsp+0x88],al
 	mov     al,0x1
-	mov     DWORD PTR [rsp+0x10],eax
+	mov     DWORD PTR [rsp+0x8],eax
 	test    bpl,0x4
 	je      .L23
-.L65:
-	test    BYTE PTR [rsp+0x10],0x1
+.L66:
+	test    BYTE PTR [rsp+0x8],0x1
 	je      .L23
 	mov     ecx,ebp
 	and     ecx,0xfffffff9
 	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xb8]
+	and     ecx,DWORD PTR [rsp+0xa8]
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	mov     cl,0x1
-	mov     DWORD PTR [rsp+0x8],ecx
+	mov     DWORD PTR [rsp+0x4],ecx
 	mov     ebp,eax
-	jne     .L56
-	jmp     .L83
-.L66:
-	lea     rdi,[rsp+0x30]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L69
-	data16  cs nop WORD PTR [rax+rax*1+0x0]
+	jne     .L57
+	jmp     .L84
 .L67:
-	mov     BYTE PTR [rsp+0x99],0x1
-	mov     DWORD PTR [rsp+0x90],0x0
-	movzx   eax,BYTE PTR [rsp+0x9b]
-	mov     BYTE PTR [rsp+0x9b],0x0
+	lea     rdi,[rsp+0x18]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
+	jmp     .L70
+	data16  cs nop WORD PTR [rax+rax*1+0x0]
+.L68:
+	mov     BYTE PTR [rsp+0x81],0x1
+	mov     DWORD PTR [rsp+0x78],0x0
+	movzx   eax,BYTE PTR [rsp+0x83]
+	mov     BYTE PTR [rsp+0x83],0x0
 	cmp     al,0x1
-	jne     .L68
-	mov     BYTE PTR [rsp+0x9c],0x0
-	mov     BYTE PTR [rsp+0x9e],0x0
+	jne     .L69
+	mov     BYTE PTR [rsp+0x84],0x0
+	mov     BYTE PTR [rsp+0x86],0x0
 	mov     QWORD PTR [r15],0x0
 	mov     DWORD PTR [r15+0x8],0x0
-.L68:
+.L69:
 	mov     ecx,ebp
 	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0xbc]
+	and     ecx,DWORD PTR [rsp+0xac]
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],ecx
 	sete    r14b
-	cmp     QWORD PTR [rsp+0x70],0x0
+	cmp     QWORD PTR [rsp+0x58],0x0
 	mov     ebp,eax
-	jne     .L66
-.L69:
-	test    r14b,r14b
-	jne     .L83
-	test    bpl,0x1
-	je      .L67
-	cmp     ebp,0x1f
-	jbe     .L70
-	xor     eax,eax
-	jmp     .L71
+	jne     .L67
 .L70:
-	mov     rax,QWORD PTR [rsp+0x20]
+	test    r14b,r14b
+	jne     .L84
+	test    bpl,0x1
+	je      .L68
+	cmp     ebp,0x1f
+	jbe     .L71
+	xor     eax,eax
+	jmp     .L72
+.L71:
+	mov     rax,QWORD PTR [rsp+0x10]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
-.L71:
-	mov     BYTE PTR [rsp+0x9a],0x1
-	mov     BYTE PTR [rsp+0xa0],al
+.L72:
+	mov     BYTE PTR [rsp+0x82],0x1
+	mov     BYTE PTR [rsp+0x88],al
+	mov     DWORD PTR [rsp+0x4],0x0
 	mov     DWORD PTR [rsp+0x8],0x0
-	mov     DWORD PTR [rsp+0x10],0x0
-	mov     r12d,DWORD PTR [rsp+0x88]
+	mov     r12d,DWORD PTR [rsp+0x70]
 	test    r12d,r12d
 	jne     .L25
 	jmp     .L24
-.L72:
-	lea     rdi,[rsp+0x30]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
-	jmp     .L55
 .L73:
+	lea     rdi,[rsp+0x18]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
+	jmp     .L56
+.L74:
+	mov     r12,rsi
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
-	mov     rcx,QWORD PTR [rsp+0x20]
+	mov     rcx,QWORD PTR [rsp+0x10]
 	mov     rcx,QWORD PTR [rcx+0x8]
 	sub     rax,rcx
 	mov     ecx,0x0
 	cmovae  rcx,rax
+	mov     rsi,r12
 	cmp     rcx,0x2faf080
 	jb      .L36
-	mov     rdx,QWORD PTR [rsp+0x10]
-	and     rdx,0xffffffffffffffe3
-	mov     rax,QWORD PTR [rsp+0x20]
-	mov     QWORD PTR [rsp+0x10],rdx
-	mov     QWORD PTR [rax],rdx
+	and     rsi,0xffffffffffffffe3
+	mov     rax,QWORD PTR [rsp+0x10]
+	mov     QWORD PTR [rax],rsi
 	jmp     .L36
-.L74:
-	test    BYTE PTR [rsp+0xe],0x1
-	jne     .L75
-	cmp     BYTE PTR [rsp+0x9b],0x0
-	jne     .L75
-	mov     rax,QWORD PTR [rsp+0x68]
+.L75:
+	test    BYTE PTR [rsp+0xb0],0x1
+	jne     .L76
+	cmp     BYTE PTR [rsp+0x83],0x0
+	jne     .L76
+	mov     rax,QWORD PTR [rsp+0x50]
 	mov     QWORD PTR [r15],rax
 	mov     DWORD PTR [r15+0x8],0x0
-.L75:
+.L76:
 	mov     eax,ebp
 	and     eax,0xfffffffd
 	lea     r12d,[rax+0x20]
-	test    BYTE PTR [rsp+0x10],0x1
+	test    BYTE PTR [rsp+0x8],0x1
 	cmovne  r12d,eax
 	test    bpl,0x8
-	jne     .L76
-	test    BYTE PTR [rsp+0xb0],0x1
-	jne     .L76
-	mov     eax,DWORD PTR [rsp+0xac]
-	cmp     eax,0x3b9aca00
 	jne     .L77
+	test    BYTE PTR [rsp+0x98],0x1
+	jne     .L77
+	mov     eax,DWORD PTR [rsp+0x94]
+	cmp     eax,0x3b9aca00
+	jne     .L78
 	xor     r14d,r14d
-	jmp     .L79
-.L76:
-	mov     rax,QWORD PTR [rsp+0xb0]
-	mov     r14d,eax
-	jmp     .L79
+	jmp     .L80
 .L77:
+	mov     rax,QWORD PTR [rsp+0x98]
+	mov     r14d,eax
+	jmp     .L80
+.L78:
 	mov     rcx,QWORD PTR [rsp+0xe0]
 	mov     QWORD PTR [rsp+0xc8],rcx
 	mov     DWORD PTR [rsp+0xd0],eax
@@ -998,36 +1015,36 @@
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::fair_after>
 	cmp     r14,rax
 	setae   r14b
-	jne     .L78
+	jne     .L79
 	cmp     r13d,edx
 	setae   r14b
-.L78:
+.L79:
 	mov     eax,r12d
 	or      eax,0x8
 	test    r14b,r14b
 	cmovne  r12d,eax
-.L79:
+.L80:
 	cmp     r12d,ebp
-	je      .L80
+	je      .L81
 	mov     eax,ebp
 	lock cmpxchg DWORD PTR [rbx],r12d
 	mov     ebp,eax
 	jne     .L7
-.L80:
+.L81:
 	mov     eax,r14d
 	and     al,0x1
-	mov     QWORD PTR [rsp+0xb0],rax
+	mov     QWORD PTR [rsp+0x98],rax
 	mov     al,0x1
-	mov     DWORD PTR [rsp+0x8],eax
+	mov     DWORD PTR [rsp+0x4],eax
 	mov     ebp,r12d
 	test    r12b,0x4
 	jne     .L7
-	cmp     DWORD PTR [rsp+0xac],0x3b9aca00
-	jne     .L81
+	cmp     DWORD PTR [rsp+0x94],0x3b9aca00
+	jne     .L82
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     QWORD PTR [rsp+0xe0],rax
-	mov     DWORD PTR [rsp+0xac],edx
-.L81:
+	mov     DWORD PTR [rsp+0x94],edx
+.L82:
 	movzx   r9d,r14b
 	and     r9d,0x1
 	inc     r9d
@@ -1036,37 +1053,38 @@
 	mov     ecx,0x3b9aca00
 	mov     r8d,0x80
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wait>
-	mov     rcx,QWORD PTR [rsp+0x80]
+	mov     rcx,QWORD PTR [rsp+0x68]
 	test    rcx,rcx
 	setne   al
-	je      .L82
+	je      .L83
 	lock dec QWORD PTR [rcx+0x18]
-.L82:
-	mov     rcx,QWORD PTR [rsp+0xc0]
+.L83:
+	mov     rcx,QWORD PTR [rsp+0xb8]
 	or      cl,al
-	mov     QWORD PTR [rsp+0xc0],rcx
-	mov     DWORD PTR [rsp+0x30],0x0
-	mov     DWORD PTR [rsp+0x40],0x3b9aca00
-	mov     DWORD PTR [rsp+0x50],0x3b9aca00
-	mov     DWORD PTR [rsp+0x60],0x3b9aca00
-	lea     rax,[rsp+0x68]
+	mov     QWORD PTR [rsp+0xb8],rcx
+	mov     DWORD PTR [rsp+0x18],0x0
+	mov     DWORD PTR [rsp+0x28],0x3b9aca00
+	mov     DWORD PTR [rsp+0x38],0x3b9aca00
+	mov     DWORD PTR [rsp+0x48],0x3b9aca00
+	lea     rax,[rsp+0x50]
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rax+0x29],xmm0
 	movups  XMMWORD PTR [rax+0x20],xmm0
 	movups  XMMWORD PTR [rax+0x10],xmm0
 	movups  XMMWORD PTR [rax],xmm0
+	mov     WORD PTR [rsp+0x89],0x1
 	mov     ebp,DWORD PTR [rbx]
 	mov     al,0x1
-	mov     DWORD PTR [rsp+0x8],eax
+	mov     DWORD PTR [rsp+0x4],eax
 	jmp     .L7
-.L83:
-	cmp     QWORD PTR [rsp+0x80],0x0
+.L84:
+	cmp     QWORD PTR [rsp+0x68],0x0
 	setne   al
-	mov     rcx,QWORD PTR [rsp+0xc0]
+	mov     rcx,QWORD PTR [rsp+0xb8]
 	or      cl,al
 	test    cl,0x1
-	jne     .L85
-.L84:
+	jne     .L86
+.L85:
 	add     rsp,0xf8
 	pop     rbx
 	pop     r12
@@ -1075,27 +1093,27 @@
 	pop     r15
 	pop     rbp
 	ret
-.L85:
+.L86:
 	mov     rdi,rbx
 	mov     esi,0x1
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wait_ended>
-	mov     rax,QWORD PTR [rsp+0x80]
+	mov     rax,QWORD PTR [rsp+0x68]
 	test    rax,rax
-	je      .L84
+	je      .L85
 	lock dec QWORD PTR [rax+0x18]
-	jmp     .L84
-	jmp     .L86
-	jmp     .L86
-	jmp     .L86
-	jmp     .L86
-	jmp     .L86
-	jmp     .L86
-	jmp     .L86
-.L86:
-	mov     rcx,QWORD PTR [rsp+0x80]
-	test    rcx,rcx
-	je      .L87
-	lock dec QWORD PTR [rcx+0x18]
+	jmp     .L85
+	jmp     .L87
+	jmp     .L87
+	jmp     .L87
+	jmp     .L87
+	jmp     .L87
+	jmp     .L87
+	jmp     .L87
 .L87:
+	mov     rcx,QWORD PTR [rsp+0x68]
+	test    rcx,rcx
+	je      .L88
+	lock dec QWORD PTR [rcx+0x18]
+.L88:
 	mov     rdi,rax
 	call    <_Unwind_Resume@plt>

@@ -968,14 +968,7 @@ impl SpinPhase {
                 }
                 return false;
             }
-            let budget = if self.long {
-                WOKEN_PHASE_NS
-            } else {
-                PAUSE_PHASE_NS
-            };
-            if (self.lost && !self.long)
-                || now.duration_since(started).as_nanos() >= u128::from(budget)
-            {
+            if pause_stage_over(self.long, self.lost, now.duration_since(started)) {
                 let last = YIELDED_AT.try_with(Cell::get).ok().flatten();
                 if !may_yield(last, now) {
                     // This thread yielded moments ago: another yield would
@@ -988,6 +981,16 @@ impl SpinPhase {
             true
         }
     }
+}
+
+/// Whether the pause stage ends at this clock check, `elapsed` after it
+/// began: a lost race ends it, except in a `long` phase (see
+/// [`WOKEN_PHASE_NS`]), and so does the end of its budget.
+#[cfg(not(loom))]
+#[inline]
+fn pause_stage_over(long: bool, lost: bool, elapsed: Duration) -> bool {
+    let budget = if long { WOKEN_PHASE_NS } else { PAUSE_PHASE_NS };
+    (lost && !long) || elapsed.as_nanos() >= u128::from(budget)
 }
 
 /// Whether a phase polls as [`WOKEN_PHASE_NS`] says: it follows a futex
@@ -1785,33 +1788,38 @@ mod tests {
         );
         assert!(SpinPhase::woken().woken && !SpinPhase::new().woken);
 
-        let long_phase = |started_ago_ns: u64| {
+        // The stage's end, by the numbers: past the usual budget and after a
+        // lost race a long phase goes on, past its own budget it ends.
+        let ns = Duration::from_nanos;
+        let usual = PAUSE_PHASE_NS;
+        assert!(!pause_stage_over(true, false, ns(usual * 2)));
+        assert!(!pause_stage_over(true, true, ns(usual * 2)));
+        assert!(pause_stage_over(true, false, ns(WOKEN_PHASE_NS)));
+        assert!(pause_stage_over(false, false, ns(usual)));
+        assert!(!pause_stage_over(false, false, ns(usual - 1)));
+        assert!(pause_stage_over(false, true, ns(0)));
+        // And through `keep_spinning`, in checks a slow clock (an emulator)
+        // cannot upset: a lost race leaves a long phase polling while its
+        // budget lasts, ends the stage of a phase that is not long, and a
+        // long phase past its budget probes.
+        let phase_started = |long: bool, ago_ns: u64| {
             let mut phase = SpinPhase::woken();
             phase.slow = true;
-            phase.long = true;
-            phase.started = Instant::now().checked_sub(Duration::from_nanos(started_ago_ns));
+            phase.long = long;
+            phase.started = Instant::now().checked_sub(ns(ago_ns));
             phase
         };
-        // Past the usual budget, still in the pause stage; a lost race does
-        // not end it either.
-        let mut phase = long_phase(PAUSE_PHASE_NS * 2);
-        assert!(phase.keep_spinning());
-        assert!(matches!(phase.stage, Stage::Pause));
+        let mut phase = phase_started(true, 0);
+        let started = phase.started.expect("set above");
         phase.note_lost(false);
         assert!(phase.keep_spinning());
-        assert!(matches!(phase.stage, Stage::Pause));
-        // Past its own budget, on to the probe.
-        let mut phase = long_phase(WOKEN_PHASE_NS * 2);
+        if started.elapsed() < ns(WOKEN_PHASE_NS) {
+            assert!(matches!(phase.stage, Stage::Pause));
+        }
+        let mut phase = phase_started(true, WOKEN_PHASE_NS * 2);
         assert!(phase.keep_spinning());
         assert!(matches!(phase.stage, Stage::Probe));
-        // The same phase without the mark: the usual budget, and a lost race
-        // ends the stage.
-        let mut phase = long_phase(PAUSE_PHASE_NS * 2);
-        phase.long = false;
-        assert!(phase.keep_spinning());
-        assert!(matches!(phase.stage, Stage::Probe));
-        let mut phase = long_phase(0);
-        phase.long = false;
+        let mut phase = phase_started(false, 0);
         phase.note_lost(false);
         assert!(phase.keep_spinning());
         assert!(matches!(phase.stage, Stage::Probe));
