@@ -1689,6 +1689,16 @@ fn gap_sample(hint: &AtomicU64, released: u64, now: u64, gap: u64) -> bool {
 mod tests {
     use super::*;
 
+    /// The hint value of a slot of the test's own after far line samples
+    /// up to the top far level.
+    fn far_line() -> u64 {
+        let own = Slot::new();
+        for _ in 0..FAR_MAX {
+            line_sample(&own, FAR_NS + 1, now_ns());
+        }
+        own.hint.load(Ordering::Relaxed)
+    }
+
     #[test]
     fn a_thread_yields_again_only_after_a_full_turn() {
         let at = Instant::now();
@@ -1768,12 +1778,7 @@ mod tests {
             return;
         }
         let relocks = next_marks(0, true);
-        // A far line, as `line_sample` leaves a slot of the test's own.
-        let own = Slot::new();
-        for _ in 0..FAR_MAX {
-            line_sample(&own, FAR_NS + 1, now_ns());
-        }
-        let far_line = own.hint.load(Ordering::Relaxed);
+        let far_line = far_line();
         assert!(far(far_line) && far_line & RELOCKS == 0);
         // Only a woken thread's slow phase on an owner that re-locks at once.
         assert!(woken_phase_is_long(true, true, relocks));
@@ -2128,12 +2133,9 @@ mod tests {
         let cleared = next_marks(next_marks(relocks, false), false);
         assert_eq!(early_polls_for(cleared), EARLY_POLLS);
         // A far line.
-        let own = Slot::new();
-        for _ in 0..FAR_MAX {
-            line_sample(&own, FAR_NS + 1, now_ns());
-        }
-        assert!(far(own.hint.load(Ordering::Relaxed)));
-        assert_eq!(early_polls_for(own.hint.load(Ordering::Relaxed)), 0);
+        let far_line = far_line();
+        assert!(far(far_line));
+        assert_eq!(early_polls_for(far_line), 0);
     }
 
     #[test]
