@@ -19,6 +19,9 @@ pub struct Summary {
     pub repeat_ops_per_sec: Vec<f64>,
     /// Median of the repeats' slowest-thread/mean ratio.
     pub min_over_mean: f64,
+    /// Every repeat's slowest-thread/mean ratio, in run order (the order
+    /// of `repeat_ops_per_sec` and `repeat_line_ns`).
+    pub repeat_min_over_mean: Vec<f64>,
     /// Median CPU nanoseconds per pair, and every repeat's (`None` where
     /// the platform has no per-thread CPU clock).
     pub cpu_ns_per_op: Option<f64>,
@@ -105,6 +108,7 @@ pub fn summarise(
         ops_per_sec: median(&ops),
         repeat_ops_per_sec: ops,
         min_over_mean: median(&spread),
+        repeat_min_over_mean: spread,
         cpu_ns_per_op: cpu.as_deref().map(median),
         repeat_cpu_ns_per_op: cpu,
         waits_per_1k: per_1k(|s| s.futex_waits),
@@ -575,21 +579,24 @@ pub mod made_up {
     use std::time::Duration;
 
     /// One lock in one cell: each repeat's ops/s, CPU ns per pair (if
-    /// known) and cache-line probes before and after.
+    /// known), slowest-thread/mean ratio and cache-line probes before and
+    /// after.
     pub fn summary(
         (workload, threads, lock): (usize, usize, LockKind),
         ops: &[f64],
         cpu: Option<&[f64]>,
-        min_over_mean: f64,
+        min_over_mean: &[f64],
         lines: &[Option<[f64; 2]>],
     ) -> Summary {
+        assert_eq!(min_over_mean.len(), ops.len(), "one min/mean per repeat");
         Summary {
             workload,
             threads,
             lock,
             ops_per_sec: median(ops),
             repeat_ops_per_sec: ops.to_vec(),
-            min_over_mean,
+            min_over_mean: median(min_over_mean),
+            repeat_min_over_mean: min_over_mean.to_vec(),
             cpu_ns_per_op: cpu.map(median),
             repeat_cpu_ns_per_op: cpu.map(<[f64]>::to_vec),
             waits_per_1k: None,

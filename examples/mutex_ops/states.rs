@@ -13,9 +13,8 @@
 //! by the split: the table shows both, and the overall verdict stays the
 //! one over all repeats.
 
-use super::locks::LockKind;
 use super::report::{median, Summary};
-use super::verdict::{self, Range, Standing, Verdict};
+use super::verdict::{self, Against, Range, Standing, Verdict};
 use super::workload::Workload;
 use std::fmt::Write as _;
 
@@ -101,14 +100,20 @@ pub fn state_of(line: Option<[f64; 2]>, boundary: f64) -> Option<LineState> {
 /// runs made in that state.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Judgement {
-    pub ops: f64,
-    pub range: Range,
+    /// Medians and ranges of ops/s over those runs, the judged lock's and
+    /// the best peer's (the peer with the highest median among them).
+    pub against: Against,
+    /// The judged lock's runs in the state, and the best peer's.
     pub runs: usize,
-    pub peer: LockKind,
-    pub peer_ops: f64,
-    pub peer_range: Range,
     pub peer_runs: usize,
+    /// `against` judged as the main verdict judges a cell.
     pub standing: Standing,
+    /// The judged lock's median slowest-thread/mean ratio over its runs in
+    /// the state.
+    pub min_over_mean: f64,
+    /// The best peer's, over its runs in the state: a peer can lead a
+    /// state by letting one thread keep the lock.
+    pub peer_min_over_mean: f64,
 }
 
 /// One verdict cell, judged in each state where both sides have runs.
@@ -140,14 +145,25 @@ pub struct ByState {
     pub runs: usize,
 }
 
-/// The ops/s of `s`'s repeats made in `state`.
-fn repeats_in(s: &Summary, state: LineState, boundary: f64) -> Vec<f64> {
-    s.repeat_ops_per_sec
+/// One lock's repeats made in one state, in run order.
+struct InState {
+    /// Their ops/s.
+    ops: Vec<f64>,
+    /// Their slowest-thread/mean ratios.
+    min_over_mean: Vec<f64>,
+}
+
+/// `s`'s repeats made in `state`.
+fn repeats_in(s: &Summary, state: LineState, boundary: f64) -> InState {
+    let (ops, min_over_mean) = s
+        .repeat_ops_per_sec
         .iter()
+        .zip(&s.repeat_min_over_mean)
         .zip(&s.repeat_line_ns)
         .filter(|(_, line)| state_of(**line, boundary) == Some(state))
-        .map(|(ops, _)| *ops)
-        .collect()
+        .map(|((ops, mm), _)| (*ops, *mm))
+        .unzip();
+    InState { ops, min_over_mean }
 }
 
 /// Judges one cell in one state: `None` when the judged lock or every peer
@@ -164,7 +180,7 @@ fn judge_state(
         state,
         boundary,
     );
-    if ours.is_empty() {
+    if ours.ops.is_empty() {
         return None;
     }
     let (peer, theirs) = v
@@ -172,20 +188,23 @@ fn judge_state(
         .iter()
         .filter_map(|&k| {
             let runs = repeats_in(verdict::find(all, workload, threads, k)?, state, boundary);
-            (!runs.is_empty()).then_some((k, runs))
+            (!runs.ops.is_empty()).then_some((k, runs))
         })
-        .max_by(|a, b| median(&a.1).total_cmp(&median(&b.1)))?;
-    let (range, peer_range) = (Range::of(&ours), Range::of(&theirs));
-    let (ops, peer_ops) = (median(&ours), median(&theirs));
-    Some(Judgement {
-        ops,
-        range,
-        runs: ours.len(),
+        .max_by(|a, b| median(&a.1.ops).total_cmp(&median(&b.1.ops)))?;
+    let against = Against {
+        ops: median(&ours.ops),
+        ops_range: Range::of(&ours.ops),
         peer,
-        peer_ops,
-        peer_range,
-        peer_runs: theirs.len(),
-        standing: Standing::judge((ops, range), (peer_ops, peer_range), true),
+        peer_ops: median(&theirs.ops),
+        peer_range: Range::of(&theirs.ops),
+    };
+    Some(Judgement {
+        against,
+        runs: ours.ops.len(),
+        peer_runs: theirs.ops.len(),
+        standing: against.standing(),
+        min_over_mean: median(&ours.min_over_mean),
+        peer_min_over_mean: median(&theirs.min_over_mean),
     })
 }
 
@@ -247,17 +266,25 @@ impl ByState {
     }
 }
 
-/// "1.02 tie (within noise) parking_lot 2/3", or "-" for no judgement.
+/// "1.02 tie (within noise) parking_lot 2/3 0.98 0.31 < 0.5", or "-" for
+/// no judgement; padded to the full width, for the column after it.
 fn state_column(j: Option<&Judgement>) -> String {
     match j {
         Some(j) => format!(
-            "{:>5.2}  {:<18}  {:<16} {:>5}",
-            j.ops / j.peer_ops,
+            "{:>5.2}  {:<18}  {:<16} {:>5}  {:>8.2}{:<6}  {:>6.2}{:<6}",
+            j.against.ratio(),
             j.standing.throughput_label(),
-            j.peer.name(),
-            format!("{}/{}", j.runs, j.peer_runs)
+            j.against.peer.name(),
+            format!("{}/{}", j.runs, j.peer_runs),
+            j.min_over_mean,
+            verdict::starved_mark(j.min_over_mean),
+            j.peer_min_over_mean,
+            verdict::starved_mark(j.peer_min_over_mean),
         ),
-        None => format!("{:>5}  {:<18}  {:<16} {:>5}", "-", "", "", ""),
+        None => format!(
+            "{:>5}  {:<18}  {:<16} {:>5}  {:>8}{:<6}  {:>6}{:<6}",
+            "-", "", "", "", "", "", "", ""
+        ),
     }
 }
 
@@ -305,18 +332,18 @@ pub fn table(by: Option<&ByState>, v: Option<&Verdict>, workloads: &[Workload]) 
     let name_width = verdict::name_width(workloads, by.cells.iter().map(|c| c.workload));
     let head = |state: &str| {
         format!(
-            "{state:>5}  {:<18}  {:<16} {:>5}",
-            "verdict", "best peer", "runs"
+            "{state:>5}  {:<18}  {:<16} {:>5}  {:>8}{:<6}  {:>6}{:<6}",
+            "verdict", "best peer", "runs", "min/mean", "", "peer's", ""
         )
     };
-    let _ = writeln!(
-        out,
+    let heading = format!(
         "{:<name_width$}  {:>7}  {}    {}",
         "workload",
         "threads",
         head("near"),
         head("far")
     );
+    let _ = writeln!(out, "{}", heading.trim_end());
     for c in &by.cells {
         let row = format!(
             "{:<name_width$}  {:>7}  {}    {}",
@@ -342,7 +369,9 @@ pub fn table(by: Option<&ByState>, v: Option<&Verdict>, workloads: &[Workload]) 
     let _ = writeln!(
         out,
         "near, far: the ratio of medians and the verdict, judged as above, on the runs whose \
-         probes before and after both fell in that state; \"-\": {} or every peer had no such run.",
+         probes before and after both fell in that state; min/mean, peer's: the median over \
+         those runs of {0}'s and of that state's best peer's slowest-thread share (\"< 0.5\" as \
+         above); \"-\": {0} or every peer had no such run.",
         v.lock.name()
     );
     out
@@ -360,18 +389,13 @@ pub fn json(by: Option<&ByState>, workloads: &[Workload]) -> String {
     let num = |x: f64| super::report::json_num(Some(x));
     let state = |j: Option<&Judgement>| match j {
         Some(j) => format!(
-            "{{\"ops_per_sec\": {}, \"range\": {}, \"runs\": {}, \"best_peer\": \"{}\", \
-             \"best_peer_ops_per_sec\": {}, \"best_peer_range\": {}, \"best_peer_runs\": {}, \
-             \"ratio\": {}, \"verdict\": \"{}\"}}",
-            num(j.ops.round()),
-            verdict::json_range(j.range),
+            "{{{}, \"runs\": {}, \"best_peer_runs\": {}, \"min_over_mean\": {}, \
+             \"best_peer_min_over_mean\": {}}}",
+            verdict::json_against(&j.against, j.standing.throughput_label()),
             j.runs,
-            j.peer.name(),
-            num(j.peer_ops.round()),
-            verdict::json_range(j.peer_range),
             j.peer_runs,
-            num(j.ops / j.peer_ops),
-            j.standing.throughput_label()
+            num(j.min_over_mean),
+            num(j.peer_min_over_mean),
         ),
         None => "null".to_string(),
     };
@@ -407,12 +431,28 @@ pub fn json(by: Option<&ByState>, workloads: &[Workload]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::locks::LockKind;
 
-    /// A made-up summary: each repeat's ops/s and its probes before and after.
+    /// A made-up summary: each repeat's ops/s and its probes before and
+    /// after; every thread got the same share.
     fn summary(cell: (usize, usize, LockKind), repeats: &[(f64, Option<[f64; 2]>)]) -> Summary {
+        let shares: Vec<_> = repeats
+            .iter()
+            .map(|&(ops, line)| (ops, line, 1.0))
+            .collect();
+        summary_with_shares(cell, &shares)
+    }
+
+    /// A made-up summary: each repeat's ops/s, its probes before and after,
+    /// and its slowest-thread/mean ratio.
+    fn summary_with_shares(
+        cell: (usize, usize, LockKind),
+        repeats: &[(f64, Option<[f64; 2]>, f64)],
+    ) -> Summary {
         let ops: Vec<f64> = repeats.iter().map(|r| r.0).collect();
         let lines: Vec<Option<[f64; 2]>> = repeats.iter().map(|r| r.1).collect();
-        crate::report::made_up::summary(cell, &ops, None, 1.0, &lines)
+        let shares: Vec<f64> = repeats.iter().map(|r| r.2).collect();
+        crate::report::made_up::summary(cell, &ops, None, &shares, &lines)
     }
 
     const NEAR: Option<[f64; 2]> = Some([80.0, 90.0]);
@@ -487,13 +527,15 @@ mod tests {
         let cell = &by.cells[0];
         let near = cell.near.expect("both ran near");
         assert_eq!(
-            (near.peer, near.runs, near.peer_runs, near.standing),
+            (near.against.peer, near.runs, near.peer_runs, near.standing),
             (Std, 2, 2, Standing::Behind)
         );
-        assert!((near.ops - 6.05).abs() < 1e-9 && (near.peer_ops - 6.55).abs() < 1e-9);
+        assert!(
+            (near.against.ops - 6.05).abs() < 1e-9 && (near.against.peer_ops - 6.55).abs() < 1e-9
+        );
         let far = cell.far.expect("hintlock and parking_lot ran far");
         assert_eq!(
-            (far.peer, far.runs, far.peer_runs, far.standing),
+            (far.against.peer, far.runs, far.peer_runs, far.standing),
             (ParkingLot, 1, 2, Standing::Ahead)
         );
         assert_eq!(by.counts(LineState::Near), (0, 0, 1, 1));
@@ -519,6 +561,91 @@ mod tests {
             "{json}"
         );
         assert!(json.contains("\"best_peer\": \"parking_lot\""), "{json}");
+    }
+
+    #[test]
+    fn each_state_min_over_mean_is_the_median_of_its_own_runs() {
+        use LockKind::*;
+        let workloads = [Workload::named("medium").unwrap()];
+        let all = [
+            // hintlock: even shares near, a starved thread far; the
+            // straddling run's 0.1 belongs to neither state.
+            summary_with_shares(
+                (0, 2, Hintlock),
+                &[
+                    (6.0, NEAR, 0.9),
+                    (5.0, FAR, 0.3),
+                    (6.1, NEAR, 0.8),
+                    (5.5, ACROSS, 0.1),
+                    (5.1, FAR, 0.4),
+                    (6.2, NEAR, 0.95),
+                ],
+            ),
+            // std, the best peer in both states: the other way round.
+            summary_with_shares(
+                (0, 2, Std),
+                &[
+                    (7.0, NEAR, 0.25),
+                    (4.0, FAR, 0.7),
+                    (7.1, NEAR, 0.375),
+                    (4.1, FAR, 0.9),
+                ],
+            ),
+        ];
+        // Over all repeats, the medians mix the two states.
+        assert!((all[0].min_over_mean - 0.6).abs() < 1e-9);
+        assert!((all[1].min_over_mean - 0.5375).abs() < 1e-9);
+        let v = verdict::judge(&workloads, &all).unwrap();
+        let by = by_state(Some([0, 1]), &all, Some(&v)).expect("probes ran");
+        let (near, far) = (by.cells[0].near.unwrap(), by.cells[0].far.unwrap());
+        assert_eq!((near.against.peer, near.runs, near.peer_runs), (Std, 3, 2));
+        assert_eq!((far.against.peer, far.runs, far.peer_runs), (Std, 2, 2));
+        let close = |a: f64, b: f64| (a - b).abs() < 1e-9;
+        assert!(close(near.min_over_mean, 0.9), "{near:?}");
+        assert!(close(near.peer_min_over_mean, 0.3125), "{near:?}");
+        assert!(close(far.min_over_mean, 0.35), "{far:?}");
+        assert!(close(far.peer_min_over_mean, 0.8), "{far:?}");
+
+        // The table marks a share below 0.5 as the main verdict does.
+        let text = table(Some(&by), Some(&v), &workloads);
+        let heading = text
+            .lines()
+            .find(|l| l.starts_with("workload"))
+            .expect("a heading");
+        assert_eq!(heading.matches("min/mean").count(), 2, "{text}");
+        assert_eq!(heading.matches("peer's").count(), 2, "{text}");
+        let row = text
+            .lines()
+            .find(|l| l.starts_with("medium"))
+            .expect("a row");
+        let near_part = "    0.90          0.31 < 0.5";
+        let far_part = "    0.35 < 0.5    0.80";
+        assert!(row.contains(near_part) && row.ends_with(far_part), "{row}");
+        // The two states' columns line up with their headings.
+        let column = |line: &str, part: &str| line.find(part).map(|i| i + part.len());
+        assert_eq!(
+            column(row, "0.90"),
+            column(heading, "min/mean"),
+            "{heading}\n{row}"
+        );
+        assert_eq!(
+            column(row, "0.80"),
+            heading.rfind("peer's").map(|i| i + "peer's".len()),
+            "{heading}\n{row}"
+        );
+        assert!(text.contains("min/mean, peer's: the median over those runs"));
+
+        let json = json(Some(&by), &workloads);
+        for part in [
+            "\"runs\": 3, \"best_peer_runs\": 2, \"min_over_mean\": 0.9, \
+             \"best_peer_min_over_mean\": 0.3125}",
+            "\"runs\": 2, \"best_peer_runs\": 2, \"min_over_mean\": 0.35, \
+             \"best_peer_min_over_mean\": 0.8}",
+            "\"near\": {\"ops_per_sec\": 6, \"range\": [6, 6.2], \"best_peer\": \"std\", \
+             \"best_peer_ops_per_sec\": 7, \"best_peer_range\": [7, 7.1], \"ratio\": ",
+        ] {
+            assert!(json.contains(part), "{part} in {json}");
+        }
     }
 
     #[test]

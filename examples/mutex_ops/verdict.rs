@@ -155,6 +155,11 @@ impl Against {
         self.ops / self.peer_ops
     }
 
+    /// Ahead, tie or behind on ops/s, by the medians and the ranges.
+    pub fn standing(&self) -> Standing {
+        Standing::judge(self.ours(), self.theirs(), true)
+    }
+
     fn ours(&self) -> (f64, Range) {
         (self.ops, self.ops_range)
     }
@@ -307,7 +312,7 @@ pub fn judge(workloads: &[Workload], all: &[Summary]) -> Option<Verdict> {
             workload: ours.workload,
             threads: ours.threads,
             against,
-            standing: Standing::judge(against.ours(), against.theirs(), true),
+            standing: against.standing(),
             min_over_mean: ours.min_over_mean,
             peer_min_over_mean: best.min_over_mean,
             cpu,
@@ -411,6 +416,16 @@ fn cpu_check(ours: &Summary, std: Option<&Summary>) -> Option<CpuCheck> {
     })
 }
 
+/// The mark after a slowest-thread/mean ratio in the tables: `" < 0.5"`
+/// below [`STARVATION_LIMIT`], nothing otherwise.
+pub fn starved_mark(min_over_mean: f64) -> &'static str {
+    if min_over_mean < STARVATION_LIMIT {
+        " < 0.5"
+    } else {
+        ""
+    }
+}
+
 /// Ops/s in three significant figures: 112M, 9.87k.
 pub fn short(v: f64) -> String {
     let (value, suffix) = if v >= 1e9 {
@@ -495,7 +510,6 @@ pub fn table(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
         "min/mean",
         "peer's"
     );
-    let flag = |mm: f64| if mm < STARVATION_LIMIT { " < 0.5" } else { "" };
     for c in &v.cells {
         let _ = writeln!(
             out,
@@ -510,9 +524,9 @@ pub fn table(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
             ops_range(c.against.peer_range),
             c.standing.throughput_label(),
             c.min_over_mean,
-            flag(c.min_over_mean),
+            starved_mark(c.min_over_mean),
             c.peer_min_over_mean,
-            flag(c.peer_min_over_mean),
+            starved_mark(c.peer_min_over_mean),
         );
     }
     let cpu_cells: Vec<&Cell> = v.cells.iter().filter(|c| c.cpu.is_some()).collect();
@@ -656,8 +670,8 @@ pub fn json_range(r: Range) -> String {
 }
 
 /// The JSON members of a comparison with the fastest peer: ops/s, ranges,
-/// ratio and `verdict`.
-fn json_against(a: &Against, verdict: &str) -> String {
+/// ratio and `verdict` (no braces, so a caller can add its own members).
+pub fn json_against(a: &Against, verdict: &str) -> String {
     let num = |x: f64| super::report::json_num(Some(x));
     format!(
         "\"ops_per_sec\": {}, \"range\": {}, \"best_peer\": \"{}\", \
@@ -753,9 +767,11 @@ pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
 mod tests {
     use super::*;
 
-    /// A made-up summary: ops/s and CPU ns per pair of each repeat.
+    /// A made-up summary: ops/s and CPU ns per pair of each repeat, and
+    /// one slowest-thread/mean ratio `mm` for every repeat.
     fn summary(cell: (usize, usize, LockKind), ops: &[f64], cpu: &[f64], mm: f64) -> Summary {
-        crate::report::made_up::summary(cell, ops, Some(cpu), mm, &vec![None; ops.len()])
+        let n = ops.len();
+        crate::report::made_up::summary(cell, ops, Some(cpu), &vec![mm; n], &vec![None; n])
     }
 
     #[test]
