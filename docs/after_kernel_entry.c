@@ -4,9 +4,13 @@
  * kept in a register or passed through a stack slot as mutex_ops's work unit
  * does (std::hint::black_box: one store and one load per unit).
  *
- * Session 38 wrote this to explain why, on the Intel Xeon development VM,
- * critical sections of mutex_ops that begin right after a lock hand-over ran
- * up to twice as long (README, "Performance work", session 38). It is a
+ * Session 38 wrote this while looking for why, on the Intel Xeon
+ * development VM, critical sections of mutex_ops that begin right after a
+ * lock hand-over often ran up to twice as long (README, "Performance work",
+ * session 38). There, chains through the stack came out slow far more often
+ * right after a system call; two variants with the chain laid out
+ * differently showed 0-8% and 27-47% more time after one
+ * (docs/mutex_ops_run38.txt), so the cause is not pinned down. It is a
  * record of that measurement, not part of the build:
  *
  *     gcc -O2 -pthread docs/after_kernel_entry.c -o /tmp/after_kernel_entry
