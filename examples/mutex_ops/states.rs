@@ -102,12 +102,11 @@ pub fn state_of(line: Option<[f64; 2]>, boundary: f64) -> Option<LineState> {
 pub struct Judgement {
     /// Medians and ranges of ops/s over those runs, the judged lock's and
     /// the best peer's (the peer with the highest median among them).
+    /// Judged by [`Against::standing`], as the main verdict judges a cell.
     pub against: Against,
     /// The judged lock's runs in the state, and the best peer's.
     pub runs: usize,
     pub peer_runs: usize,
-    /// `against` judged as the main verdict judges a cell.
-    pub standing: Standing,
     /// The judged lock's median slowest-thread/mean ratio over its runs in
     /// the state.
     pub min_over_mean: f64,
@@ -202,7 +201,6 @@ fn judge_state(
         against,
         runs: ours.ops.len(),
         peer_runs: theirs.ops.len(),
-        standing: against.standing(),
         min_over_mean: median(&ours.min_over_mean),
         peer_min_over_mean: median(&theirs.min_over_mean),
     })
@@ -254,7 +252,7 @@ impl ByState {
         let judged: Vec<Standing> = self
             .cells
             .iter()
-            .filter_map(|c| c.get(state).map(|j| j.standing))
+            .filter_map(|c| c.get(state).map(|j| j.against.standing()))
             .collect();
         let count = |s| judged.iter().filter(|&&j| j == s).count();
         (
@@ -273,7 +271,7 @@ fn state_column(j: Option<&Judgement>) -> String {
         Some(j) => format!(
             "{:>5.2}  {:<18}  {:<16} {:>5}  {:>8.2}{:<6}  {:>6.2}{:<6}",
             j.against.ratio(),
-            j.standing.throughput_label(),
+            j.against.standing().throughput_label(),
             j.against.peer.name(),
             format!("{}/{}", j.runs, j.peer_runs),
             j.min_over_mean,
@@ -391,7 +389,7 @@ pub fn json(by: Option<&ByState>, workloads: &[Workload]) -> String {
         Some(j) => format!(
             "{{{}, \"runs\": {}, \"best_peer_runs\": {}, \"min_over_mean\": {}, \
              \"best_peer_min_over_mean\": {}}}",
-            verdict::json_against(&j.against, j.standing.throughput_label()),
+            verdict::json_against(&j.against, j.against.standing().throughput_label()),
             j.runs,
             j.peer_runs,
             num(j.min_over_mean),
@@ -527,7 +525,12 @@ mod tests {
         let cell = &by.cells[0];
         let near = cell.near.expect("both ran near");
         assert_eq!(
-            (near.against.peer, near.runs, near.peer_runs, near.standing),
+            (
+                near.against.peer,
+                near.runs,
+                near.peer_runs,
+                near.against.standing()
+            ),
             (Std, 2, 2, Standing::Behind)
         );
         assert!(
@@ -535,7 +538,12 @@ mod tests {
         );
         let far = cell.far.expect("hintlock and parking_lot ran far");
         assert_eq!(
-            (far.against.peer, far.runs, far.peer_runs, far.standing),
+            (
+                far.against.peer,
+                far.runs,
+                far.peer_runs,
+                far.against.standing()
+            ),
             (ParkingLot, 1, 2, Standing::Ahead)
         );
         assert_eq!(by.counts(LineState::Near), (0, 0, 1, 1));

@@ -192,8 +192,8 @@ pub struct Cell {
     /// Index into the configuration's workloads.
     pub workload: usize,
     pub threads: usize,
+    /// Judged by [`Against::standing`].
     pub against: Against,
-    pub standing: Standing,
     /// hintlock's median slowest-thread/mean ratio.
     pub min_over_mean: f64,
     /// The best peer's: a peer can lead a cell by letting one thread keep
@@ -240,7 +240,12 @@ pub struct Control {
 impl Verdict {
     /// Cells with each standing: (ahead, tie, behind).
     pub fn counts(&self) -> (usize, usize, usize) {
-        let count = |s| self.cells.iter().filter(|c| c.standing == s).count();
+        let count = |s| {
+            self.cells
+                .iter()
+                .filter(|c| c.against.standing() == s)
+                .count()
+        };
         (
             count(Standing::Ahead),
             count(Standing::Tie),
@@ -266,7 +271,9 @@ impl Verdict {
         };
         (
             starved().count(),
-            starved().filter(|c| c.standing == Standing::Behind).count(),
+            starved()
+                .filter(|c| c.against.standing() == Standing::Behind)
+                .count(),
         )
     }
 
@@ -312,7 +319,6 @@ pub fn judge(workloads: &[Workload], all: &[Summary]) -> Option<Verdict> {
             workload: ours.workload,
             threads: ours.threads,
             against,
-            standing: against.standing(),
             min_over_mean: ours.min_over_mean,
             peer_min_over_mean: best.min_over_mean,
             cpu,
@@ -522,7 +528,7 @@ pub fn table(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
             c.against.ratio(),
             ops_range(c.against.ops_range),
             ops_range(c.against.peer_range),
-            c.standing.throughput_label(),
+            c.against.standing().throughput_label(),
             c.min_over_mean,
             starved_mark(c.min_over_mean),
             c.peer_min_over_mean,
@@ -725,7 +731,7 @@ pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
              \"best_peer_min_over_mean\": {}, \"cpu\": {cpu}}}",
             workloads[c.workload].name,
             c.threads,
-            json_against(&c.against, c.standing.throughput_label()),
+            json_against(&c.against, c.against.standing().throughput_label()),
             num(c.min_over_mean),
             num(c.peer_min_over_mean),
         );
@@ -812,7 +818,7 @@ mod tests {
         let cells: Vec<_> = v
             .cells
             .iter()
-            .map(|c| (c.workload, c.threads, c.against.peer, c.standing))
+            .map(|c| (c.workload, c.threads, c.against.peer, c.against.standing()))
             .collect();
         assert_eq!(
             cells,
