@@ -9,11 +9,12 @@
 //! | bits | name | meaning when set |
 //! | --- | --- | --- |
 //! | 0 | `LOCKED` | a thread owns the lock (or, with `HANDOFF`, the sleepers do) |
-//! | 1 | `WOKEN` | an unlocker woke a sleeper that has not looked at the word yet: no second wake-up is needed |
+//! | 1 | `WOKEN` | an unlocker woke a sleeper that has not looked at the word yet, or one that has and is still awake (`OWNED`): no second wake-up is needed |
 //! | 2 | `HANDOFF` | a fair unlock handed the lock to the sleepers; the first registered waiter to see it owns it |
 //! | 3 | `STARVING` | one waiter has waited longer than its bound (`spin::policy::fair_after`); the next release is reserved for it |
 //! | 4 | `SAMPLE` | a polling waiter asks the owner to time its next unlock-to-lock gap (see `spin::policy`) |
-//! | 5..=31 | `WAITERS` | how many threads sleep (or are about to) on the word, in units of `WAITER` |
+//! | 5 | `OWNED` | with `WOKEN` only: a thread back from the futex has taken `WOKEN` over; it is awake, not counted, and clears both bits with its next compare-and-swap |
+//! | 6..=31 | `WAITERS` | how many threads sleep (or are about to) on the word, in units of `WAITER` |
 //!
 //! | word | state |
 //! | --- | --- |
@@ -21,6 +22,7 @@
 //! | `LOCKED` | held, nobody waits: unlock is one atomic subtract back to 0 |
 //! | `LOCKED + n*WAITER` | held, `n` sleepers: unlock releases and wakes one |
 //! | `n*WAITER + WOKEN` | free, a woken sleeper is on its way (any running thread may still take the lock) |
+//! | `n*WAITER + WOKEN + OWNED (+ LOCKED)` | a thread back from the futex is awake and polling: no wake-up until it takes the lock or sleeps again |
 //! | `LOCKED + HANDOFF + n*WAITER` | handed to the sleepers by a fair unlock; newcomers cannot barge |
 //! | `STARVING + n*WAITER (+ LOCKED)` | reserved: only the starving waiter may take the lock when it is free |
 //!
@@ -46,7 +48,8 @@
 //!   waiter); while it is held, poll it (load-only, with jittered backoff,
 //!   bounded by time; then, if this thread has a CPU to itself, a few short
 //!   naps: see `spin::policy`); then register as a waiter and sleep on the
-//!   futex. A woken waiter polls again before it sleeps again.
+//!   futex. A thread back from the futex takes its unit off the count
+//!   (`come_back`) and polls again before it registers and sleeps again.
 //! - `adopt_waiter` / `lock_as_waiter`: the Condvar's hand-over. The owner
 //!   adds a `WAITER` unit for one condvar waiter and requeues it onto this
 //!   word; that thread later enters `lock_slow` already registered. A unit
@@ -58,12 +61,27 @@
 //! - An unlock that leaves the lock free with sleepers and no `WOKEN` sets
 //!   `WOKEN` and wakes one. If the lock is already taken again, it does
 //!   nothing: the new owner's unlock will face the same decision.
-//! - `WOKEN` is cleared only by a registered waiter's compare-and-swap (it
-//!   registers, re-registers or takes the lock), and registering happens only
-//!   while the lock is held or reserved, so some later unlock sees the
-//!   sleepers with `WOKEN` clear. Nobody sleeps on a value holding `WOKEN`, so
-//!   a registered waiter that has not reached the kernel when a wake-up is
-//!   sent finds the word changed and comes back.
+//! - `WOKEN` is cleared only by the compare-and-swap of a registered waiter
+//!   or of the thread that owns it (`OWNED`), as it registers, takes the
+//!   lock or gives up; registering happens only while the lock is held or
+//!   reserved, so some later unlock sees the sleepers with `WOKEN` clear.
+//! - A thread back from the futex (woken or not) takes its `WAITER` unit
+//!   off in one compare-and-swap, and if `WOKEN` is set without `OWNED`, sets
+//!   `OWNED` in the same step: it is awake, so it can answer for the bit. So
+//!   `WOKEN + OWNED` always has an awake owner that will clear both; the
+//!   word counts only threads that sleep or are on their way to sleep; and
+//!   while a thread back from the futex owns `WOKEN`, no unlock wakes
+//!   another. (Session 39: at 32 threads with 1,000 work units in the lock,
+//!   before this, 53% of the wake-up calls found nobody asleep.)
+//! - A thread registering keeps `WOKEN + OWNED` and sleeps on a value holding
+//!   them: the owner's next compare-and-swap changes the word. A `WOKEN`
+//!   without `OWNED` may come from a wake-up that found nobody in the kernel,
+//!   which nobody may be awake to clear, so a registering thread clears it
+//!   and nobody sleeps on a value holding it: a registered waiter that has
+//!   not reached the kernel when such a wake-up is sent finds the word
+//!   changed and comes back. (Keeping that `WOKEN` too loses wake-ups: four
+//!   threads can bring the word back to a sleeper's exact value with `WOKEN`
+//!   set and nobody awake to clear it; docs/mutex_ops_run39.txt, section 7.)
 //! - `STARVING` is set by one waiter, which then sleeps in the starving class;
 //!   every unlock that sees it wakes that class. The waiter clears it when it
 //!   takes the lock or gives up.
@@ -97,8 +115,11 @@ pub(crate) const STARVING: u32 = 8;
 /// A polling waiter asks the owner to time the gap between its unlock and its
 /// next lock (see `spin::policy`); whoever takes the lock clears it.
 pub(crate) const SAMPLE: u32 = 16;
+/// With `WOKEN`: an awake thread back from the futex owns `WOKEN` and
+/// clears both with its next compare-and-swap.
+pub(crate) const OWNED: u32 = 32;
 /// One registered (sleeping or about to sleep) waiter.
-pub(crate) const WAITER: u32 = 32;
+pub(crate) const WAITER: u32 = 64;
 
 /// Whether an unlock that left `state` in the word (the word just after its
 /// release) has work for `RawLock::wake_after_unlock`: a sampling request to
@@ -140,19 +161,25 @@ struct Waiter {
     registered: bool,
     /// Set `STARVING`: the lock is reserved for this thread.
     starving: bool,
+    /// Set `OWNED` (with `WOKEN`) on its way back from the futex: it must
+    /// clear both with its next compare-and-swap.
+    owns: bool,
     clock: WaitClock,
 }
 
 impl Waiter {
     /// `state` with this thread's marks removed, for the compare-and-swap that
-    /// takes the lock or gives up: its `WAITER` unit and `WOKEN` (it may be
-    /// the sleeper the bit announced) if registered, `STARVING` if it is its.
+    /// takes the lock or gives up: its `WAITER` unit, `WOKEN` and `OWNED` (it
+    /// may be the sleeper the bit announced) if registered, `WOKEN` and
+    /// `OWNED` if it owns them, `STARVING` if it is its.
     /// `SAMPLE` goes too: a request is answered (or dropped, if someone other
     /// than the returning owner takes the lock) by the next acquisition.
     #[inline]
     fn leave(&self, mut state: u32) -> u32 {
         if self.registered {
-            state = (state - WAITER) & !WOKEN;
+            state = (state - WAITER) & !(WOKEN | OWNED);
+        } else if self.owns {
+            state &= !(WOKEN | OWNED);
         }
         if self.starving {
             state &= !STARVING;
@@ -441,6 +468,7 @@ impl<F: Flavor> RawLock<F> {
         let mut me = Waiter {
             registered,
             starving: false,
+            owns: false,
             clock: WaitClock::new(),
         };
         let mut spin = SpinPhase::new();
@@ -448,6 +476,10 @@ impl<F: Flavor> RawLock<F> {
         let mut spinning = false;
         // A phase before a futex sleep had its wait timed (the loser rule).
         let mut timed_wait = false;
+        // Slept on the futex (or, moved from a Condvar, on its word) first:
+        // for the counters, since a thread back from the futex is no longer
+        // registered.
+        let mut slept = registered;
         let mut state = self.word.load(Ordering::Relaxed);
         if lost {
             spin.lost_race(self.key(), state >= WAITER);
@@ -538,7 +570,7 @@ impl<F: Flavor> RawLock<F> {
             // the owner's unlock.
             if let Some(deadline) = deadline {
                 if deadline_passed(deadline) {
-                    if !me.registered {
+                    if !me.registered && !me.owns {
                         break false;
                     }
                     match self.word.compare_exchange(
@@ -557,9 +589,16 @@ impl<F: Flavor> RawLock<F> {
             }
 
             // Register (once) and sleep. The lock is held or reserved, so a
-            // later unlock will see the count and wake one of us. WOKEN is
-            // always cleared here, so nobody sleeps on a value holding it.
-            let mut new = state & !WOKEN;
+            // later unlock will see the count and wake one of us. A thread
+            // that is registered or owns WOKEN clears it (and OWNED); a
+            // newcomer keeps an owned WOKEN (its owner is awake and will
+            // clear it) and clears any other, so that nobody sleeps on a
+            // value holding a WOKEN that nobody may clear.
+            let mut new = if me.registered || me.owns || state & OWNED == 0 {
+                state & !(WOKEN | OWNED)
+            } else {
+                state
+            };
             if !me.registered {
                 new += WAITER;
             }
@@ -580,6 +619,7 @@ impl<F: Flavor> RawLock<F> {
                 }
             }
             me.registered = true;
+            me.owns = false;
             me.starving |= claim_starving;
             if new & HANDOFF != 0 {
                 // Never sleep on a value holding HANDOFF: the word could come
@@ -597,16 +637,51 @@ impl<F: Flavor> RawLock<F> {
             }
             timed_wait |= spin.timed_wait();
             spin = SpinPhase::woken();
-            state = self.word.load(Ordering::Relaxed);
+            slept = true;
+            state = self.come_back(&mut me);
         };
         if timed_wait || spin.timed_wait() {
             policy::wait_ended(self.key(), acquired);
         }
-        stats::slow_path(acquired, me.registered);
+        stats::slow_path(acquired, slept);
         if spinning {
             F::Ops::spin_exit();
         }
         acquired
+    }
+
+    /// A registered thread back from the futex (woken, timed out, or the word
+    /// had changed): takes its `WAITER` unit off, since it is awake now, and
+    /// takes over a `WOKEN` that no awake thread owns yet (see the module
+    /// documentation). Stays registered where the word holds `HANDOFF` (a
+    /// registered waiter claims it) or the lock is reserved for this thread
+    /// (`STARVING`). Returns the word as it left it.
+    #[cold]
+    fn come_back(&self, me: &mut Waiter) -> u32 {
+        let mut state = self.word.load(Ordering::Relaxed);
+        if me.starving {
+            return state;
+        }
+        loop {
+            if state & HANDOFF != 0 {
+                return state;
+            }
+            let owns = state & (WOKEN | OWNED) == WOKEN;
+            let new = (state - WAITER) | if owns { OWNED } else { 0 };
+            // Relaxed: no data is handed over; the compare-and-swap that takes
+            // the lock later is the acquire.
+            match self
+                .word
+                .compare_exchange(state, new, Ordering::Relaxed, Ordering::Relaxed)
+            {
+                Ok(_) => {
+                    me.registered = false;
+                    me.owns = owns;
+                    return new;
+                }
+                Err(actual) => state = actual,
+            }
+        }
     }
 
     /// After an unlock that left `state` in the word, for which [`must_act`]

@@ -34,7 +34,7 @@
 	b.eq    .L0
 	tst     w1, #0x18
 	b.ne    .L1
-	cmp     w1, #0x20
+	cmp     w1, #0x40
 	b.cc    .L0
 	tbz     w1, #1, .L1
 .L0:
@@ -44,7 +44,7 @@
 
 == hintlock_probe_unlock_fair
 	ldr     w1, [x0]
-	cmp     w1, #0x1f
+	cmp     w1, #0x3f
 	b.hi    .L1
 	mov     w8, #0xffffffff
 	ldaddl  w8, w9, [x0]
@@ -52,7 +52,7 @@
 	b.eq    .L0
 	tst     w1, #0x18
 	b.ne    .L2
-	cmp     w1, #0x20
+	cmp     w1, #0x40
 	b.cc    .L0
 	tbz     w1, #1, .L2
 .L0:
@@ -119,7 +119,7 @@
 .L0:
 	mov     w8, #0xa
 .L1:
-	cmp     w1, #0x20
+	cmp     w1, #0x40
 	b.cc    .L5
 	and     w9, w1, w8
 	cbnz    w9, .L5
@@ -159,7 +159,7 @@
 	str     x19, [sp, #16]
 	mov     x29, sp
 .L0:
-	cmp     w1, #0x20
+	cmp     w1, #0x40
 	b.cc    .L1
 	tbnz    w1, #3, .L1
 	mov     w9, w1
@@ -187,7 +187,7 @@
 	b.eq    .L2
 	tst     w1, #0x18
 	b.ne    .L3
-	cmp     w1, #0x20
+	cmp     w1, #0x40
 	b.cc    .L2
 	tbz     w1, #1, .L3
 .L2:
@@ -200,15 +200,15 @@
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
-	sub     sp, sp, #0x150
-	str     d8, [sp, #224]
-	stp     x29, x30, [sp, #240]
-	stp     x28, x27, [sp, #256]
-	stp     x26, x25, [sp, #272]
-	stp     x24, x23, [sp, #288]
-	stp     x22, x21, [sp, #304]
-	stp     x20, x19, [sp, #320]
-	add     x29, sp, #0xf0
+	sub     sp, sp, #0x140
+	str     d8, [sp, #208]
+	stp     x29, x30, [sp, #224]
+	stp     x28, x27, [sp, #240]
+	stp     x26, x25, [sp, #256]
+	stp     x24, x23, [sp, #272]
+	stp     x22, x21, [sp, #288]
+	stp     x20, x19, [sp, #304]
+	add     x29, sp, #0xe0
 	mov     x23, #0x7c15
 	mov     w8, #0xca00
 	mov     w20, w1
@@ -216,31 +216,31 @@
 	movk    w8, #0x3b9a, lsl #16
 	mov     x19, x0
 	movk    x23, #0x79b9, lsl #32
+	stp     xzr, xzr, [sp, #120]
 	stp     xzr, xzr, [sp, #136]
-	stp     xzr, xzr, [sp, #152]
 	movk    x23, #0x9e37, lsl #48
-	stur    xzr, [sp, #187]
-	str     wzr, [sp, #184]
-	str     wzr, [sp, #80]
+	stur    xzr, [sp, #171]
+	str     wzr, [sp, #168]
+	str     wzr, [sp, #64]
+	str     w8, [sp, #80]
 	str     w8, [sp, #96]
 	str     w8, [sp, #112]
-	str     w8, [sp, #128]
-	stp     xzr, xzr, [sp, #168]
+	stp     xzr, xzr, [sp, #152]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x68
 	nop
 	nop
-	mrs     x27, tpidr_el0
-	adrp    x24, <PAGE>
-	ldr     x8, [x27, x0]
-	str     xzr, [x27, x0]
+	mrs     x26, tpidr_el0
+	adrp    x25, <PAGE>
+	ldr     x8, [x26, x0]
+	str     xzr, [x26, x0]
 	cmp     x8, x19
 	cset    w8, eq
-	strb    w8, [sp, #189]
-	ldr     w25, [x19]
-	ldr     x24, [x24, #:lo12:]
+	strb    w8, [sp, #173]
+	ldr     w24, [x19]
+	ldr     x25, [x25, #:lo12:]
 	tbz     w20, #0, .L2
-	cmp     w25, #0x1f
+	cmp     w24, #0x3f
 	b.ls    .L0
 	mov     w8, wzr
 	b       .L1
@@ -249,22 +249,22 @@
 	mov     w9, #0x11
 	lsr     x8, x8, #52
 	and     x8, x8, #0xfc0
-	ldr     x8, [x24, x8]
+	ldr     x8, [x25, x8]
 	tst     x8, x9
 	cset    w8, eq
 .L1:
 	mov     w9, #0x1
-	strb    w8, [sp, #192]
-	strb    w9, [sp, #186]
+	strb    w8, [sp, #176]
+	strb    w9, [sp, #170]
 .L2:
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x78
 	nop
 	nop
-	add     x9, x27, x0
+	add     x9, x26, x0
 	ldp     x8, x21, [x9]
 	stp     xzr, xzr, [x9]
-	tbz     w25, #4, .L4
+	tbz     w24, #4, .L4
 	cmp     x8, x19
 	b.ne    .L4
 	bl      <hintlock::spin::policy::now_ns>
@@ -285,282 +285,282 @@
 	mul     x8, x19, x23
 	mov     x3, x0
 	lsr     x8, x8, #58
-	add     x0, x24, x8, lsl #6
+	add     x0, x25, x8, lsl #6
 	mov     x1, x21
 	mov     x2, x22
 	bl      <hintlock::spin::policy::gap_sample>
 .L4:
 	tbnz    w20, #0, .L5
-	tbz     w25, #0, .L5
+	tbz     w24, #0, .L5
 	bl      <hintlock::spin::policy::multi_cpu>
 	cbz     w0, .L5
 	mul     x8, x19, x23
 	mov     w9, #0x11
 	lsr     x8, x8, #52
 	and     x8, x8, #0xfc0
-	ldr     x8, [x24, x8]
+	ldr     x8, [x25, x8]
 	tst     x8, x9
 	b.ne    .L5
 	isb
-	ldr     w25, [x19]
-	tbz     w25, #0, .L5
+	ldr     w24, [x19]
+	tbz     w24, #0, .L5
 	isb
-	ldr     w25, [x19]
-	tbz     w25, #0, .L5
+	ldr     w24, [x19]
+	tbz     w24, #0, .L5
 	isb
-	ldr     w25, [x19]
+	ldr     w24, [x19]
 .L5:
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x88
 	nop
 	nop
 	mul     x8, x19, x23
-	add     x22, x27, x0
+	add     x22, x26, x0
 	lsr     x8, x8, #58
-	add     x8, x24, x8, lsl #6
-	str     x8, [sp, #72]
+	add     x8, x25, x8, lsl #6
+	str     x8, [sp, #56]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x10
 	nop
 	nop
-	add     x8, x27, x0
-	str     x8, [sp, #48]
+	add     x8, x26, x0
+	str     x26, [sp, #48]
+	str     x8, [sp, #16]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x70
 	nop
 	nop
 	adrp    x8, <PAGE>
-	str     x0, [sp, #56]
-	mov     w20, wzr
+	str     x0, [sp, #40]
+	mov     w26, wzr
 	ldr     d8, [x8, #:lo12:]
-	stur    xzr, [x29, #-8]
-	mov     w21, #0x1
 	mov     w8, #0xca00
+	mov     w23, wzr
+	mov     w20, wzr
+	str     wzr, [sp, #32]
+	mov     w25, #0xffffffc9
+	mov     w28, #0xffffffc1
+	mov     w21, #0xffffffcd
 	movk    w8, #0x3b9a, lsl #16
-	str     w8, [sp, #44]
 .L6:
-	ldur    w8, [x29, #-4]
-	mov     w9, #0xffffffef
-	mov     w10, #0xffffffe7
-	str     wzr, [sp, #68]
-	tst     w8, #0x1
-	csel    w28, w10, w9, ne
-	mov     w9, #0xffffffe9
-	mov     w10, #0xffffffe1
-	csel    w26, w10, w9, ne
-	and     w23, w28, #0xfffffffd
-	tbnz    w8, #0, .L58
+	str     w8, [sp, #8]
 .L7:
-	mov     w24, w25
+	tst     w26, #0x1
+	mov     w8, #0xffffffef
+	mov     w9, #0xffffffe7
+	csel    w27, w9, w8, ne
+	csel    w8, w28, w25, ne
+	stp     w26, wzr, [x29, #-8]
+	str     w8, [sp, #12]
+	mov     w28, w24
 .L8:
-	tbnz    w24, #0, .L17
-	tbz     w20, #0, .L13
+	tbnz    w28, #0, .L22
+	ldur    w8, [x29, #-8]
+	tbz     w8, #0, .L13
 .L9:
-	tbnz    w24, #3, .L17
-	ldrb    w8, [sp, #187]
-	strb    w21, [sp, #185]
-	str     wzr, [sp, #176]
+	ldrb    w8, [sp, #171]
+	mov     w9, #0x1
+	str     wzr, [sp, #160]
+	strb    w9, [sp, #169]
 	cmp     w8, #0x1
-	strb    wzr, [sp, #187]
+	strb    wzr, [sp, #171]
 	b.ne    .L10
-	strb    wzr, [sp, #188]
-	strb    wzr, [sp, #190]
+	strb    wzr, [sp, #172]
+	strb    wzr, [sp, #174]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
 .L10:
-	sub     w8, w24, #0x1f
-	mov     w25, w24
-	and     w8, w8, w23
-	casa    w25, w8, [x19]
-	ldr     x8, [sp, #144]
+	orr     w8, w28, #0x1
+	sub     w9, w28, #0x3f
+	tst     w20, #0x1
+	and     w8, w8, w21
+	and     w9, w9, w21
+	mov     w24, w28
+	csinc   w8, w8, w28, ne
+	tst     w23, #0x1
+	csel    w8, w9, w8, ne
+	and     w8, w8, w27
+	casa    w24, w8, [x19]
+	ldr     x8, [sp, #128]
 	cbnz    x8, .L12
 .L11:
-	cmp     w25, w24
-	b.eq    .L84
-	mov     w24, w25
-	tbz     w25, #0, .L9
-	b       .L19
+	cmp     w24, w28
+	b.eq    .L71
+	mov     w28, w24
+	tbz     w24, #0, .L9
+	b       .L17
 .L12:
-	add     x0, sp, #0x50
+	add     x0, sp, #0x40
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	b       .L11
 .L13:
-	tbnz    w24, #3, .L17
-	ldrb    w8, [sp, #187]
-	strb    w21, [sp, #185]
-	str     wzr, [sp, #176]
-	strb    wzr, [sp, #187]
+	tbnz    w28, #3, .L22
+	mov     w8, #0x1
+	str     wzr, [sp, #160]
+	strb    w8, [sp, #169]
+	ldrb    w8, [sp, #171]
+	strb    wzr, [sp, #171]
 	tbz     w8, #0, .L14
-	strb    wzr, [sp, #188]
-	strb    wzr, [sp, #190]
+	strb    wzr, [sp, #172]
+	strb    wzr, [sp, #174]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
 .L14:
-	orr     w8, w24, #0x1
-	mov     w25, w24
-	and     w8, w8, w28
-	casa    w25, w8, [x19]
-	ldr     x8, [sp, #144]
+	orr     w8, w28, #0x1
+	mov     w10, #0xffffffc5
+	sub     w9, w28, #0x3f
+	and     w8, w8, w10
+	tst     w20, #0x1
+	and     w9, w9, w21
+	csinc   w8, w8, w28, ne
+	tst     w23, #0x1
+	mov     w24, w28
+	csel    w8, w9, w8, ne
+	and     w8, w8, w27
+	casa    w24, w8, [x19]
+	ldr     x8, [sp, #128]
 	cbnz    x8, .L16
 .L15:
-	cmp     w25, w24
-	b.eq    .L84
-	mov     w24, w25
-	tbz     w25, #0, .L13
+	cmp     w24, w28
+	b.eq    .L71
+	mov     w28, w24
+	tbz     w24, #0, .L13
 	b       .L19
 .L16:
-	add     x0, sp, #0x50
+	add     x0, sp, #0x40
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	b       .L15
 .L17:
-	mov     w25, w24
-	and     w8, w24, #0x4
-	and     w8, w20, w8, lsr #2
-	tbz     w8, #0, .L21
-.L18:
-	and     w8, w25, #0xfffffff9
-	mov     w24, w25
-	mov     w20, #0x1
-	sub     w8, w8, #0x20
-	and     w8, w8, w26
-	casa    w24, w8, [x19]
-	cmp     w24, w25
-	b.ne    .L8
-	b       .L84
-.L19:
-	cmp     w25, #0x1f
+	cmp     w24, #0x3f
 	b.ls    .L20
-	strb    w21, [sp, #186]
-	strb    wzr, [sp, #192]
-	and     w8, w25, #0x4
-	and     w8, w20, w8, lsr #2
-	tbnz    w8, #0, .L18
+.L18:
+	mov     w8, wzr
 	b       .L21
+.L19:
+	cmp     w24, #0x3f
+	b.hi    .L18
 .L20:
-	ldr     x8, [sp, #72]
+	ldr     x8, [sp, #56]
 	mov     w9, #0x11
 	ldr     x8, [x8]
 	tst     x8, x9
 	cset    w8, eq
-	strb    w21, [sp, #186]
-	strb    w8, [sp, #192]
-	and     w8, w25, #0x4
-	and     w8, w20, w8, lsr #2
-	tbnz    w8, #0, .L18
 .L21:
-	ldr     w24, [sp, #168]
-	cbnz    w24, .L22
-	bl      <hintlock::spin::policy::multi_cpu>
-	cbz     w0, .L76
+	mov     w9, #0x1
+	mov     w28, w24
+	strb    w8, [sp, #176]
+	strb    w9, [sp, #170]
 .L22:
-	ldr     w9, [sp, #176]
-	ldrb    w10, [sp, #190]
-	add     w8, w24, #0x1
-	str     w8, [sp, #168]
-	adds    w9, w9, #0x1
-	csinv   w24, w9, wzr, cc
-	str     w24, [sp, #176]
-	tbnz    w10, #0, .L76
-	ldr     w9, [sp, #80]
-	cbz     w9, .L23
-	cmp     w9, #0x1
-	b.ne    .L25
-	ldrb    w8, [sp, #191]
-	tbnz    w8, #0, .L76
-	ldrb    w8, [sp, #192]
-	cmp     w8, #0x1
-	b.ne    .L26
-	ldr     w8, [sp, #180]
-	cmp     w8, #0x3
-	b.cs    .L26
-	add     w8, w8, #0x1
-	strb    wzr, [sp, #186]
-	str     w8, [sp, #180]
-	mov     w8, #0xca00
-	movk    w8, #0x3b9a, lsl #16
-	strb    wzr, [sp, #192]
-	str     w8, [sp, #112]
-	str     w8, [sp, #96]
-	str     wzr, [sp, #80]
-	b       .L36
+	and     w8, w28, #0x4
+	and     w8, w23, w8, lsr #2
+	tbnz    w8, #0, .L56
+	ldr     w24, [sp, #152]
+	cbnz    w24, .L23
+	bl      <hintlock::spin::policy::multi_cpu>
+	mov     w21, #0xffffffcd
+	cbz     w0, .L58
 .L23:
-	ldrb    w9, [sp, #186]
-	tst     w8, #0x3
-	str     w9, [sp, #40]
-	ldrb    w9, [sp, #184]
-	str     w9, [sp, #32]
-	b.eq    .L24
-	ldr     w8, [sp, #40]
-	tbnz    w8, #0, .L24
-	ldr     w8, [sp, #32]
-	tbz     w8, #0, .L36
-.L24:
-	bl      <<std::time::Instant>::now>
-	ldr     w9, [sp, #96]
+	ldr     w9, [sp, #160]
+	ldrb    w10, [sp, #174]
+	add     w8, w24, #0x1
+	str     w8, [sp, #152]
+	adds    w9, w9, #0x1
+	csinv   w26, w9, wzr, cc
+	str     w26, [sp, #160]
+	tbnz    w10, #0, .L58
+	ldr     w9, [sp, #64]
+	cbz     w9, .L24
+	cmp     w9, #0x1
+	b.ne    .L26
+	ldrb    w8, [sp, #175]
+	tbnz    w8, #0, .L58
+	ldrb    w8, [sp, #176]
+	cmp     w8, #0x1
+	b.ne    .L27
+	ldr     w8, [sp, #164]
+	cmp     w8, #0x3
+	b.cs    .L27
+	add     w8, w8, #0x1
+	strb    wzr, [sp, #170]
+	str     w8, [sp, #164]
 	mov     w8, #0xca00
-	mov     x10, x0
 	movk    w8, #0x3b9a, lsl #16
-	mov     w11, w1
+	strb    wzr, [sp, #176]
+	str     w8, [sp, #96]
+	str     w8, [sp, #80]
+	str     wzr, [sp, #64]
+	b       .L36
+.L24:
+	ldrb    w9, [sp, #170]
+	tst     w8, #0x3
+	str     w9, [sp, #36]
+	ldrb    w9, [sp, #168]
+	str     w9, [sp, #28]
+	b.eq    .L25
+	ldr     w8, [sp, #36]
+	tbnz    w8, #0, .L25
+	ldr     w8, [sp, #28]
+	tbz     w8, #0, .L36
+.L25:
+	bl      <<std::time::Instant>::now>
+	ldr     w9, [sp, #80]
+	mov     w8, #0xca00
+	mov     x24, x0
+	movk    w8, #0x3b9a, lsl #16
+	mov     w25, w1
 	stur    x0, [x29, #-40]
 	cmp     w9, w8
 	stur    w1, [x29, #-32]
-	b.ne    .L27
-	mov     w9, w11
-	mov     x1, x10
-	str     x10, [sp, #88]
-	str     w11, [sp, #96]
-	b       .L28
-.L25:
-	ldr     w8, [sp, #84]
+	b.ne    .L28
+	mov     w9, w25
+	mov     x1, x24
+	str     x24, [sp, #72]
+	str     w25, [sp, #80]
+	ldr     w2, [sp, #96]
+	cmp     w2, w8
+	b.eq    .L29
+	b       .L30
+.L26:
+	ldr     w8, [sp, #68]
 	cmp     w8, #0x3
-	b.cs    .L76
+	b.cs    .L58
 	add     w8, w8, #0x1
 	mov     w9, #0x2
-	stp     w9, w8, [sp, #80]
-	b       .L36
-.L26:
-	str     d8, [sp, #80]
+	stp     w9, w8, [sp, #64]
 	b       .L36
 .L27:
-	ldr     x1, [sp, #88]
+	str     d8, [sp, #64]
+	b       .L36
 .L28:
-	ldr     w2, [sp, #112]
+	ldr     x1, [sp, #72]
+	ldr     w2, [sp, #96]
 	cmp     w2, w8
 	b.ne    .L30
-	mov     w2, w11
-	str     x10, [sp, #104]
-	str     w11, [sp, #112]
-	ldrb    w8, [sp, #185]
-	str     x10, [sp, #120]
-	str     w11, [sp, #128]
-	strb    wzr, [sp, #185]
-	tbnz    w8, #0, .L31
 .L29:
-	cmp     w24, #0x7
-	str     x10, [sp, #24]
-	str     w11, [sp, #20]
-	b.hi    .L32
-	b       .L33
+	mov     w2, w25
+	str     x24, [sp, #88]
+	str     w25, [sp, #96]
 .L30:
-	ldrb    w8, [sp, #185]
-	str     x10, [sp, #120]
-	str     w11, [sp, #128]
-	strb    wzr, [sp, #185]
-	tbz     w8, #0, .L29
+	ldrb    w8, [sp, #169]
+	str     x24, [sp, #104]
+	str     w25, [sp, #112]
+	strb    wzr, [sp, #169]
+	tbz     w8, #0, .L31
+	str     x24, [sp, #88]
+	mov     w2, w25
+	str     w25, [sp, #96]
+	cmp     w26, #0x7
+	b.ls    .L33
+	b       .L32
 .L31:
-	str     x10, [sp, #104]
-	mov     w2, w11
-	str     w11, [sp, #112]
-	cmp     w24, #0x7
-	str     x10, [sp, #24]
-	str     w11, [sp, #20]
+	cmp     w26, #0x7
 	b.ls    .L33
 .L32:
-	ldrb    w8, [sp, #188]
-	tbnz    w8, #0, .L75
-	str     x1, [sp, #8]
-	ldr     x1, [sp, #104]
-	mov     w24, w9
+	ldrb    w8, [sp, #172]
+	tbnz    w8, #0, .L57
+	mov     x21, x1
+	ldr     x1, [sp, #88]
+	mov     w26, w9
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
@@ -568,22 +568,20 @@
 	mul     x8, x0, x9
 	umulh   x9, x0, x9
 	adds    x8, x8, w1, uxtw
-	ldr     x1, [sp, #8]
+	mov     x1, x21
 	cinc    x9, x9, cs
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
-	mov     w9, w24
-	b.cs    .L75
+	mov     w9, w26
+	b.cs    .L57
 .L33:
-	ldrb    w24, [sp, #194]
+	ldrb    w26, [sp, #178]
 	sub     x0, x29, #0x28
 	mov     w2, w9
 	bl      <<std::time::Instant>::duration_since>
-	ldr     w3, [sp, #20]
-	ldr     x2, [sp, #24]
-	ldr     w8, [sp, #40]
+	ldr     w8, [sp, #36]
 	cbz     w8, .L34
-	tbz     w24, #0, .L35
+	tbz     w26, #0, .L35
 .L34:
 	mov     w9, #0xca00
 	mov     w10, #0xfa0
@@ -593,160 +591,165 @@
 	umulh   x9, x0, x9
 	adds    x8, x8, w1, uxtw
 	cinc    x9, x9, cs
-	cmp     w24, #0x0
+	cmp     w26, #0x0
 	csel    x10, x11, x10, ne
 	cmp     x8, x10
 	sbcs    xzr, x9, xzr
 	b.cc    .L36
 .L35:
-	ldr     x8, [sp, #48]
+	ldr     x8, [sp, #16]
 	ldr     x0, [x8]
 	ldr     w1, [x8, #8]
+	mov     x2, x24
+	mov     w3, w25
 	bl      <hintlock::spin::policy::may_yield>
-	cbz     w0, .L76
-	str     w21, [sp, #80]
+	mov     w21, #0xffffffcd
+	cbz     w0, .L58
+	mov     w8, #0x1
+	str     w8, [sp, #64]
 .L36:
-	ldr     w8, [sp, #68]
-	tbnz    w8, #0, .L48
-	ldr     x8, [sp, #72]
-	ldr     x11, [x8]
-	ldr     x9, [sp, #56]
-	ldr     w8, [x27, x9]
-	add     w10, w8, #0x1
+	ldur    w8, [x29, #-4]
+	tbnz    w8, #0, .L46
+	ldp     x9, x8, [sp, #48]
+	ldr     x24, [x8]
+	ldr     x10, [sp, #40]
+	ldr     w8, [x9, x10]
+	add     w25, w8, #0x1
 	mov     w8, #0x79b9
-	str     w10, [x27, x9]
+	str     w25, [x9, x10]
 	movk    w8, #0x9e37, lsl #16
-	add     x9, sp, #0x50
-	str     w10, [sp, #40]
-	mul     w8, w10, w8
+	add     x9, sp, #0x40
+	mul     w8, w25, w8
 	eor     w8, w8, w9
 	orr     w8, w8, #0x1
-	str     w8, [sp, #172]
-	and     w8, w10, #0xf
-	str     w8, [sp, #68]
-	tbz     w11, #4, .L37
-	cbz     w8, .L74
+	str     w8, [sp, #156]
+	and     w8, w25, #0xf
+	tbz     w24, #4, .L37
+	cbz     w8, .L64
 .L37:
 	mov     w8, #0x11
-	tst     x11, x8
+	tst     x24, x8
 	b.eq    .L38
-	ldr     x8, [sp, #72]
-	str     x11, [sp, #32]
-	ldr     x24, [x8, #16]
-	cbz     x24, .L39
+	ldr     x8, [sp, #56]
+	ldr     x26, [x8, #16]
+	cbz     x26, .L39
 	bl      <hintlock::spin::policy::now_ns>
-	subs    x8, x0, x24
+	subs    x8, x0, x26
 	mov     w9, #0x4b3f
 	csel    x8, xzr, x8, cc
 	movk    w9, #0x4c, lsl #16
 	cmp     x8, x9
 	cset    w8, hi
-	b       .L40
+	ldrb    w9, [sp, #177]
+	strb    w8, [sp, #168]
+	and     w9, w24, w9
+	and     w9, w8, w9
+	strb    w9, [sp, #178]
+	tbz     w24, #0, .L40
+	b       .L41
 .L38:
 	mov     w8, wzr
+	ldrb    w9, [sp, #177]
+	strb    wzr, [sp, #168]
+	and     w9, w24, w9
+	and     w9, wzr, w9
+	strb    w9, [sp, #178]
+	tbz     w24, #0, .L40
 	b       .L41
 .L39:
 	mov     w8, #0x1
-.L40:
-	ldr     x11, [sp, #32]
-.L41:
-	ldrb    w9, [sp, #193]
-	strb    w8, [sp, #184]
-	and     w9, w11, w9
+	ldrb    w9, [sp, #177]
+	strb    w8, [sp, #168]
+	and     w9, w24, w9
 	and     w9, w8, w9
-	strb    w9, [sp, #194]
-	tbnz    w11, #0, .L43
-	tbz     w8, #0, .L43
-	lsr     w3, w25, #5
-	ldr     x1, [sp, #72]
-	add     x0, sp, #0x50
+	strb    w9, [sp, #178]
+	tbnz    w24, #0, .L41
+.L40:
+	tbz     w8, #0, .L41
+	lsr     w3, w28, #6
+	ldr     x1, [sp, #56]
+	add     x0, sp, #0x40
 	mov     x2, x19
-	mov     x24, x11
 	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
-	ldrb    w8, [sp, #184]
-	str     x19, [sp, #136]
-	tbnz    w8, #0, .L44
+	ldrb    w8, [sp, #168]
+.L41:
+	str     x19, [sp, #120]
+	tbz     w8, #0, .L42
+	bl      <<std::time::Instant>::now>
+	str     x0, [sp, #72]
+	str     w1, [sp, #80]
+	str     x0, [sp, #88]
+	str     w1, [sp, #96]
+	str     x0, [sp, #104]
+	str     w1, [sp, #112]
+	b       .L43
 .L42:
 	ldr     x8, [x22]
-	mov     x1, x24
 	cmp     x8, x19
-	b.ne    .L45
-	ldrb    w8, [sp, #189]
+	b.ne    .L43
+	ldrb    w8, [sp, #173]
 	ldr     w9, [x22, #8]
 	mov     w10, #0x3
 	mov     w11, #0xf
-	strb    w21, [sp, #187]
 	cmp     w8, #0x0
 	add     w9, w9, #0x1
 	csel    w10, w11, w10, ne
+	mov     w11, #0x1
 	str     w9, [x22, #8]
 	tst     w9, w10
+	strb    w11, [sp, #171]
 	cset    w9, ne
 	csel    w8, wzr, w8, eq
-	strb    w9, [sp, #188]
-	strb    w8, [sp, #190]
-	b       .L45
+	strb    w9, [sp, #172]
+	strb    w8, [sp, #174]
 .L43:
-	mov     x24, x11
-	str     x19, [sp, #136]
-	tbz     w8, #0, .L42
-.L44:
-	bl      <<std::time::Instant>::now>
-	str     w1, [sp, #96]
-	str     w1, [sp, #112]
-	str     w1, [sp, #128]
-	mov     x1, x24
-	str     x0, [sp, #88]
-	str     x0, [sp, #104]
-	str     x0, [sp, #120]
-.L45:
-	ldr     w9, [sp, #68]
-	and     w8, w25, #0x10
+	and     w8, w28, #0x10
+	and     w9, w25, #0xf
 	orr     w8, w9, w8
-	cbnz    w8, .L48
-	ldr     x0, [sp, #72]
+	cbnz    w8, .L46
+	ldr     x0, [sp, #56]
+	mov     x1, x24
 	bl      <hintlock::spin::policy::wants_sample>
-	ldr     w8, [sp, #40]
-	tst     w8, #0xf0
+	tst     w25, #0xf0
 	eor     w8, w0, #0x1
 	csinc   w8, w8, wzr, eq
-	tbnz    w8, #0, .L46
-	ldr     x8, [sp, #72]
-	str     x8, [sp, #144]
-	b       .L47
-.L46:
-	cbz     w0, .L48
-.L47:
+	tbnz    w8, #0, .L44
+	ldr     x8, [sp, #56]
+	str     x8, [sp, #128]
+	b       .L45
+.L44:
+	cbz     w0, .L46
+.L45:
 	mov     w8, #0x10
 	ldset   w8, w8, [x19]
-.L48:
-	ldr     w8, [sp, #80]
+.L46:
+	ldr     w8, [sp, #64]
 	cmp     w8, #0x2
-	b.eq    .L49
+	b.eq    .L47
 	cmp     w8, #0x1
-	b.ne    .L50
+	b.ne    .L48
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	mov     w25, w1
-	ldr     w1, [sp, #128]
+	ldr     w1, [sp, #112]
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w1, w8
-	b.ne    .L54
-	strb    wzr, [sp, #191]
-	b       .L55
-.L49:
+	b.ne    .L52
+	strb    wzr, [sp, #175]
+	b       .L53
+.L47:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	bl      <std::thread::functions::sleep>
-	b       .L55
-.L50:
-	ldrb    w8, [sp, #184]
-	tbz     w8, #0, .L51
+	b       .L53
+.L48:
+	ldrb    w8, [sp, #168]
+	tbz     w8, #0, .L49
 	mov     w8, #0x3ff
-	b       .L52
-.L51:
-	ldr     w8, [sp, #168]
+	b       .L50
+.L49:
+	ldr     w8, [sp, #152]
 	mov     w9, #0x4
 	subs    w8, w8, #0x8
 	csel    w8, wzr, w8, cc
@@ -755,299 +758,248 @@
 	mov     w9, #0xffffffff
 	lsl     w8, w9, w8
 	mvn     w8, w8
-.L52:
-	ldr     w9, [sp, #172]
+.L50:
+	ldr     w9, [sp, #156]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
 	eor     w10, w9, w9, lsl #5
-	ldr     x9, [sp, #144]
+	ldr     x9, [sp, #128]
 	and     w8, w10, w8
 	cmp     x9, #0x0
-	str     w10, [sp, #172]
+	str     w10, [sp, #156]
 	cinc    w8, w8, eq
-	cbz     w8, .L56
-.L53:
+	cbz     w8, .L54
+.L51:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L53
-	b       .L55
-.L54:
+	b.ne    .L51
+	b       .L53
+.L52:
 	mov     x24, x0
-	ldr     x0, [sp, #120]
+	ldr     x0, [sp, #104]
 	mov     x2, x24
 	mov     w3, w25
 	bl      <hintlock::spin::policy::ran_others>
-	strb    w0, [sp, #191]
-	cbz     w0, .L55
-	ldr     x8, [sp, #48]
+	strb    w0, [sp, #175]
+	cbz     w0, .L53
+	ldr     x8, [sp, #16]
 	str     x24, [x8]
 	str     w25, [x8, #8]
+.L53:
+	ldr     x9, [sp, #128]
+.L54:
+	cbnz    x9, .L63
 .L55:
-	ldr     x9, [sp, #144]
-.L56:
-	cbnz    x9, .L73
-.L57:
+	ldr     w28, [x19]
 	mov     w8, #0x1
-	ldr     w25, [x19]
-	str     w8, [sp, #68]
-	ldur    w8, [x29, #-4]
-	tbz     w8, #0, .L7
-.L58:
-	tbnz    w25, #0, .L72
-	tbz     w20, #0, .L63
-.L59:
-	ldrb    w8, [sp, #187]
-	strb    w21, [sp, #185]
-	str     wzr, [sp, #176]
-	cmp     w8, #0x1
-	strb    wzr, [sp, #187]
-	b.ne    .L60
-	strb    wzr, [sp, #188]
-	strb    wzr, [sp, #190]
-	str     xzr, [x22]
-	str     wzr, [x22, #8]
-.L60:
-	sub     w8, w25, #0x1f
-	mov     w24, w25
-	and     w8, w8, w23
-	casa    w24, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L62
-.L61:
-	cmp     w24, w25
-	b.eq    .L84
-	mov     w25, w24
-	tbz     w24, #0, .L59
-	b       .L67
-.L62:
-	add     x0, sp, #0x50
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L61
-.L63:
-	ldrb    w8, [sp, #187]
-	strb    w21, [sp, #185]
-	str     wzr, [sp, #176]
-	cmp     w8, #0x1
-	strb    wzr, [sp, #187]
-	b.ne    .L64
-	strb    wzr, [sp, #188]
-	strb    wzr, [sp, #190]
-	str     xzr, [x22]
-	str     wzr, [x22, #8]
-.L64:
-	orr     w8, w25, #0x1
-	mov     w24, w25
-	and     w8, w8, w28
-	casa    w24, w8, [x19]
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L66
-.L65:
-	cmp     w24, w25
-	b.eq    .L84
-	mov     w25, w24
-	tbz     w24, #0, .L63
-	b       .L69
-.L66:
-	add     x0, sp, #0x50
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L65
-.L67:
-	cmp     w24, #0x1f
-	b.ls    .L70
-.L68:
-	mov     w8, wzr
+	mov     w21, #0xffffffcd
+	stur    w8, [x29, #-4]
+	b       .L8
+.L56:
+	mov     w8, #0xffffffd9
+	ldr     w9, [sp, #12]
+	mov     w23, #0x1
+	and     w8, w28, w8
+	sub     w8, w8, #0x40
+	and     w9, w8, w9
+	mov     w8, w28
+	casa    w8, w9, [x19]
+	cmp     w8, w28
+	b.ne    .L62
 	b       .L71
-.L69:
-	cmp     w24, #0x1f
-	b.hi    .L68
-.L70:
-	ldr     x8, [sp, #72]
-	mov     w9, #0x11
-	ldr     x8, [x8]
-	tst     x8, x9
+.L57:
+	ldr     w8, [sp, #28]
+	mov     w21, #0xffffffcd
+	tbnz    w8, #0, .L58
+	ldrb    w8, [sp, #171]
+	tbnz    w8, #0, .L58
+	ldr     x8, [sp, #120]
+	str     wzr, [x22, #8]
+	str     x8, [x22]
+.L58:
+	tst     w28, #0x20
+	orr     w9, w20, w23
+	ldur    w26, [x29, #-8]
 	cset    w8, eq
-.L71:
-	mov     w25, w24
-	strb    w21, [sp, #186]
-	strb    w8, [sp, #192]
-.L72:
-	and     w8, w25, #0x4
-	and     w8, w20, w8, lsr #2
-	cmp     w8, #0x1
-	b.ne    .L21
-	and     w8, w25, #0xfffffff9
-	mov     w9, w25
-	mov     w20, #0x1
-	sub     w8, w8, #0x20
-	and     w8, w8, w26
-	casa    w9, w8, [x19]
-	cmp     w9, w25
-	mov     w25, w9
-	b.ne    .L58
-	b       .L84
-.L73:
-	add     x0, sp, #0x50
+	orr     w8, w9, w8
+	mov     w9, #0xffffffdd
+	and     w9, w28, w9
+	tst     w8, #0x1
+	and     w8, w28, #0x8
+	csel    w10, w9, w28, ne
+	orr     w8, w26, w8, lsr #3
+	tst     w23, #0x1
+	add     w10, w10, #0x40
+	csel    w24, w9, w10, ne
+	tbnz    w8, #0, .L61
+	mov     w8, #0xca00
+	ldr     w9, [sp, #8]
+	movk    w8, #0x3b9a, lsl #16
+	cmp     w9, w8
+	b.ne    .L59
+	mov     w26, wzr
+	b       .L61
+.L59:
+	mov     w8, w9
+	ldr     x9, [sp]
+	stur    w8, [x29, #-32]
+	stur    x9, [x29, #-40]
+	sub     x0, x29, #0x28
+	bl      <<std::time::Instant>::elapsed>
+	mov     x26, x0
+	lsr     w0, w28, #6
+	mov     w25, w1
+	bl      <hintlock::spin::policy::fair_after>
+	cmp     x26, x0
+	cset    w26, cs
+	b.ne    .L60
+	cmp     w25, w1
+	cset    w26, cs
+.L60:
+	orr     w8, w24, #0x8
+	cmp     w26, #0x0
+	csel    w24, w8, w24, ne
+.L61:
+	cmp     w24, w28
+	b.eq    .L65
+	mov     w8, w28
+	cas     w8, w24, [x19]
+	stur    wzr, [x29, #-4]
+	cmp     w8, w28
+	b.eq    .L65
+.L62:
+	mov     w28, w8
+	b       .L8
+.L63:
+	add     x0, sp, #0x40
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	b       .L57
-.L74:
-	mov     x24, x11
+	b       .L55
+.L64:
 	bl      <hintlock::spin::policy::now_ns>
-	ldr     x8, [sp, #72]
+	ldr     x8, [sp, #56]
 	mov     w9, #0xf080
-	mov     x11, x24
 	movk    w9, #0x2fa, lsl #16
 	ldr     x8, [x8, #8]
 	subs    x8, x0, x8
 	csel    x8, xzr, x8, cc
 	cmp     x8, x9
 	b.cc    .L37
-	ldr     x8, [sp, #72]
-	and     x11, x11, #0xffffffffffffffe3
-	str     x11, [x8]
+	ldr     x8, [sp, #56]
+	and     x24, x24, #0xffffffffffffffe3
+	str     x24, [x8]
 	b       .L37
-.L75:
-	ldr     w8, [sp, #32]
-	tbnz    w8, #0, .L76
-	ldrb    w8, [sp, #187]
-	tbnz    w8, #0, .L76
-	ldr     x8, [sp, #136]
-	str     wzr, [x22, #8]
-	str     x8, [x22]
-.L76:
-	ldur    w10, [x29, #-4]
-	and     w8, w25, #0x8
-	and     w9, w25, #0xfffffffd
-	tst     w20, #0x1
-	orr     w8, w10, w8, lsr #3
-	add     w10, w9, #0x20
-	csel    w24, w9, w10, ne
-	tbnz    w8, #0, .L77
+.L65:
+	mov     w20, wzr
+	mov     w23, #0x1
+	mov     w25, #0xffffffc9
+	mov     w28, #0xffffffc1
+	tbnz    w24, #2, .L7
 	mov     w8, #0xca00
-	ldr     w9, [sp, #44]
+	ldr     w9, [sp, #8]
+	mov     w27, #0x22
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L78
-.L77:
-	mov     w8, wzr
-	b       .L80
-.L78:
-	ldr     x8, [sp]
-	stur    w9, [x29, #-32]
-	stur    x8, [x29, #-40]
-	sub     x0, x29, #0x28
-	bl      <<std::time::Instant>::elapsed>
-	mov     x26, x0
-	lsr     w0, w25, #5
-	mov     w23, w1
-	bl      <hintlock::spin::policy::fair_after>
-	cmp     x26, x0
-	cset    w8, cs
-	b.ne    .L79
-	cmp     w23, w1
-	cset    w8, cs
-.L79:
-	orr     w9, w24, #0x8
-	cmp     w8, #0x0
-	csel    w24, w9, w24, ne
-.L80:
-	cmp     w24, w25
-	b.eq    .L81
-	mov     w9, w25
-	cas     w9, w24, [x19]
-	cmp     w9, w25
-	mov     w25, w9
-	b.ne    .L6
-.L81:
-	ldur    w9, [x29, #-4]
-	mov     w20, #0x1
-	mov     w25, w24
-	orr     w9, w9, w8
-	stur    w9, [x29, #-4]
-	tbnz    w24, #2, .L6
-	mov     w8, #0xca00
-	ldr     w9, [sp, #44]
-	ldur    w20, [x29, #-4]
-	movk    w8, #0x3b9a, lsl #16
-	cmp     w9, w8
-	b.ne    .L82
+	b.ne    .L66
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp]
-	str     w1, [sp, #44]
-.L82:
-	tst     w20, #0x1
-	cinc    w5, w21, ne
+	str     w1, [sp, #8]
+.L66:
+	tst     w26, #0x1
+	mov     w8, #0x1
+	cinc    w5, w8, ne
 	mov     w3, #0xca00
 	mov     x0, x19
 	mov     w1, w24
 	movk    w3, #0x3b9a, lsl #16
 	mov     w4, #0x80
 	bl      <hintlock::futex::linux::wait>
-	ldr     x9, [sp, #160]
+	ldr     x9, [sp, #144]
 	cmp     x9, #0x0
 	cset    w8, ne
-	cbz     x9, .L83
+	cbz     x9, .L67
 	add     x9, x9, #0x18
 	mov     x10, #0xffffffffffffffff
 	ldadd   x10, x9, [x9]
-.L83:
+.L67:
 	movi    v0.2d, #0x0
 	mov     w9, #0xca00
-	mov     w20, #0x1
+	str     wzr, [sp, #64]
 	movk    w9, #0x3b9a, lsl #16
-	str     wzr, [sp, #80]
+	sturh   w23, [sp, #177]
+	mov     w20, wzr
+	str     w9, [sp, #80]
 	str     w9, [sp, #96]
 	str     w9, [sp, #112]
-	str     w9, [sp, #128]
-	add     x9, sp, #0x50
+	add     x9, sp, #0x40
 	stur    q0, [x9, #56]
 	stur    q0, [x9, #72]
 	stur    q0, [x9, #88]
 	stur    q0, [x9, #97]
-	sturh   w20, [sp, #193]
-	ldr     w25, [x19]
-	ldur    w9, [x29, #-8]
+	ldr     w24, [x19]
+	ldr     w9, [sp, #32]
 	orr     w9, w9, w8
-	stur    w9, [x29, #-8]
+	ldr     w8, [sp, #8]
+	str     w9, [sp, #32]
+	tbnz    w26, #0, .L6
+.L68:
+	ubfx    w23, w24, #2, #1
+	tbnz    w24, #2, .L69
+	and     w8, w24, w27
+	mov     w9, #0x20
+	cmp     w8, #0x2
+	sub     w8, w24, #0x40
+	csel    w9, w9, wzr, eq
+	cset    w20, eq
+	orr     w8, w9, w8
+	mov     w9, w24
+	cas     w9, w8, [x19]
+	cmp     w9, w24
+	mov     w24, w9
+	b.ne    .L68
+	mov     w24, w8
+	b       .L70
+.L69:
+	mov     w20, wzr
+.L70:
+	ldr     w8, [sp, #8]
 	b       .L6
-.L84:
-	ldr     x8, [sp, #160]
-	ldur    w9, [x29, #-8]
+.L71:
+	ldr     x8, [sp, #144]
+	ldr     w9, [sp, #32]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L86
-.L85:
-	ldp     x20, x19, [sp, #320]
-	ldr     d8, [sp, #224]
-	ldp     x22, x21, [sp, #304]
-	ldp     x24, x23, [sp, #288]
-	ldp     x26, x25, [sp, #272]
-	ldp     x28, x27, [sp, #256]
-	ldp     x29, x30, [sp, #240]
-	add     sp, sp, #0x150
+	tbnz    w8, #0, .L73
+.L72:
+	ldp     x20, x19, [sp, #304]
+	ldr     d8, [sp, #208]
+	ldp     x22, x21, [sp, #288]
+	ldp     x24, x23, [sp, #272]
+	ldp     x26, x25, [sp, #256]
+	ldp     x28, x27, [sp, #240]
+	ldp     x29, x30, [sp, #224]
+	add     sp, sp, #0x140
 	ret
-.L86:
+.L73:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
-	ldr     x8, [sp, #160]
-	cbz     x8, .L85
+	ldr     x8, [sp, #144]
+	cbz     x8, .L72
 	add     x8, x8, #0x18
 	mov     x9, #0xffffffffffffffff
 	ldadd   x9, x8, [x8]
-	b       .L85
-	b       .L87
-	b       .L87
-	b       .L87
-	b       .L87
-	b       .L87
-	b       .L87
-	b       .L87
-.L87:
-	ldr     x8, [sp, #160]
-	cbz     x8, .L88
+	b       .L72
+	b       .L74
+	b       .L74
+	b       .L74
+	b       .L74
+	b       .L74
+.L74:
+	ldr     x8, [sp, #144]
+	cbz     x8, .L75
 	add     x8, x8, #0x18
 	mov     x9, #0xffffffffffffffff
 	ldadd   x9, x8, [x8]
-.L88:
+.L75:
 	bl      <_Unwind_Resume@plt>

@@ -57,7 +57,7 @@
 	b.eq    .L1
 	tst     w1, #0x18
 	b.ne    .L2
-	cmp     w1, #0x20
+	cmp     w1, #0x40
 	b.cc    .L1
 	tbz     w1, #1, .L2
 .L1:
@@ -67,7 +67,7 @@
 
 == hintlock_probe_unlock_fair
 	ldr     w1, [x0]
-	cmp     w1, #0x1f
+	cmp     w1, #0x3f
 	b.hi    .L2
 	mov     w8, #0x1
 .L0:
@@ -79,7 +79,7 @@
 	b.eq    .L1
 	tst     w1, #0x18
 	b.ne    .L3
-	cmp     w1, #0x20
+	cmp     w1, #0x40
 	b.cc    .L1
 	tbz     w1, #1, .L3
 .L1:
@@ -166,7 +166,7 @@
 .L0:
 	mov     w21, #0xa
 .L1:
-	cmp     w20, #0x20
+	cmp     w20, #0x40
 	b.cc    .L5
 	and     w8, w20, w21
 	cbnz    w8, .L5
@@ -205,7 +205,7 @@
 	str     x19, [sp, #16]
 	mov     x29, sp
 .L0:
-	cmp     w1, #0x20
+	cmp     w1, #0x40
 	b.cc    .L4
 	tbnz    w1, #3, .L4
 	orr     w8, w1, #0x4
@@ -245,7 +245,7 @@
 	b.eq    .L6
 	tst     w1, #0x18
 	b.ne    .L7
-	cmp     w1, #0x20
+	cmp     w1, #0x40
 	b.cc    .L6
 	tbz     w1, #1, .L7
 .L6:
@@ -258,15 +258,15 @@
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
-	sub     sp, sp, #0x150
-	str     d8, [sp, #224]
-	stp     x29, x30, [sp, #240]
-	stp     x28, x27, [sp, #256]
-	stp     x26, x25, [sp, #272]
-	stp     x24, x23, [sp, #288]
-	stp     x22, x21, [sp, #304]
-	stp     x20, x19, [sp, #320]
-	add     x29, sp, #0xf0
+	sub     sp, sp, #0x140
+	str     d8, [sp, #208]
+	stp     x29, x30, [sp, #224]
+	stp     x28, x27, [sp, #240]
+	stp     x26, x25, [sp, #256]
+	stp     x24, x23, [sp, #272]
+	stp     x22, x21, [sp, #288]
+	stp     x20, x19, [sp, #304]
+	add     x29, sp, #0xe0
 	mov     x23, #0x7c15
 	mov     w8, #0xca00
 	mov     w20, w1
@@ -274,31 +274,31 @@
 	movk    w8, #0x3b9a, lsl #16
 	mov     x19, x0
 	movk    x23, #0x79b9, lsl #32
+	stp     xzr, xzr, [sp, #120]
 	stp     xzr, xzr, [sp, #136]
-	stp     xzr, xzr, [sp, #152]
 	movk    x23, #0x9e37, lsl #48
-	stur    xzr, [sp, #187]
-	str     wzr, [sp, #184]
-	str     wzr, [sp, #80]
+	stur    xzr, [sp, #171]
+	str     wzr, [sp, #168]
+	str     wzr, [sp, #64]
+	str     w8, [sp, #80]
 	str     w8, [sp, #96]
 	str     w8, [sp, #112]
-	str     w8, [sp, #128]
-	stp     xzr, xzr, [sp, #168]
+	stp     xzr, xzr, [sp, #152]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x68
 	nop
 	nop
-	mrs     x27, tpidr_el0
+	mrs     x26, tpidr_el0
 	adrp    x24, <PAGE>
-	ldr     x8, [x27, x0]
-	str     xzr, [x27, x0]
+	ldr     x8, [x26, x0]
+	str     xzr, [x26, x0]
 	cmp     x8, x19
 	cset    w8, eq
-	strb    w8, [sp, #189]
+	strb    w8, [sp, #173]
 	ldr     w25, [x19]
 	ldr     x24, [x24, #:lo12:]
 	tbz     w20, #0, .L2
-	cmp     w25, #0x1f
+	cmp     w25, #0x3f
 	b.ls    .L0
 	mov     w8, wzr
 	b       .L1
@@ -312,14 +312,14 @@
 	cset    w8, eq
 .L1:
 	mov     w9, #0x1
-	strb    w8, [sp, #192]
-	strb    w9, [sp, #186]
+	strb    w8, [sp, #176]
+	strb    w9, [sp, #170]
 .L2:
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x78
 	nop
 	nop
-	add     x9, x27, x0
+	add     x9, x26, x0
 	ldp     x8, x21, [x9]
 	stp     xzr, xzr, [x9]
 	tbz     w25, #4, .L5
@@ -378,276 +378,267 @@
 	nop
 	nop
 	mul     x8, x19, x23
-	add     x22, x27, x0
+	add     x22, x26, x0
 	lsr     x8, x8, #58
 	add     x8, x24, x8, lsl #6
-	str     x8, [sp, #72]
+	str     x8, [sp, #56]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x10
 	nop
 	nop
-	add     x8, x27, x0
-	str     x8, [sp, #48]
+	add     x8, x26, x0
+	str     x26, [sp, #48]
+	str     x8, [sp, #16]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x70
 	nop
 	nop
 	adrp    x8, <PAGE>
-	str     x0, [sp, #56]
-	mov     w20, wzr
+	str     x0, [sp, #40]
+	mov     w27, wzr
 	ldr     d8, [x8, #:lo12:]
-	stur    xzr, [x29, #-8]
-	mov     w26, #0x1
 	mov     w8, #0xca00
+	mov     w28, wzr
 	movk    w8, #0x3b9a, lsl #16
-	str     w8, [sp, #44]
+	mov     w23, wzr
+	str     wzr, [sp, #32]
+	mov     w24, #0xffffffef
+	mov     w20, #0xffffffcd
+	str     w8, [sp, #8]
 .L7:
-	ldur    w8, [x29, #-4]
-	mov     w9, #0xffffffef
-	mov     w10, #0xffffffe7
-	str     wzr, [sp, #68]
-	tst     w8, #0x1
-	csel    w28, w10, w9, ne
-	mov     w9, #0xffffffe9
-	mov     w10, #0xffffffe1
-	csel    w23, w10, w9, ne
-	and     w21, w28, #0xfffffffd
-	tbnz    w8, #0, .L68
+	tst     w27, #0x1
+	mov     w8, #0xffffffe7
+	mov     w9, #0xffffffc1
+	csel    w21, w8, w24, ne
+	mov     w8, #0xffffffc9
+	stp     w27, wzr, [x29, #-8]
+	csel    w8, w9, w8, ne
+	mov     w24, w25
+	str     w8, [sp, #12]
 .L8:
-	mov     w24, w25
+	tbnz    w24, #0, .L28
+	ldur    w8, [x29, #-8]
+	tbz     w8, #0, .L16
 .L9:
-	tbnz    w24, #0, .L24
-	tbz     w20, #0, .L17
-.L10:
-	tbnz    w24, #3, .L24
-	ldrb    w8, [sp, #187]
-	strb    w26, [sp, #185]
-	str     wzr, [sp, #176]
+	ldrb    w8, [sp, #171]
+	mov     w9, #0x1
+	str     wzr, [sp, #160]
+	strb    w9, [sp, #169]
 	cmp     w8, #0x1
-	strb    wzr, [sp, #187]
-	b.ne    .L11
-	strb    wzr, [sp, #188]
-	strb    wzr, [sp, #190]
+	strb    wzr, [sp, #171]
+	b.ne    .L10
+	strb    wzr, [sp, #172]
+	strb    wzr, [sp, #174]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
-.L11:
-	sub     w8, w24, #0x1f
-	and     w8, w8, w21
-.L12:
-	ldaxr   w25, [x19]
-	cmp     w25, w24
-	b.ne    .L13
-	stxr    w9, w8, [x19]
-	cbnz    w9, .L12
-	b       .L14
-.L13:
-	clrex
-.L14:
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L16
-.L15:
-	cmp     w25, w24
-	b.eq    .L103
-	mov     w24, w25
-	tbz     w25, #0, .L10
-	b       .L29
-.L16:
-	add     x0, sp, #0x50
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L15
-.L17:
-	tbnz    w24, #3, .L24
-	ldrb    w8, [sp, #187]
-	strb    w26, [sp, #185]
-	str     wzr, [sp, #176]
-	strb    wzr, [sp, #187]
-	tbz     w8, #0, .L18
-	strb    wzr, [sp, #188]
-	strb    wzr, [sp, #190]
-	str     xzr, [x22]
-	str     wzr, [x22, #8]
-.L18:
+.L10:
 	orr     w8, w24, #0x1
-	and     w8, w8, w28
-.L19:
+	sub     w9, w24, #0x3f
+	tst     w23, #0x1
+	and     w8, w8, w20
+	and     w9, w9, w20
+	csinc   w8, w8, w24, ne
+	tst     w28, #0x1
+	csel    w8, w9, w8, ne
+	and     w8, w8, w21
+.L11:
 	ldaxr   w25, [x19]
 	cmp     w25, w24
-	b.ne    .L20
+	b.ne    .L12
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L19
-	b       .L21
-.L20:
+	cbnz    w9, .L11
+	b       .L13
+.L12:
 	clrex
-.L21:
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L23
-.L22:
+.L13:
+	ldr     x8, [sp, #128]
+	cbnz    x8, .L15
+.L14:
 	cmp     w25, w24
-	b.eq    .L103
+	b.eq    .L80
 	mov     w24, w25
-	tbz     w25, #0, .L17
-	b       .L29
-.L23:
-	add     x0, sp, #0x50
+	tbz     w25, #0, .L9
+	b       .L23
+.L15:
+	add     x0, sp, #0x40
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L22
-.L24:
-	mov     w25, w24
-	and     w8, w24, #0x4
-	and     w8, w20, w8, lsr #2
-	tbz     w8, #0, .L31
-.L25:
-	and     w8, w25, #0xfffffff9
-	mov     w20, #0x1
-	sub     w8, w8, #0x20
-	and     w8, w8, w23
-.L26:
-	ldaxr   w24, [x19]
-	cmp     w24, w25
-	b.ne    .L27
+	b       .L14
+.L16:
+	tbnz    w24, #3, .L28
+	mov     w8, #0x1
+	str     wzr, [sp, #160]
+	strb    w8, [sp, #169]
+	ldrb    w8, [sp, #171]
+	strb    wzr, [sp, #171]
+	tbz     w8, #0, .L17
+	strb    wzr, [sp, #172]
+	strb    wzr, [sp, #174]
+	str     xzr, [x22]
+	str     wzr, [x22, #8]
+.L17:
+	orr     w8, w24, #0x1
+	mov     w10, #0xffffffc5
+	sub     w9, w24, #0x3f
+	and     w8, w8, w10
+	tst     w23, #0x1
+	and     w9, w9, w20
+	csinc   w8, w8, w24, ne
+	tst     w28, #0x1
+	csel    w8, w9, w8, ne
+	and     w8, w8, w21
+.L18:
+	ldaxr   w25, [x19]
+	cmp     w25, w24
+	b.ne    .L19
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L26
-	b       .L28
-.L27:
+	cbnz    w9, .L18
+	b       .L20
+.L19:
 	clrex
-.L28:
-	cmp     w24, w25
-	b.ne    .L9
-	b       .L103
-.L29:
-	cmp     w25, #0x1f
-	b.ls    .L30
-	strb    w26, [sp, #186]
-	strb    wzr, [sp, #192]
-	and     w8, w25, #0x4
-	and     w8, w20, w8, lsr #2
-	tbnz    w8, #0, .L25
-	b       .L31
-.L30:
-	ldr     x8, [sp, #72]
+.L20:
+	ldr     x8, [sp, #128]
+	cbnz    x8, .L22
+.L21:
+	cmp     w25, w24
+	b.eq    .L80
+	mov     w24, w25
+	tbz     w25, #0, .L16
+	b       .L25
+.L22:
+	add     x0, sp, #0x40
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	b       .L21
+.L23:
+	cmp     w25, #0x3f
+	b.ls    .L26
+.L24:
+	mov     w8, wzr
+	b       .L27
+.L25:
+	cmp     w25, #0x3f
+	b.hi    .L24
+.L26:
+	ldr     x8, [sp, #56]
 	mov     w9, #0x11
 	ldr     x8, [x8]
 	tst     x8, x9
 	cset    w8, eq
-	strb    w26, [sp, #186]
-	strb    w8, [sp, #192]
-	and     w8, w25, #0x4
-	and     w8, w20, w8, lsr #2
-	tbnz    w8, #0, .L25
-.L31:
-	ldr     w24, [sp, #168]
-	cbnz    w24, .L32
+.L27:
+	mov     w9, #0x1
+	mov     w24, w25
+	strb    w8, [sp, #176]
+	strb    w9, [sp, #170]
+.L28:
+	and     w8, w24, #0x4
+	and     w8, w28, w8, lsr #2
+	tbnz    w8, #0, .L62
+	ldr     w25, [sp, #152]
+	cbnz    w25, .L29
 	bl      <hintlock::spin::policy::multi_cpu>
-	cbz     w0, .L95
-.L32:
-	ldr     w9, [sp, #176]
-	ldrb    w10, [sp, #190]
-	add     w8, w24, #0x1
-	str     w8, [sp, #168]
+	mov     w20, #0xffffffcd
+	cbz     w0, .L67
+.L29:
+	ldr     w9, [sp, #160]
+	ldrb    w10, [sp, #174]
+	add     w8, w25, #0x1
+	str     w8, [sp, #152]
 	adds    w9, w9, #0x1
-	csinv   w24, w9, wzr, cc
-	str     w24, [sp, #176]
-	tbnz    w10, #0, .L95
-	ldr     w9, [sp, #80]
-	cbz     w9, .L33
+	csinv   w27, w9, wzr, cc
+	str     w27, [sp, #160]
+	tbnz    w10, #0, .L67
+	ldr     w9, [sp, #64]
+	cbz     w9, .L30
 	cmp     w9, #0x1
-	b.ne    .L35
-	ldrb    w8, [sp, #191]
-	tbnz    w8, #0, .L95
-	ldrb    w8, [sp, #192]
+	b.ne    .L32
+	ldrb    w8, [sp, #175]
+	tbnz    w8, #0, .L67
+	ldrb    w8, [sp, #176]
 	cmp     w8, #0x1
-	b.ne    .L36
-	ldr     w8, [sp, #180]
+	b.ne    .L33
+	ldr     w8, [sp, #164]
 	cmp     w8, #0x3
-	b.cs    .L36
+	b.cs    .L33
 	add     w8, w8, #0x1
-	strb    wzr, [sp, #186]
-	str     w8, [sp, #180]
+	strb    wzr, [sp, #170]
+	str     w8, [sp, #164]
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
-	strb    wzr, [sp, #192]
-	str     w8, [sp, #112]
+	strb    wzr, [sp, #176]
 	str     w8, [sp, #96]
-	str     wzr, [sp, #80]
-	b       .L46
-.L33:
-	ldrb    w9, [sp, #186]
+	str     w8, [sp, #80]
+	str     wzr, [sp, #64]
+	b       .L42
+.L30:
+	ldrb    w9, [sp, #170]
 	tst     w8, #0x3
-	str     w9, [sp, #40]
-	ldrb    w9, [sp, #184]
-	str     w9, [sp, #32]
-	b.eq    .L34
-	ldr     w8, [sp, #40]
-	tbnz    w8, #0, .L34
-	ldr     w8, [sp, #32]
-	tbz     w8, #0, .L46
-.L34:
+	str     w9, [sp, #36]
+	ldrb    w9, [sp, #168]
+	str     w9, [sp, #28]
+	b.eq    .L31
+	ldr     w8, [sp, #36]
+	tbnz    w8, #0, .L31
+	ldr     w8, [sp, #28]
+	tbz     w8, #0, .L42
+.L31:
 	bl      <<std::time::Instant>::now>
-	ldr     w9, [sp, #96]
+	ldr     w9, [sp, #80]
 	mov     w8, #0xca00
-	mov     x10, x0
+	mov     x25, x0
 	movk    w8, #0x3b9a, lsl #16
-	mov     w11, w1
+	mov     w26, w1
 	stur    x0, [x29, #-40]
 	cmp     w9, w8
 	stur    w1, [x29, #-32]
-	b.ne    .L37
-	mov     w9, w11
-	mov     x1, x10
-	str     x10, [sp, #88]
-	str     w11, [sp, #96]
-	b       .L38
-.L35:
-	ldr     w8, [sp, #84]
+	b.ne    .L34
+	mov     w9, w26
+	mov     x1, x25
+	str     x25, [sp, #72]
+	str     w26, [sp, #80]
+	ldr     w2, [sp, #96]
+	cmp     w2, w8
+	b.eq    .L35
+	b       .L36
+.L32:
+	ldr     w8, [sp, #68]
 	cmp     w8, #0x3
-	b.cs    .L95
+	b.cs    .L67
 	add     w8, w8, #0x1
 	mov     w9, #0x2
-	stp     w9, w8, [sp, #80]
-	b       .L46
-.L36:
-	str     d8, [sp, #80]
-	b       .L46
-.L37:
-	ldr     x1, [sp, #88]
-.L38:
-	ldr     w2, [sp, #112]
+	stp     w9, w8, [sp, #64]
+	b       .L42
+.L33:
+	str     d8, [sp, #64]
+	b       .L42
+.L34:
+	ldr     x1, [sp, #72]
+	ldr     w2, [sp, #96]
 	cmp     w2, w8
-	b.ne    .L40
-	mov     w2, w11
-	str     x10, [sp, #104]
-	str     w11, [sp, #112]
-	ldrb    w8, [sp, #185]
-	str     x10, [sp, #120]
-	str     w11, [sp, #128]
-	strb    wzr, [sp, #185]
-	tbnz    w8, #0, .L41
-.L39:
-	cmp     w24, #0x7
-	str     x10, [sp, #24]
-	str     w11, [sp, #20]
-	b.hi    .L42
-	b       .L43
-.L40:
-	ldrb    w8, [sp, #185]
-	str     x10, [sp, #120]
-	str     w11, [sp, #128]
-	strb    wzr, [sp, #185]
-	tbz     w8, #0, .L39
-.L41:
-	str     x10, [sp, #104]
-	mov     w2, w11
-	str     w11, [sp, #112]
-	cmp     w24, #0x7
-	str     x10, [sp, #24]
-	str     w11, [sp, #20]
-	b.ls    .L43
-.L42:
-	ldrb    w8, [sp, #188]
-	tbnz    w8, #0, .L94
-	str     x1, [sp, #8]
-	ldr     x1, [sp, #104]
-	mov     w24, w9
+	b.ne    .L36
+.L35:
+	mov     w2, w26
+	str     x25, [sp, #88]
+	str     w26, [sp, #96]
+.L36:
+	ldrb    w8, [sp, #169]
+	str     x25, [sp, #104]
+	str     w26, [sp, #112]
+	strb    wzr, [sp, #169]
+	tbz     w8, #0, .L37
+	str     x25, [sp, #88]
+	mov     w2, w26
+	str     w26, [sp, #96]
+	cmp     w27, #0x7
+	b.ls    .L39
+	b       .L38
+.L37:
+	cmp     w27, #0x7
+	b.ls    .L39
+.L38:
+	ldrb    w8, [sp, #172]
+	tbnz    w8, #0, .L66
+	mov     x20, x1
+	ldr     x1, [sp, #88]
+	mov     w27, w9
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
@@ -655,23 +646,21 @@
 	mul     x8, x0, x9
 	umulh   x9, x0, x9
 	adds    x8, x8, w1, uxtw
-	ldr     x1, [sp, #8]
+	mov     x1, x20
 	cinc    x9, x9, cs
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
-	mov     w9, w24
-	b.cs    .L94
-.L43:
-	ldrb    w24, [sp, #194]
+	mov     w9, w27
+	b.cs    .L66
+.L39:
+	ldrb    w27, [sp, #178]
 	sub     x0, x29, #0x28
 	mov     w2, w9
 	bl      <<std::time::Instant>::duration_since>
-	ldr     w3, [sp, #20]
-	ldr     x2, [sp, #24]
-	ldr     w8, [sp, #40]
-	cbz     w8, .L44
-	tbz     w24, #0, .L45
-.L44:
+	ldr     w8, [sp, #36]
+	cbz     w8, .L40
+	tbz     w27, #0, .L41
+.L40:
 	mov     w9, #0xca00
 	mov     w10, #0xfa0
 	mov     w11, #0xc350
@@ -680,161 +669,166 @@
 	umulh   x9, x0, x9
 	adds    x8, x8, w1, uxtw
 	cinc    x9, x9, cs
-	cmp     w24, #0x0
+	cmp     w27, #0x0
 	csel    x10, x11, x10, ne
 	cmp     x8, x10
 	sbcs    xzr, x9, xzr
-	b.cc    .L46
-.L45:
-	ldr     x8, [sp, #48]
+	b.cc    .L42
+.L41:
+	ldr     x8, [sp, #16]
 	ldr     x0, [x8]
 	ldr     w1, [x8, #8]
+	mov     x2, x25
+	mov     w3, w26
 	bl      <hintlock::spin::policy::may_yield>
-	cbz     w0, .L95
-	str     w26, [sp, #80]
-.L46:
-	ldr     w8, [sp, #68]
-	tbnz    w8, #0, .L58
-	ldr     x8, [sp, #72]
-	ldr     x11, [x8]
-	ldr     x9, [sp, #56]
-	ldr     w8, [x27, x9]
-	add     w10, w8, #0x1
+	mov     w20, #0xffffffcd
+	cbz     w0, .L67
+	mov     w8, #0x1
+	str     w8, [sp, #64]
+.L42:
+	ldur    w8, [x29, #-4]
+	tbnz    w8, #0, .L52
+	ldp     x9, x8, [sp, #48]
+	ldr     x25, [x8]
+	ldr     x10, [sp, #40]
+	ldr     w8, [x9, x10]
+	add     w26, w8, #0x1
 	mov     w8, #0x79b9
-	str     w10, [x27, x9]
+	str     w26, [x9, x10]
 	movk    w8, #0x9e37, lsl #16
-	add     x9, sp, #0x50
-	str     w10, [sp, #40]
-	mul     w8, w10, w8
+	add     x9, sp, #0x40
+	mul     w8, w26, w8
 	eor     w8, w8, w9
 	orr     w8, w8, #0x1
-	str     w8, [sp, #172]
-	and     w8, w10, #0xf
-	str     w8, [sp, #68]
-	tbz     w11, #4, .L47
-	cbz     w8, .L93
-.L47:
+	str     w8, [sp, #156]
+	and     w8, w26, #0xf
+	tbz     w25, #4, .L43
+	cbz     w8, .L73
+.L43:
 	mov     w8, #0x11
-	tst     x11, x8
-	b.eq    .L48
-	ldr     x8, [sp, #72]
-	str     x11, [sp, #32]
-	ldr     x24, [x8, #16]
-	cbz     x24, .L49
+	tst     x25, x8
+	b.eq    .L44
+	ldr     x8, [sp, #56]
+	ldr     x27, [x8, #16]
+	cbz     x27, .L45
 	bl      <hintlock::spin::policy::now_ns>
-	subs    x8, x0, x24
+	subs    x8, x0, x27
 	mov     w9, #0x4b3f
 	csel    x8, xzr, x8, cc
 	movk    w9, #0x4c, lsl #16
 	cmp     x8, x9
 	cset    w8, hi
-	b       .L50
-.L48:
-	mov     w8, wzr
-	b       .L51
-.L49:
-	mov     w8, #0x1
-.L50:
-	ldr     x11, [sp, #32]
-.L51:
-	ldrb    w9, [sp, #193]
-	strb    w8, [sp, #184]
-	and     w9, w11, w9
+	ldrb    w9, [sp, #177]
+	strb    w8, [sp, #168]
+	and     w9, w25, w9
 	and     w9, w8, w9
-	strb    w9, [sp, #194]
-	tbnz    w11, #0, .L53
-	tbz     w8, #0, .L53
-	lsr     w3, w25, #5
-	ldr     x1, [sp, #72]
-	add     x0, sp, #0x50
+	strb    w9, [sp, #178]
+	tbz     w25, #0, .L46
+	b       .L47
+.L44:
+	mov     w8, wzr
+	ldrb    w9, [sp, #177]
+	strb    wzr, [sp, #168]
+	and     w9, w25, w9
+	and     w9, wzr, w9
+	strb    w9, [sp, #178]
+	tbz     w25, #0, .L46
+	b       .L47
+.L45:
+	mov     w8, #0x1
+	ldrb    w9, [sp, #177]
+	strb    w8, [sp, #168]
+	and     w9, w25, w9
+	and     w9, w8, w9
+	strb    w9, [sp, #178]
+	tbnz    w25, #0, .L47
+.L46:
+	tbz     w8, #0, .L47
+	lsr     w3, w24, #6
+	ldr     x1, [sp, #56]
+	add     x0, sp, #0x40
 	mov     x2, x19
-	mov     x24, x11
 	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
-	ldrb    w8, [sp, #184]
-	str     x19, [sp, #136]
-	tbnz    w8, #0, .L54
-.L52:
+	ldrb    w8, [sp, #168]
+.L47:
+	str     x19, [sp, #120]
+	tbz     w8, #0, .L48
+	bl      <<std::time::Instant>::now>
+	str     x0, [sp, #72]
+	str     w1, [sp, #80]
+	str     x0, [sp, #88]
+	str     w1, [sp, #96]
+	str     x0, [sp, #104]
+	str     w1, [sp, #112]
+	b       .L49
+.L48:
 	ldr     x8, [x22]
-	mov     x1, x24
 	cmp     x8, x19
-	b.ne    .L55
-	ldrb    w8, [sp, #189]
+	b.ne    .L49
+	ldrb    w8, [sp, #173]
 	ldr     w9, [x22, #8]
 	mov     w10, #0x3
 	mov     w11, #0xf
-	strb    w26, [sp, #187]
 	cmp     w8, #0x0
 	add     w9, w9, #0x1
 	csel    w10, w11, w10, ne
+	mov     w11, #0x1
 	str     w9, [x22, #8]
 	tst     w9, w10
+	strb    w11, [sp, #171]
 	cset    w9, ne
 	csel    w8, wzr, w8, eq
-	strb    w9, [sp, #188]
-	strb    w8, [sp, #190]
-	b       .L55
-.L53:
-	mov     x24, x11
-	str     x19, [sp, #136]
-	tbz     w8, #0, .L52
-.L54:
-	bl      <<std::time::Instant>::now>
-	str     w1, [sp, #96]
-	str     w1, [sp, #112]
-	str     w1, [sp, #128]
-	mov     x1, x24
-	str     x0, [sp, #88]
-	str     x0, [sp, #104]
-	str     x0, [sp, #120]
-.L55:
-	ldr     w9, [sp, #68]
-	and     w8, w25, #0x10
+	strb    w9, [sp, #172]
+	strb    w8, [sp, #174]
+.L49:
+	and     w8, w24, #0x10
+	and     w9, w26, #0xf
 	orr     w8, w9, w8
-	cbnz    w8, .L58
-	ldr     x0, [sp, #72]
+	cbnz    w8, .L52
+	ldr     x0, [sp, #56]
+	mov     x1, x25
 	bl      <hintlock::spin::policy::wants_sample>
-	ldr     w8, [sp, #40]
-	tst     w8, #0xf0
+	tst     w26, #0xf0
 	eor     w8, w0, #0x1
 	csinc   w8, w8, wzr, eq
-	tbnz    w8, #0, .L56
-	ldr     x8, [sp, #72]
-	str     x8, [sp, #144]
-	b       .L57
-.L56:
-	cbz     w0, .L58
-.L57:
+	tbnz    w8, #0, .L50
+	ldr     x8, [sp, #56]
+	str     x8, [sp, #128]
+	b       .L51
+.L50:
+	cbz     w0, .L52
+.L51:
 	mov     w0, #0x10
 	mov     x1, x19
 	bl      <__aarch64_ldset4_relax>
-.L58:
-	ldr     w8, [sp, #80]
+.L52:
+	ldr     w8, [sp, #64]
 	cmp     w8, #0x2
-	b.eq    .L59
+	b.eq    .L53
 	cmp     w8, #0x1
-	b.ne    .L60
+	b.ne    .L54
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	mov     w25, w1
-	ldr     w1, [sp, #128]
+	ldr     w1, [sp, #112]
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w1, w8
-	b.ne    .L64
-	strb    wzr, [sp, #191]
-	b       .L65
-.L59:
+	b.ne    .L58
+	strb    wzr, [sp, #175]
+	b       .L59
+.L53:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	bl      <std::thread::functions::sleep>
-	b       .L65
-.L60:
-	ldrb    w8, [sp, #184]
-	tbz     w8, #0, .L61
+	b       .L59
+.L54:
+	ldrb    w8, [sp, #168]
+	tbz     w8, #0, .L55
 	mov     w8, #0x3ff
-	b       .L62
-.L61:
-	ldr     w8, [sp, #168]
+	b       .L56
+.L55:
+	ldr     w8, [sp, #152]
 	mov     w9, #0x4
 	subs    w8, w8, #0x8
 	csel    w8, wzr, w8, cc
@@ -843,327 +837,260 @@
 	mov     w9, #0xffffffff
 	lsl     w8, w9, w8
 	mvn     w8, w8
-.L62:
-	ldr     w9, [sp, #172]
+.L56:
+	ldr     w9, [sp, #156]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
 	eor     w10, w9, w9, lsl #5
-	ldr     x9, [sp, #144]
+	ldr     x9, [sp, #128]
 	and     w8, w10, w8
 	cmp     x9, #0x0
-	str     w10, [sp, #172]
+	str     w10, [sp, #156]
 	cinc    w8, w8, eq
-	cbz     w8, .L66
-.L63:
+	cbz     w8, .L60
+.L57:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L63
-	b       .L65
-.L64:
+	b.ne    .L57
+	b       .L59
+.L58:
 	mov     x24, x0
-	ldr     x0, [sp, #120]
+	ldr     x0, [sp, #104]
 	mov     x2, x24
 	mov     w3, w25
 	bl      <hintlock::spin::policy::ran_others>
-	strb    w0, [sp, #191]
-	cbz     w0, .L65
-	ldr     x8, [sp, #48]
+	strb    w0, [sp, #175]
+	cbz     w0, .L59
+	ldr     x8, [sp, #16]
 	str     x24, [x8]
 	str     w25, [x8, #8]
-.L65:
-	ldr     x9, [sp, #144]
-.L66:
-	cbnz    x9, .L92
-.L67:
+.L59:
+	ldr     x9, [sp, #128]
+.L60:
+	cbnz    x9, .L72
+.L61:
+	ldr     w24, [x19]
 	mov     w8, #0x1
-	ldr     w25, [x19]
-	str     w8, [sp, #68]
-	ldur    w8, [x29, #-4]
-	tbz     w8, #0, .L8
-.L68:
-	tbnz    w25, #0, .L88
-	tbz     w20, #0, .L76
-.L69:
-	ldrb    w8, [sp, #187]
-	strb    w26, [sp, #185]
-	str     wzr, [sp, #176]
-	cmp     w8, #0x1
-	strb    wzr, [sp, #187]
-	b.ne    .L70
-	strb    wzr, [sp, #188]
-	strb    wzr, [sp, #190]
-	str     xzr, [x22]
-	str     wzr, [x22, #8]
-.L70:
-	sub     w8, w25, #0x1f
-	and     w8, w8, w21
-.L71:
-	ldaxr   w24, [x19]
-	cmp     w24, w25
-	b.ne    .L72
+	mov     w20, #0xffffffcd
+	stur    w8, [x29, #-4]
+	b       .L8
+.L62:
+	mov     w8, #0xffffffd9
+	ldr     w9, [sp, #12]
+	mov     w28, #0x1
+	and     w8, w24, w8
+	sub     w8, w8, #0x40
+	and     w8, w8, w9
+.L63:
+	ldaxr   w0, [x19]
+	cmp     w0, w24
+	b.ne    .L64
 	stxr    w9, w8, [x19]
-	cbnz    w9, .L71
-	b       .L73
-.L72:
+	cbnz    w9, .L63
+	b       .L65
+.L64:
 	clrex
-.L73:
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L75
-.L74:
-	cmp     w24, w25
-	b.eq    .L103
-	mov     w25, w24
-	tbz     w24, #0, .L69
-	b       .L83
-.L75:
-	add     x0, sp, #0x50
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L74
-.L76:
-	ldrb    w8, [sp, #187]
-	strb    w26, [sp, #185]
-	str     wzr, [sp, #176]
-	cmp     w8, #0x1
-	strb    wzr, [sp, #187]
-	b.ne    .L77
-	strb    wzr, [sp, #188]
-	strb    wzr, [sp, #190]
-	str     xzr, [x22]
-	str     wzr, [x22, #8]
-.L77:
-	orr     w8, w25, #0x1
-	and     w8, w8, w28
-.L78:
-	ldaxr   w24, [x19]
-	cmp     w24, w25
-	b.ne    .L79
-	stxr    w9, w8, [x19]
-	cbnz    w9, .L78
+.L65:
+	cmp     w0, w24
+	b.ne    .L71
 	b       .L80
-.L79:
-	clrex
-.L80:
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L82
-.L81:
-	cmp     w24, w25
-	b.eq    .L103
-	mov     w25, w24
-	tbz     w24, #0, .L76
-	b       .L85
-.L82:
-	add     x0, sp, #0x50
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L81
-.L83:
-	cmp     w24, #0x1f
-	b.ls    .L86
-.L84:
-	mov     w8, wzr
-	b       .L87
-.L85:
-	cmp     w24, #0x1f
-	b.hi    .L84
-.L86:
-	ldr     x8, [sp, #72]
-	mov     w9, #0x11
-	ldr     x8, [x8]
-	tst     x8, x9
-	cset    w8, eq
-.L87:
-	mov     w25, w24
-	strb    w26, [sp, #186]
-	strb    w8, [sp, #192]
-.L88:
-	and     w8, w25, #0x4
-	and     w8, w20, w8, lsr #2
-	cmp     w8, #0x1
-	b.ne    .L31
-	and     w8, w25, #0xfffffff9
-	mov     w20, #0x1
-	sub     w8, w8, #0x20
-	and     w8, w8, w23
-.L89:
-	ldaxr   w9, [x19]
-	cmp     w9, w25
-	b.ne    .L90
-	stxr    w10, w8, [x19]
-	cbnz    w10, .L89
-	b       .L91
-.L90:
-	clrex
-.L91:
-	cmp     w9, w25
-	mov     w25, w9
-	b.ne    .L68
-	b       .L103
-.L92:
-	add     x0, sp, #0x50
-	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	b       .L67
-.L93:
-	mov     x24, x11
-	bl      <hintlock::spin::policy::now_ns>
-	ldr     x8, [sp, #72]
-	mov     w9, #0xf080
-	mov     x11, x24
-	movk    w9, #0x2fa, lsl #16
-	ldr     x8, [x8, #8]
-	subs    x8, x0, x8
-	csel    x8, xzr, x8, cc
-	cmp     x8, x9
-	b.cc    .L47
-	ldr     x8, [sp, #72]
-	and     x11, x11, #0xffffffffffffffe3
-	str     x11, [x8]
-	b       .L47
-.L94:
-	ldr     w8, [sp, #32]
-	tbnz    w8, #0, .L95
-	ldrb    w8, [sp, #187]
-	tbnz    w8, #0, .L95
-	ldr     x8, [sp, #136]
+.L66:
+	ldr     w8, [sp, #28]
+	mov     w20, #0xffffffcd
+	tbnz    w8, #0, .L67
+	ldrb    w8, [sp, #171]
+	tbnz    w8, #0, .L67
+	ldr     x8, [sp, #120]
 	str     wzr, [x22, #8]
 	str     x8, [x22]
-.L95:
-	ldur    w10, [x29, #-4]
-	and     w8, w25, #0x8
-	and     w9, w25, #0xfffffffd
-	tst     w20, #0x1
-	orr     w8, w10, w8, lsr #3
-	add     w10, w9, #0x20
-	csel    w23, w9, w10, ne
-	tbnz    w8, #0, .L96
+.L67:
+	tst     w24, #0x20
+	orr     w9, w23, w28
+	ldur    w27, [x29, #-8]
+	cset    w8, eq
+	orr     w8, w9, w8
+	mov     w9, #0xffffffdd
+	and     w9, w24, w9
+	tst     w8, #0x1
+	and     w8, w24, #0x8
+	csel    w10, w9, w24, ne
+	orr     w8, w27, w8, lsr #3
+	tst     w28, #0x1
+	add     w10, w10, #0x40
+	csel    w25, w9, w10, ne
+	tbnz    w8, #0, .L70
 	mov     w8, #0xca00
-	ldr     w9, [sp, #44]
+	ldr     w9, [sp, #8]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L97
-.L96:
-	mov     w21, wzr
-	b       .L99
-.L97:
+	b.ne    .L68
+	mov     w27, wzr
+	b       .L70
+.L68:
 	ldr     x8, [sp]
 	stur    w9, [x29, #-32]
 	stur    x8, [x29, #-40]
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::elapsed>
-	mov     x21, x0
-	lsr     w0, w25, #5
-	mov     w24, w1
+	mov     x27, x0
+	lsr     w0, w24, #6
+	mov     w26, w1
 	bl      <hintlock::spin::policy::fair_after>
-	cmp     x21, x0
-	cset    w21, cs
-	b.ne    .L98
-	cmp     w24, w1
-	cset    w21, cs
-.L98:
-	orr     w8, w23, #0x8
-	cmp     w21, #0x0
-	csel    w23, w8, w23, ne
-.L99:
-	cmp     w23, w25
-	b.eq    .L100
-	mov     w0, w25
-	mov     w1, w23
+	cmp     x27, x0
+	cset    w27, cs
+	b.ne    .L69
+	cmp     w26, w1
+	cset    w27, cs
+.L69:
+	orr     w8, w25, #0x8
+	cmp     w27, #0x0
+	csel    w25, w8, w25, ne
+.L70:
+	cmp     w25, w24
+	b.eq    .L74
+	mov     w0, w24
+	mov     w1, w25
 	mov     x2, x19
 	bl      <__aarch64_cas4_relax>
-	cmp     w0, w25
-	mov     w25, w0
-	b.ne    .L7
-.L100:
-	ldur    w8, [x29, #-4]
-	mov     w20, #0x1
-	mov     w25, w23
-	orr     w8, w8, w21
-	stur    w8, [x29, #-4]
-	tbnz    w23, #2, .L7
+	cmp     w0, w24
+	stur    wzr, [x29, #-4]
+	b.eq    .L74
+.L71:
+	mov     w24, w0
+	b       .L8
+.L72:
+	add     x0, sp, #0x40
+	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
+	b       .L61
+.L73:
+	bl      <hintlock::spin::policy::now_ns>
+	ldr     x8, [sp, #56]
+	mov     w9, #0xf080
+	movk    w9, #0x2fa, lsl #16
+	ldr     x8, [x8, #8]
+	subs    x8, x0, x8
+	csel    x8, xzr, x8, cc
+	cmp     x8, x9
+	b.cc    .L43
+	ldr     x8, [sp, #56]
+	and     x25, x25, #0xffffffffffffffe3
+	str     x25, [x8]
+	b       .L43
+.L74:
+	mov     w23, wzr
+	mov     w28, #0x1
+	mov     w24, #0xffffffef
+	tbnz    w25, #2, .L7
 	mov     w8, #0xca00
-	ldr     w9, [sp, #44]
-	ldur    w20, [x29, #-4]
+	ldr     w21, [sp, #8]
 	movk    w8, #0x3b9a, lsl #16
-	cmp     w9, w8
-	b.ne    .L101
+	cmp     w21, w8
+	b.ne    .L75
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp]
-	str     w1, [sp, #44]
-.L101:
-	tst     w20, #0x1
-	cinc    w5, w26, ne
+	mov     w21, w1
+.L75:
+	tst     w27, #0x1
+	mov     w8, #0x1
+	cinc    w5, w8, ne
 	mov     w3, #0xca00
 	mov     x0, x19
-	mov     w1, w23
+	mov     w1, w25
 	movk    w3, #0x3b9a, lsl #16
 	mov     w4, #0x80
 	bl      <hintlock::futex::linux::wait>
-	ldr     x8, [sp, #160]
+	ldr     x8, [sp, #144]
+	str     w21, [sp, #8]
 	cmp     x8, #0x0
 	cset    w21, ne
-	cbz     x8, .L102
+	cbz     x8, .L76
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L102:
+.L76:
 	movi    v0.2d, #0x0
 	mov     w8, #0xca00
-	mov     w20, #0x1
+	str     wzr, [sp, #64]
 	movk    w8, #0x3b9a, lsl #16
-	str     wzr, [sp, #80]
+	sturh   w28, [sp, #177]
+	mov     w23, wzr
+	str     w8, [sp, #80]
 	str     w8, [sp, #96]
 	str     w8, [sp, #112]
-	str     w8, [sp, #128]
-	add     x8, sp, #0x50
+	add     x8, sp, #0x40
 	stur    q0, [x8, #56]
 	stur    q0, [x8, #72]
 	stur    q0, [x8, #88]
 	stur    q0, [x8, #97]
-	sturh   w20, [sp, #193]
 	ldr     w25, [x19]
-	ldur    w8, [x29, #-8]
+	ldr     w8, [sp, #32]
 	orr     w8, w8, w21
-	stur    w8, [x29, #-8]
+	str     w8, [sp, #32]
+	tbnz    w27, #0, .L7
+	mov     w21, #0x22
+.L77:
+	ubfx    w28, w25, #2, #1
+	tbnz    w25, #2, .L78
+	and     w8, w25, w21
+	mov     w9, #0x20
+	mov     w0, w25
+	cmp     w8, #0x2
+	sub     w8, w25, #0x40
+	mov     x2, x19
+	csel    w9, w9, wzr, eq
+	cset    w23, eq
+	orr     w24, w9, w8
+	mov     w1, w24
+	bl      <__aarch64_cas4_relax>
+	cmp     w0, w25
+	mov     w25, w0
+	b.ne    .L77
+	mov     w25, w24
+	b       .L79
+.L78:
+	mov     w23, wzr
+.L79:
+	mov     w24, #0xffffffef
 	b       .L7
-.L103:
-	ldr     x8, [sp, #160]
-	ldur    w9, [x29, #-8]
+.L80:
+	ldr     x8, [sp, #144]
+	ldr     w9, [sp, #32]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L105
-.L104:
-	ldp     x20, x19, [sp, #320]
-	ldr     d8, [sp, #224]
-	ldp     x22, x21, [sp, #304]
-	ldp     x24, x23, [sp, #288]
-	ldp     x26, x25, [sp, #272]
-	ldp     x28, x27, [sp, #256]
-	ldp     x29, x30, [sp, #240]
-	add     sp, sp, #0x150
+	tbnz    w8, #0, .L82
+.L81:
+	ldp     x20, x19, [sp, #304]
+	ldr     d8, [sp, #208]
+	ldp     x22, x21, [sp, #288]
+	ldp     x24, x23, [sp, #272]
+	ldp     x26, x25, [sp, #256]
+	ldp     x28, x27, [sp, #240]
+	ldp     x29, x30, [sp, #224]
+	add     sp, sp, #0x140
 	ret
-.L105:
+.L82:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
-	ldr     x8, [sp, #160]
-	cbz     x8, .L104
+	ldr     x8, [sp, #144]
+	cbz     x8, .L81
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-	b       .L104
-	b       .L106
-	b       .L106
-	b       .L106
-	b       .L106
-	b       .L106
-	b       .L106
-	b       .L106
-.L106:
-	ldr     x8, [sp, #160]
+	b       .L81
+	b       .L83
+	b       .L83
+	b       .L83
+	b       .L83
+	b       .L83
+.L83:
+	ldr     x8, [sp, #144]
 	mov     x19, x0
-	cbz     x8, .L107
+	cbz     x8, .L84
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L107:
+.L84:
 	mov     x0, x19
 	bl      <_Unwind_Resume@plt>

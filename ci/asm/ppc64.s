@@ -77,7 +77,7 @@
 	andi.   r5,r4,24
 	bne     .L1
 	srwi    r5,r4,1
-	cmplwi  cr1,r4,32
+	cmplwi  cr1,r4,64
 	andi.   r5,r5,1
 	cror    4*cr5+lt,4*cr1+lt,gt
 	bltlr   cr5
@@ -98,7 +98,7 @@
 	stdu    r1,-112(r1)
 	std     r0,128(r1)
 	lwz     r4,0(r3)
-	cmplwi  r4,31
+	cmplwi  r4,63
 	bgt     .L2
 	li      r5,1
 	lwsync
@@ -113,7 +113,7 @@
 	andi.   r5,r4,24
 	bne     .L3
 	srwi    r5,r4,1
-	cmplwi  cr1,r4,32
+	cmplwi  cr1,r4,64
 	andi.   r5,r5,1
 	cror    4*cr5+lt,4*cr1+lt,gt
 	bge     cr5,.L3
@@ -230,7 +230,7 @@
 	nop
 .L0:
 	andi.   r5,r4,10
-	cmplwi  cr1,r4,32
+	cmplwi  cr1,r4,64
 	crorc   4*cr5+lt,4*cr1+lt,eq
 	blt     cr5,.L4
 	lwarx   r5,0,r3
@@ -284,7 +284,7 @@
 	std     r30,112(r1)
 .L0:
 	srwi    r5,r4,3
-	cmplwi  cr1,r4,32
+	cmplwi  cr1,r4,64
 	andi.   r5,r5,1
 	cror    4*cr5+lt,4*cr1+lt,gt
 	blt     cr5,.L3
@@ -325,7 +325,7 @@
 	andi.   r5,r4,24
 	bne     .L6
 	srwi    r5,r4,1
-	cmplwi  cr1,r4,32
+	cmplwi  cr1,r4,64
 	andi.   r5,r5,1
 	cror    4*cr5+lt,4*cr1+lt,gt
 	bge     cr5,.L6
@@ -347,13 +347,13 @@
 	mfcr    r12
 	stw     r12,8(r1)
 	mflr    r0
-	stdu    r1,-448(r1)
-	std     r0,464(r1)
-	std     r28,416(r1)
+	stdu    r1,-464(r1)
+	std     r0,480(r1)
+	std     r28,432(r1)
 	li      r28,0
-	addi    r5,r1,168
+	addi    r5,r1,184
 	andi.   r4,r4,1
-	std     r30,432(r1)
+	std     r30,448(r1)
 	mr      r30,r3
 	crmove  4*cr2+lt,gt
 	li      r3,107
@@ -362,12 +362,12 @@
 	lis     r5,-25033
 	ori     r3,r3,51712
 	ori     r4,r5,31161
-	stw     r3,184(r1)
 	stw     r3,200(r1)
 	stw     r3,216(r1)
+	stw     r3,232(r1)
 	rldic   r3,r4,32,0
 	oris    r3,r3,32586
-	std     r29,424(r1)
+	std     r29,440(r1)
 	ori     r29,r3,31765
 	nop
 	nop
@@ -378,34 +378,34 @@
 	xor     r3,r4,r30
 	cntlzd  r3,r3
 	rldicl  r3,r3,58,63
-	std     r14,304(r1)
-	std     r15,312(r1)
-	std     r16,320(r1)
-	std     r17,328(r1)
-	std     r18,336(r1)
-	std     r19,344(r1)
-	std     r20,352(r1)
-	std     r21,360(r1)
-	std     r22,368(r1)
-	std     r23,376(r1)
-	std     r24,384(r1)
-	std     r25,392(r1)
-	std     r26,400(r1)
-	std     r27,408(r1)
+	std     r14,320(r1)
+	std     r15,328(r1)
+	std     r16,336(r1)
+	std     r17,344(r1)
+	std     r18,352(r1)
+	std     r19,360(r1)
+	std     r20,368(r1)
+	std     r21,376(r1)
+	std     r22,384(r1)
+	std     r23,392(r1)
+	std     r24,400(r1)
+	std     r25,408(r1)
+	std     r26,416(r1)
+	std     r27,424(r1)
 	mulld   r27,r30,r29
-	std     r31,440(r1)
-	std     r28,256(r1)
-	stw     r28,168(r1)
-	stw     r28,264(r1)
-	std     r28,224(r1)
-	std     r28,232(r1)
+	std     r31,456(r1)
+	std     r28,272(r1)
+	stw     r28,184(r1)
+	stw     r28,280(r1)
 	std     r28,240(r1)
-	std     r28,268(r1)
 	std     r28,248(r1)
-	stb     r3,277(r1)
-	lwz     r21,0(r30)
+	std     r28,256(r1)
+	std     r28,284(r1)
+	std     r28,264(r1)
+	stb     r3,293(r1)
+	lwz     r19,0(r30)
 	bge     cr2,.L2
-	cmplwi  cr1,r21,31
+	cmplwi  cr1,r19,63
 	crclr   eq
 	bgt     cr1,.L0
 	nop
@@ -416,14 +416,14 @@
 	andi.   r3,r3,17
 .L0:
 	li      r3,1
-	stb     r3,274(r1)
+	stb     r3,290(r1)
 	li      r3,1
 	beq     .L1
 	li      r3,0
 .L1:
-	stb     r3,280(r1)
+	stb     r3,296(r1)
 .L2:
-	andi.   r3,r21,16
+	andi.   r3,r19,16
 	nop
 	mcrf    cr3,cr0
 	nop
@@ -478,7 +478,7 @@
 	bl      <hintlock::spin::policy::gap_sample>
 	nop
 .L7:
-	andi.   r3,r21,1
+	andi.   r3,r19,1
 	crandc  4*cr5+lt,gt,4*cr2+lt
 	bge     cr5,.L9
 	bl      <hintlock::spin::policy::multi_cpu>
@@ -497,25 +497,25 @@
 	nop
 	nop
 .L8:
-	lwz     r21,0(r30)
+	lwz     r19,0(r30)
 	cmplwi  cr1,r3,2
 	addi    r3,r3,1
-	andi.   r4,r21,1
+	andi.   r4,r19,1
 	crand   4*cr5+lt,gt,4*cr1+lt
 	blt     cr5,.L8
 	mr      r2,r2
 .L9:
 	lis     r3,15258
-	addi    r25,r1,168
-	crclr   4*cr2+eq
+	addi    r25,r1,184
+	crclr   4*cr2+gt
 	ori     r18,r3,51712
-	addi    r3,r1,224
-	std     r3,152(r1)
+	addi    r3,r1,240
+	std     r3,136(r1)
 	nop
 	nop
+	li      r16,-51
 	li      r15,1
-	li      r14,0
-	crclr   4*cr2+so
+	crclr   4*cr2+lt
 	addi    r3,r13,-28552
 	nop
 	mr      r29,r3
@@ -523,14 +523,16 @@
 	rotldi  r4,r27,6
 	addi    r3,r2,-29888
 	rldic   r4,r4,6,52
-	mr      r22,r18
-	crclr   4*cr4+lt
+	li      r14,0
+	crclr   4*cr3+lt
 	add     r28,r3,r4
 	nop
+	mr      r24,r18
 	nop
 	addi    r3,r13,-28672
 	nop
-	mr      r27,r3
+	crclr   4*cr2+so
+	std     r3,176(r1)
 	nop
 	nop
 	addi    r3,r13,-28576
@@ -538,67 +540,73 @@
 	mr      r26,r3
 	lis     r3,15258
 	lis     r5,76
-	lis     r4,-25033
-	lis     r6,762
-	ori     r24,r3,51712
-	ori     r3,r5,19263
-	ori     r31,r4,31161
+	ori     r3,r3,51712
 	std     r3,160(r1)
+	lis     r6,762
+	ori     r3,r5,19263
+	lis     r4,-25033
+	std     r3,168(r1)
 	ori     r3,r6,61568
-	std     r3,144(r1)
+	ori     r17,r4,31161
+	std     r3,128(r1)
 .L10:
-	cmpw    cr3,r22,r18
+	cmpw    cr4,r24,r18
+	std     r24,144(r1)
 .L11:
-	li      r17,-25
-	beq     cr2,.L12
-	li      r17,-17
+	crmove  4*cr3+gt,4*cr2+gt
+	li      r23,-25
+	bgt     cr2,.L12
+	li      r23,-17
 .L12:
-	li      r16,-31
-	beq     cr2,.L13
-	li      r16,-23
+	li      r3,-63
+	bgt     cr3,.L13
+	li      r3,-55
 .L13:
-	li      r3,-19
-	crclr   4*cr3+lt
-	and     r19,r17,r3
-	bne     cr2,.L34
+	stw     r3,156(r1)
+	and     r31,r23,r16
+	mr      r21,r19
+	crclr   4*cr3+eq
 .L14:
 	andi.   r3,r21,1
-	bgt     .L27
-	bge     cr4,.L21
+	bgt     .L42
+	bge     cr2,.L27
+	ble     cr3,.L21
+	nop
+	nop
 	nop
 	nop
 .L15:
-	lbz     r3,275(r1)
+	lbz     r3,291(r1)
 	andi.   r3,r3,1
-	stb     r15,273(r1)
-	stw     r14,264(r1)
-	stb     r14,275(r1)
+	stb     r15,289(r1)
+	stw     r14,280(r1)
+	stb     r14,291(r1)
 	ble     .L16
-	stb     r14,276(r1)
-	stb     r14,278(r1)
+	stb     r14,292(r1)
+	stb     r14,294(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
 .L16:
-	addi    r3,r21,-31
-	and     r3,r3,r19
+	addi    r3,r21,-63
+	and     r3,r3,r31
 .L17:
-	lwarx   r23,0,r30,1
-	cmpw    r23,r21
+	lwarx   r22,0,r30,1
+	cmpw    r22,r21
 	bne-    .L18
 	stwcx.  r3,0,r30
 	bne-    .L17
 	isync
 .L18:
-	ld      r3,232(r1)
+	ld      r3,248(r1)
 	cmpldi  r3,0
 	bne     .L20
 .L19:
-	cmpw    r23,r21
-	beq     .L107
-	andi.   r3,r23,1
-	mr      r21,r23
+	cmpw    r22,r21
+	beq     .L114
+	andi.   r3,r22,1
+	mr      r21,r22
 	ble     .L15
-	b       .L28
+	b       .L48
 .L20:
 	mr      r3,r25
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
@@ -606,492 +614,454 @@
 	b       .L19
 	nop
 .L21:
-	lbz     r3,275(r1)
+	andi.   r3,r21,8
+	bne     .L42
+	lbz     r3,291(r1)
 	andi.   r3,r3,1
-	stb     r15,273(r1)
-	stw     r14,264(r1)
-	stb     r14,275(r1)
+	stb     r15,289(r1)
+	stw     r14,280(r1)
+	stb     r14,291(r1)
 	ble     .L22
-	stb     r14,276(r1)
-	stb     r14,278(r1)
+	stb     r14,292(r1)
+	stb     r14,294(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
 .L22:
-	ori     r3,r21,1
-	and     r3,r3,r17
+	addi    r3,r21,-63
+	and     r3,r3,r31
 .L23:
-	lwarx   r23,0,r30,1
-	cmpw    r23,r21
+	lwarx   r22,0,r30,1
+	cmpw    r22,r21
 	bne-    .L24
 	stwcx.  r3,0,r30
 	bne-    .L23
 	isync
 .L24:
-	ld      r3,232(r1)
+	ld      r3,248(r1)
 	cmpldi  r3,0
 	bne     .L26
 .L25:
-	cmpw    r23,r21
-	beq     .L107
-	andi.   r3,r23,1
-	mr      r21,r23
+	cmpw    r22,r21
+	beq     .L114
+	andi.   r3,r22,1
+	mr      r21,r22
 	ble     .L21
-	b       .L28
+	b       .L48
 .L26:
-	addi    r3,r1,168
+	addi    r3,r1,184
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
 	b       .L25
 	nop
+	nop
+	nop
 .L27:
-	mr      r23,r21
-	srwi    r3,r23,2
-	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr4+lt
-	blt     cr5,.L31
-	b       .L54
+	ble     cr3,.L35
+	nop
 	nop
 	nop
 .L28:
-	cmplwi  cr1,r23,31
-	crclr   eq
-	bgt     cr1,.L29
-	ld      r3,0(r28)
-	andi.   r3,r3,17
-.L29:
-	li      r3,1
-	stb     r15,274(r1)
-	beq     .L30
-	li      r3,0
-.L30:
-	stb     r3,280(r1)
-	srwi    r3,r23,2
+	lbz     r3,291(r1)
 	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr4+lt
-	bge     cr5,.L54
-.L31:
-	rlwinm  r3,r23,0,31,28
-	crset   4*cr4+lt
-	addi    r3,r3,-32
+	stb     r15,289(r1)
+	stw     r14,280(r1)
+	stb     r14,291(r1)
+	ble     .L29
+	stb     r14,292(r1)
+	stb     r14,294(r1)
+	std     r14,0(r29)
+	stw     r14,8(r29)
+.L29:
+	ori     r3,r21,1
+	bge     cr3,.L30
 	and     r3,r3,r16
-.L32:
-	lwarx   r21,0,r30,1
-	cmpw    r21,r23
-	bne-    .L33
-	stwcx.  r3,0,r30
+.L30:
+	and     r3,r3,r23
+.L31:
+	lwarx   r22,0,r30,1
+	cmpw    r22,r21
 	bne-    .L32
+	stwcx.  r3,0,r30
+	bne-    .L31
 	isync
+.L32:
+	ld      r3,248(r1)
+	cmpldi  r3,0
+	bne     .L34
 .L33:
-	cmplw   r21,r23
-	bne     .L14
-	b       .L107
-	nop
+	cmpw    r22,r21
+	beq     .L114
+	andi.   r3,r22,1
+	mr      r21,r22
+	ble     .L28
+	b       .L48
 .L34:
-	andi.   r3,r21,1
-	bgt     .L47
-	bge     cr4,.L41
+	addi    r3,r1,184
+	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
+	nop
+	b       .L33
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
 	nop
 .L35:
 	andi.   r3,r21,8
-	bne     .L47
-	lbz     r3,275(r1)
+	bne     .L42
+	lbz     r3,291(r1)
 	andi.   r3,r3,1
-	stb     r15,273(r1)
-	stw     r14,264(r1)
-	stb     r14,275(r1)
+	stb     r15,289(r1)
+	stw     r14,280(r1)
+	stb     r14,291(r1)
 	ble     .L36
-	stb     r14,276(r1)
-	stb     r14,278(r1)
+	stb     r14,292(r1)
+	stb     r14,294(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
 .L36:
-	addi    r3,r21,-31
-	and     r3,r3,r19
-.L37:
-	lwarx   r23,0,r30,1
-	cmpw    r23,r21
-	bne-    .L38
-	stwcx.  r3,0,r30
-	bne-    .L37
-	isync
-.L38:
-	ld      r3,232(r1)
-	cmpldi  r3,0
-	bne     .L40
-.L39:
-	cmpw    r23,r21
-	beq     .L107
-	andi.   r3,r23,1
-	mr      r21,r23
-	ble     .L35
-	b       .L51
-.L40:
-	addi    r3,r1,168
-	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	nop
-	b       .L39
-	nop
-	nop
-	nop
-	nop
-	nop
-	nop
-	nop
-.L41:
-	andi.   r3,r21,8
-	bne     .L47
-	lbz     r3,275(r1)
-	andi.   r3,r3,1
-	stb     r15,273(r1)
-	stw     r14,264(r1)
-	stb     r14,275(r1)
-	ble     .L42
-	stb     r14,276(r1)
-	stb     r14,278(r1)
-	std     r14,0(r29)
-	stw     r14,8(r29)
-.L42:
 	ori     r3,r21,1
-	and     r3,r3,r17
-.L43:
-	lwarx   r23,0,r30,1
-	cmpw    r23,r21
-	bne-    .L44
+	bge     cr3,.L37
+	li      r4,-59
+	and     r3,r3,r4
+.L37:
+	and     r3,r3,r23
+.L38:
+	lwarx   r22,0,r30,1
+	cmpw    r22,r21
+	bne-    .L39
 	stwcx.  r3,0,r30
-	bne-    .L43
+	bne-    .L38
 	isync
-.L44:
-	ld      r3,232(r1)
+.L39:
+	ld      r3,248(r1)
 	cmpldi  r3,0
-	bne     .L46
-.L45:
-	cmpw    r23,r21
-	beq     .L107
-	andi.   r3,r23,1
-	mr      r21,r23
-	ble     .L41
-	b       .L51
-.L46:
-	addi    r3,r1,168
+	bne     .L41
+.L40:
+	cmpw    r22,r21
+	beq     .L114
+	andi.   r3,r22,1
+	mr      r21,r22
+	ble     .L35
+	b       .L48
+.L41:
+	addi    r3,r1,184
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	b       .L45
-	nop
-	nop
-	nop
-.L47:
-	mr      r23,r21
-	srwi    r3,r23,2
+	b       .L40
+.L42:
+	mr      r22,r21
+	srwi    r3,r22,2
 	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr4+lt
-	bge     cr5,.L54
-.L48:
-	rlwinm  r3,r23,0,31,28
-	crset   4*cr4+lt
-	addi    r3,r3,-32
-	and     r3,r3,r16
-.L49:
-	lwarx   r21,0,r30,1
-	cmpw    r21,r23
-	bne-    .L50
-	stwcx.  r3,0,r30
-	bne-    .L49
-	isync
-.L50:
-	cmplw   r21,r23
-	bne     .L34
-	b       .L107
-.L51:
-	cmplwi  cr1,r23,31
-	crclr   eq
-	bgt     cr1,.L52
-	ld      r3,0(r28)
-	andi.   r3,r3,17
-.L52:
-	li      r3,1
-	stb     r15,274(r1)
-	beq     .L53
-	li      r3,0
-.L53:
-	stb     r3,280(r1)
-	srwi    r3,r23,2
-	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr4+lt
-	blt     cr5,.L48
-.L54:
-	lwz     r21,256(r1)
-	cmplwi  r21,0
-	bne     .L55
+	crand   4*cr5+lt,gt,4*cr2+lt
+	blt     cr5,.L51
+.L43:
+	lwz     r27,272(r1)
+	cmplwi  r27,0
+	bne     .L44
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
 	andi.   r3,r3,1
-	ble     .L94
-.L55:
-	lwz     r3,264(r1)
+	ble     .L88
+.L44:
+	lwz     r3,280(r1)
+	li      r24,-1
 	addi    r4,r3,1
-	addi    r3,r21,1
-	stw     r3,256(r1)
+	addi    r3,r27,1
+	stw     r3,272(r1)
 	cmplwi  r4,0
-	li      r21,-1
-	beq     .L56
-	mr      r21,r4
-.L56:
-	lbz     r4,278(r1)
+	beq     .L45
+	mr      r24,r4
+.L45:
+	lbz     r4,294(r1)
 	andi.   r4,r4,1
-	stw     r21,264(r1)
-	bgt     .L94
-	lwz     r4,168(r1)
+	stw     r24,280(r1)
+	bgt     .L88
+	lwz     r4,184(r1)
 	cmplwi  r4,0
-	std     r27,136(r1)
-	beq     .L57
+	beq     .L46
 	cmplwi  r4,1
-	bne     .L58
-	lbz     r3,279(r1)
+	bne     .L47
+	lbz     r3,295(r1)
 	andi.   r3,r3,1
-	bgt     .L94
-	lbz     r4,280(r1)
-	lwz     r3,268(r1)
+	bgt     .L88
+	lbz     r4,296(r1)
+	lwz     r3,284(r1)
 	andi.   r4,r4,1
 	cmplwi  cr1,r3,3
 	crand   4*cr5+lt,gt,4*cr1+lt
-	bge     cr5,.L59
+	bge     cr5,.L54
 	addi    r3,r3,1
-	stb     r14,274(r1)
-	stb     r14,280(r1)
-	stw     r18,184(r1)
+	stb     r14,290(r1)
+	stb     r14,296(r1)
 	stw     r18,200(r1)
-	stw     r3,268(r1)
-	stw     r14,168(r1)
-	b       .L68
-.L57:
-	lbz     r4,274(r1)
-	lbz     r5,272(r1)
+	stw     r18,216(r1)
+	stw     r3,284(r1)
+	stw     r14,184(r1)
+	bne     cr3,.L63
+	b       .L80
+	nop
+.L46:
+	lbz     r4,290(r1)
+	lbz     r5,288(r1)
 	andi.   r4,r4,1
-	crmove  4*cr2+lt,gt
-	andi.   r4,r5,1
 	crmove  4*cr2+gt,gt
-	cror    4*cr5+lt,4*cr2+lt,gt
+	andi.   r4,r5,1
+	crmove  4*cr2+eq,gt
+	cror    4*cr5+lt,4*cr2+gt,gt
 	andi.   r3,r3,3
 	cror    4*cr5+lt,eq,4*cr5+lt
-	bge     cr5,.L68
+	bge     cr5,.L62
 	bl      <<std::time::Instant>::now>
 	nop
-	lwz     r5,184(r1)
-	mr      r27,r3
+	lwz     r27,200(r1)
+	mr      r21,r3
 	mr      r20,r4
-	cmplw   r5,r18
-	std     r3,288(r1)
-	stw     r20,296(r1)
-	bne     .L60
-	mr      r5,r20
-	mr      r4,r27
-	std     r27,176(r1)
-	stw     r20,184(r1)
-	b       .L61
-.L58:
-	lwz     r3,172(r1)
+	cmplw   r27,r18
+	std     r3,304(r1)
+	stw     r20,312(r1)
+	bne     .L55
+	mr      r27,r20
+	mr      r19,r21
+	std     r21,192(r1)
+	stw     r20,200(r1)
+	lwz     r3,216(r1)
+	cmplw   r3,r18
+	beq     .L56
+	b       .L57
+	nop
+.L47:
+	lwz     r3,188(r1)
 	cmplwi  r3,3
-	bge     .L94
+	bge     .L88
 	li      r4,2
 	addi    r3,r3,1
-	stw     r4,168(r1)
-	stw     r3,172(r1)
-	b       .L68
-.L59:
+	stw     r4,184(r1)
+	stw     r3,188(r1)
+	bne     cr3,.L63
+	b       .L80
+	nop
+	nop
+	nop
+.L48:
+	cmplwi  cr1,r22,63
+	crclr   eq
+	bgt     cr1,.L49
+	ld      r3,0(r28)
+	andi.   r3,r3,17
+.L49:
+	li      r3,1
+	stb     r15,290(r1)
+	beq     .L50
+	li      r3,0
+.L50:
+	stb     r3,296(r1)
+	srwi    r3,r22,2
+	andi.   r3,r3,1
+	crand   4*cr5+lt,gt,4*cr2+lt
+	bge     cr5,.L43
+.L51:
+	li      r3,-39
+	lwz     r4,156(r1)
+	crset   4*cr2+lt
+	and     r3,r22,r3
+	addi    r3,r3,-64
+	and     r3,r3,r4
+.L52:
+	lwarx   r21,0,r30,1
+	cmpw    r21,r22
+	bne-    .L53
+	stwcx.  r3,0,r30
+	bne-    .L52
+	isync
+.L53:
+	cmplw   r21,r22
+	bne     .L14
+	b       .L114
+.L54:
 	rldic   r3,r15,33,30
 	ori     r3,r3,1
-	std     r3,168(r1)
-	b       .L68
-.L60:
-	ld      r4,176(r1)
-.L61:
-	lwz     r3,200(r1)
+	std     r3,184(r1)
+	bne     cr3,.L63
+	b       .L80
+.L55:
+	ld      r19,192(r1)
+	lwz     r3,216(r1)
 	cmplw   r3,r18
-	bne     .L62
+	bne     .L57
+.L56:
 	mr      r3,r20
-	std     r27,192(r1)
-	stw     r20,200(r1)
-.L62:
-	lbz     r6,273(r1)
-	andi.   r6,r6,1
-	std     r27,208(r1)
+	std     r21,208(r1)
 	stw     r20,216(r1)
-	stb     r14,273(r1)
-	ble     .L63
-	std     r27,192(r1)
+.L57:
+	lbz     r4,289(r1)
+	andi.   r4,r4,1
+	std     r21,224(r1)
+	stw     r20,232(r1)
+	stb     r14,289(r1)
+	ble     .L58
+	std     r21,208(r1)
 	mr      r3,r20
-	stw     r20,200(r1)
-.L63:
-	cmplwi  r21,7
-	ble     .L64
-	lbz     r6,276(r1)
-	andi.   r6,r6,1
-	bgt     .L93
-	std     r4,128(r1)
-	mr      r21,r5
+	stw     r20,216(r1)
+.L58:
+	cmplwi  r24,7
+	ble     .L59
+	lbz     r4,292(r1)
+	andi.   r4,r4,1
+	bgt     .L87
+	ld      r4,208(r1)
 	clrldi  r5,r3,32
-	ld      r4,192(r1)
-	addi    r3,r1,288
+	addi    r3,r1,304
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	mulld   r5,r3,r24
+	ld      r6,160(r1)
 	clrldi  r4,r4,32
-	mulhdu  r3,r3,r24
+	mulld   r5,r3,r6
+	mulhdu  r3,r3,r6
 	addc    r4,r5,r4
-	mr      r5,r21
 	addze.  r3,r3
 	cmpldi  cr1,r4,2000
-	ld      r4,128(r1)
 	crand   4*cr5+lt,eq,4*cr1+lt
-	bge     cr5,.L93
-.L64:
-	lbz     r3,282(r1)
-	clrldi  r5,r5,32
+	bge     cr5,.L87
+.L59:
+	lbz     r3,298(r1)
+	clrldi  r5,r27,32
 	andi.   r3,r3,1
-	crmove  4*cr2+gt,gt
-	addi    r3,r1,288
+	crmove  4*cr2+eq,gt
+	addi    r3,r1,304
+	mr      r4,r19
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	crorc   4*cr5+lt,4*cr2+gt,4*cr2+lt
-	bge     cr5,.L67
-	mulld   r5,r3,r24
+	crorc   4*cr5+lt,4*cr2+eq,4*cr2+gt
+	bge     cr5,.L76
+	ld      r6,160(r1)
 	clrldi  r4,r4,32
-	mulhdu  r3,r3,r24
+	mulld   r5,r3,r6
+	mulhdu  r3,r3,r6
 	addc    r4,r5,r4
 	addze   r3,r3
-	bgt     cr2,.L65
-	li      r5,4000
-	b       .L66
-.L65:
+	beq     cr2,.L60
+	cmpldi  r4,4000
+	blt     .L61
+	b       .L76
+.L60:
 	ori     r5,r14,50000
-.L66:
 	cmpld   r4,r5
-	bge     .L67
+	bge     .L76
+.L61:
 	cmpdi   r3,0
-	beq     .L68
-.L67:
-	ld      r4,136(r1)
-	clrldi  r6,r20,32
-	ld      r3,0(r4)
-	lwz     r4,8(r4)
-	mr      r5,r27
-	bl      <hintlock::spin::policy::may_yield>
+	bne     .L76
 	nop
-	andi.   r3,r3,1
-	ld      r27,136(r1)
-	ble     .L94
-	stw     r15,168(r1)
-.L68:
-	blt     cr3,.L83
+	nop
+.L62:
+	beq     cr3,.L80
+.L63:
 	mr      r1,r1
 	ld      r21,0(r28)
 	lwz     r3,0(r26)
+	srdi    r4,r21,4
 	addi    r20,r3,1
-	andi.   r4,r20,15
+	andi.   r19,r20,15
 	stw     r20,0(r26)
 	mcrf    cr1,cr0
-	mullw   r3,r20,r31
-	xor     r3,r3,r25
-	stw     r4,128(r1)
-	srdi    r4,r21,4
 	andi.   r4,r4,1
-	ori     r3,r3,1
+	mullw   r3,r20,r17
 	crand   4*cr5+lt,gt,4*cr1+eq
-	stw     r3,260(r1)
-	blt     cr5,.L91
-.L69:
+	xor     r3,r3,r25
+	ori     r3,r3,1
+	stw     r3,276(r1)
+	blt     cr5,.L100
+.L64:
 	andi.   r3,r21,17
-	beq     .L71
+	beq     .L75
 	ld      r27,16(r28)
 	cmpldi  r27,0
-	beq     .L72
+	beq     .L77
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	subfc   r4,r27,r3
 	li      r3,0
 	addze.  r5,r3
-	beq     .L70
+	beq     .L65
 	mr      r3,r4
-.L70:
-	ld      r4,160(r1)
+.L65:
+	ld      r4,168(r1)
 	cmpld   cr1,r3,r4
-	b       .L73
-.L71:
-	crclr   4*cr1+gt
-	b       .L73
-.L72:
-	crset   4*cr1+gt
-.L73:
 	li      r3,0
 	li      r4,1
-	bgt     cr1,.L74
+	bgt     cr1,.L67
+.L66:
 	li      r4,0
-.L74:
-	lbz     r5,281(r1)
+.L67:
+	lbz     r5,297(r1)
 	andi.   r5,r5,1
-	stb     r4,272(r1)
+	stb     r4,288(r1)
 	crmove  4*cr5+lt,gt
 	andi.   r5,r21,1
 	crand   4*cr5+lt,gt,4*cr5+lt
 	crnand  4*cr5+lt,4*cr1+gt,4*cr5+lt
-	blt     cr5,.L75
+	blt     cr5,.L68
 	li      r3,1
-.L75:
+.L68:
 	crandc  4*cr5+lt,4*cr1+gt,gt
-	stb     r3,282(r1)
-	bge     cr5,.L78
-	srwi    r6,r23,5
-	addi    r3,r1,168
+	stb     r3,298(r1)
+	bge     cr5,.L72
+	srwi    r6,r22,6
+	addi    r3,r1,184
 	mr      r4,r28
 	mr      r5,r30
 	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
 	nop
-	lbz     r3,272(r1)
+	lbz     r3,288(r1)
 	andi.   r3,r3,1
-	std     r30,224(r1)
-	bgt     .L79
-.L76:
+	std     r30,240(r1)
+	bgt     .L73
+.L69:
 	ld      r3,0(r29)
 	cmpld   r3,r30
-	bne     .L80
-	lbz     r3,277(r1)
+	bne     .L71
+	lbz     r3,293(r1)
 	li      r5,15
 	andi.   r4,r3,1
 	lwz     r4,8(r29)
 	addi    r4,r4,1
 	stw     r4,8(r29)
-	bgt     .L77
+	bgt     .L70
 	li      r5,3
-.L77:
+.L70:
 	and     r4,r4,r5
 	cntlzw  r3,r3
-	stb     r15,275(r1)
+	stb     r15,291(r1)
 	cntlzw  r4,r4
 	srwi    r3,r3,5
 	srwi    r4,r4,5
 	xori    r3,r3,1
 	xori    r4,r4,1
 	and     r3,r3,r4
-	stb     r4,276(r1)
-	stb     r3,278(r1)
-	b       .L80
-.L78:
-	std     r30,224(r1)
-	ble     cr1,.L76
-.L79:
+	stb     r4,292(r1)
+	stb     r3,294(r1)
+.L71:
+	rlwinm  r3,r22,0,27,27
+	or.     r3,r19,r3
+	bne     .L80
+	b       .L74
+.L72:
+	std     r30,240(r1)
+	ble     cr1,.L69
+.L73:
 	bl      <<std::time::Instant>::now>
 	nop
-	std     r3,176(r1)
-	stw     r4,184(r1)
 	std     r3,192(r1)
 	stw     r4,200(r1)
 	std     r3,208(r1)
 	stw     r4,216(r1)
-.L80:
-	lwz     r4,128(r1)
-	rlwinm  r3,r23,0,27,27
-	or.     r3,r4,r3
-	bne     .L83
+	std     r3,224(r1)
+	stw     r4,232(r1)
+	rlwinm  r3,r22,0,27,27
+	or.     r3,r19,r3
+	bne     .L80
+.L74:
 	mr      r3,r28
 	mr      r4,r21
 	bl      <hintlock::spin::policy::wants_sample>
@@ -1100,194 +1070,250 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r20,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L81
-	std     r28,232(r1)
-	b       .L82
-.L81:
-	bge     cr5,.L83
-.L82:
+	bgt     cr5,.L78
+	std     r28,248(r1)
+	b       .L79
+.L75:
+	crclr   4*cr1+gt
+	li      r3,0
+	li      r4,1
+	b       .L66
+.L76:
+	ld      r4,176(r1)
+	clrldi  r6,r20,32
+	ld      r3,0(r4)
+	lwz     r4,8(r4)
+	mr      r5,r21
+	bl      <hintlock::spin::policy::may_yield>
+	nop
+	andi.   r3,r3,1
+	ble     .L88
+	stw     r15,184(r1)
+	bne     cr3,.L63
+	b       .L80
+.L77:
+	crset   4*cr1+gt
+	li      r3,0
+	li      r4,1
+	b       .L67
+.L78:
+	bge     cr5,.L80
+	nop
+	nop
+	nop
+	nop
+	nop
+.L79:
 	lwarx   r3,0,r30
 	ori     r3,r3,16
 	stwcx.  r3,0,r30
-	bne-    .L82
-.L83:
-	lwz     r3,168(r1)
+	bne-    .L79
+.L80:
+	lwz     r3,184(r1)
 	cmplwi  r3,0
-	beq     .L84
+	beq     .L81
 	cmplwi  r3,2
-	bne     .L85
+	bne     .L82
 	li      r3,0
 	li      r4,20000
 	bl      <std::thread::functions::sleep>
 	nop
-	b       .L88
-.L84:
-	lwz     r3,260(r1)
+	b       .L85
+	nop
+	nop
+.L81:
+	lwz     r3,276(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
 	srwi    r4,r3,17
 	xor     r3,r4,r3
 	slwi    r4,r3,5
 	xor     r3,r4,r3
-	stw     r3,260(r1)
-	b       .L88
-.L85:
+	stw     r3,276(r1)
+	b       .L85
+	nop
+	nop
+	nop
+.L82:
 	bl      <std::thread::functions::yield_now>
 	nop
 	bl      <<std::time::Instant>::now>
 	nop
 	mr      r20,r4
-	lwz     r4,216(r1)
+	lwz     r4,232(r1)
 	cmplw   r4,r18
-	bne     .L86
-	stb     r14,279(r1)
-	b       .L88
-.L86:
+	bne     .L83
+	stb     r14,295(r1)
+	b       .L85
+.L83:
 	mr      r21,r3
-	ld      r3,208(r1)
+	ld      r3,224(r1)
 	clrldi  r6,r20,32
 	mr      r5,r21
 	bl      <hintlock::spin::policy::ran_others>
 	nop
 	andi.   r3,r3,1
 	li      r3,1
-	bgt     .L87
+	bgt     .L84
 	li      r3,0
-.L87:
-	stb     r3,279(r1)
-	ble     .L88
-	ld      r3,136(r1)
+.L84:
+	stb     r3,295(r1)
+	ble     .L85
+	ld      r3,176(r1)
 	std     r21,0(r3)
 	stw     r20,8(r3)
-.L88:
-	ld      r3,232(r1)
+	nop
+	nop
+	nop
+.L85:
+	ld      r3,248(r1)
 	cmpldi  r3,0
-	bne     .L90
-.L89:
+	bne     .L99
+.L86:
 	lwz     r21,0(r30)
-	crset   4*cr3+lt
-	ld      r27,136(r1)
-	bne     cr2,.L34
+	crset   4*cr3+eq
 	b       .L14
+.L87:
+	lbz     r3,291(r1)
+	andi.   r3,r3,1
+	cror    4*cr5+lt,4*cr2+eq,gt
+	blt     cr5,.L88
+	ld      r3,240(r1)
+	std     r3,0(r29)
+	stw     r14,8(r29)
+.L88:
+	bne     cr3,.L89
+	mr      r2,r2
+.L89:
+	andi.   r3,r22,32
+	cror    4*cr5+lt,4*cr3+lt,eq
+	li      r3,-35
+	and     r19,r22,r3
+	mr      r3,r19
+	cror    4*cr5+lt,4*cr5+lt,4*cr2+lt
+	blt     cr5,.L92
+	mr      r3,r22
+	bge     cr2,.L93
 .L90:
-	addi    r3,r1,168
+	srwi    r3,r22,3
+	andi.   r3,r3,1
+	cror    4*cr5+lt,4*cr3+gt,gt
+	bge     cr5,.L94
+.L91:
+	crmove  4*cr2+gt,4*cr3+gt
+	b       .L96
+.L92:
+	blt     cr2,.L90
+.L93:
+	addi    r19,r3,64
+	srwi    r3,r22,3
+	andi.   r3,r3,1
+	cror    4*cr5+lt,4*cr3+gt,gt
+	blt     cr5,.L91
+.L94:
+	crclr   4*cr2+gt
+	beq     cr4,.L96
+	ld      r3,120(r1)
+	std     r3,304(r1)
+	ld      r3,144(r1)
+	stw     r3,312(r1)
+	addi    r3,r1,304
+	bl      <<std::time::Instant>::elapsed>
+	nop
+	mr      r20,r3
+	mr      r21,r4
+	srwi    r3,r22,6
+	bl      <hintlock::spin::policy::fair_after>
+	nop
+	cmpld   r20,r3
+	bne     .L95
+	cmplw   r21,r4
+.L95:
+	crnot   4*cr2+gt,lt
+	ble     cr2,.L96
+	ori     r19,r19,8
+.L96:
+	cmplw   r19,r22
+	beq     .L103
+.L97:
+	lwarx   r21,0,r30
+	cmplw   r21,r22
+	bne-    .L102
+	stwcx.  r19,0,r30
+	crset   4*cr5+lt
+	bne-    .L97
+	blt     cr5,.L103
+.L98:
+	crclr   4*cr3+eq
+	b       .L14
+.L99:
+	addi    r3,r1,184
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
-	b       .L89
-.L91:
+	b       .L86
+.L100:
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	ld      r4,8(r28)
 	subfc   r4,r4,r3
 	li      r3,0
 	addze.  r5,r3
-	beq     .L92
+	beq     .L101
 	mr      r3,r4
-.L92:
-	ld      r4,144(r1)
+.L101:
+	ld      r4,128(r1)
 	cmpld   r3,r4
-	blt     .L69
+	blt     .L64
 	rldicl  r3,r21,59,3
 	rotldi  r21,r3,5
 	std     r21,0(r28)
-	b       .L69
-.L93:
-	lbz     r3,275(r1)
-	andi.   r3,r3,1
-	ld      r27,136(r1)
-	cror    4*cr5+lt,4*cr2+gt,gt
-	blt     cr5,.L94
-	ld      r3,224(r1)
-	std     r3,0(r29)
-	stw     r14,8(r29)
-.L94:
-	bge     cr3,.L95
-	mr      r2,r2
-.L95:
-	rlwinm  r19,r23,0,31,29
-	blt     cr4,.L96
-	addi    r19,r19,32
-.L96:
-	srwi    r3,r23,3
-	crclr   4*cr5+lt
-	andi.   r3,r3,1
-	cror    4*cr5+gt,4*cr2+eq,gt
-	bgt     cr5,.L98
-	beq     cr3,.L98
-	ld      r3,120(r1)
-	std     r3,288(r1)
-	stw     r22,296(r1)
-	addi    r3,r1,288
-	bl      <<std::time::Instant>::elapsed>
-	nop
-	mr      r20,r3
-	mr      r21,r4
-	srwi    r3,r23,5
-	bl      <hintlock::spin::policy::fair_after>
-	nop
-	cmpld   r20,r3
-	bne     .L97
-	cmplw   r21,r4
-.L97:
-	crnot   4*cr5+lt,lt
-	bge     cr5,.L98
-	ori     r19,r19,8
-.L98:
-	cmplw   r19,r23
-	beq     .L100
-.L99:
-	lwarx   r21,0,r30
-	cmplw   r21,r23
-	bne-    .L101
-	stwcx.  r19,0,r30
-	crset   4*cr5+gt
-	bne-    .L99
-	ble     cr5,.L11
-.L100:
-	andi.   r3,r19,4
-	cror    4*cr2+eq,4*cr2+eq,4*cr5+lt
-	mr      r21,r19
-	crset   4*cr4+lt
-	bne     .L11
-	b       .L102
-.L101:
-	b       .L11
+	b       .L64
 .L102:
-	bne     cr3,.L103
+	b       .L98
+.L103:
+	andi.   r3,r19,4
+	crclr   4*cr3+lt
+	crset   4*cr2+lt
+	bne     .L11
+	ld      r27,120(r1)
+	ld      r24,144(r1)
+	bne     cr4,.L104
 	bl      <<std::time::Instant>::now>
 	nop
-	std     r3,120(r1)
-	mr      r22,r4
-.L103:
-	li      r8,2
-	beq     cr2,.L104
-	li      r8,1
+	mr      r27,r3
+	mr      r24,r4
 .L104:
+	li      r8,2
+	bgt     cr2,.L105
+	li      r8,1
+.L105:
 	clrldi  r4,r19,32
+	ld      r6,160(r1)
 	mr      r3,r30
-	mr      r6,r24
 	li      r7,128
 	bl      <hintlock::futex::linux::wait>
 	nop
-	ld      r3,248(r1)
+	ld      r3,264(r1)
 	cmpldi  r3,0
-	beq     .L106
+	beq     .L107
 	addi    r4,r3,24
-.L105:
+.L106:
 	ldarx   r5,0,r4
 	subf    r5,r15,r5
 	stdcx.  r5,0,r4
-	bne-    .L105
-.L106:
-	ld      r4,152(r1)
+	bne-    .L106
+.L107:
+	ld      r4,136(r1)
 	cmpdi   r3,0
 	li      r3,256
-	crset   4*cr4+lt
-	stw     r14,168(r1)
+	crclr   4*cr3+lt
+	std     r27,120(r1)
 	crorc   4*cr2+so,4*cr2+so,eq
-	stw     r18,184(r1)
+	stw     r14,184(r1)
+	crset   4*cr2+lt
 	stw     r18,200(r1)
 	stw     r18,216(r1)
+	stw     r18,232(r1)
 	std     r14,0(r4)
 	std     r14,8(r4)
 	std     r14,16(r4)
@@ -1296,48 +1322,84 @@
 	std     r14,40(r4)
 	std     r14,48(r4)
 	stb     r14,56(r4)
-	sth     r3,281(r1)
-	lwz     r21,0(r30)
+	sth     r3,297(r1)
+	lwz     r19,0(r30)
+	bgt     cr2,.L10
+.L108:
+	andi.   r3,r19,4
+	mcrf    cr1,cr0
+	srwi    r3,r19,2
+	andi.   r3,r3,1
+	bne     cr1,.L113
+	andi.   r3,r19,34
+	cmpwi   cr1,r3,2
+	li      r3,32
+	beq     cr1,.L109
+	li      r3,0
+.L109:
+	addi    r4,r19,-64
+	or      r3,r3,r4
+.L110:
+	lwarx   r4,0,r30
+	cmplw   r4,r19
+	bne-    .L111
+	stwcx.  r3,0,r30
+	crset   4*cr5+lt
+	bne-    .L110
+	crclr   4*cr2+lt
+	mr      r19,r4
+	bge     cr5,.L108
+	b       .L112
+.L111:
+	crclr   4*cr2+lt
+	mr      r19,r4
+	b       .L108
+.L112:
+	crmove  4*cr3+lt,4*cr1+eq
+	mr      r19,r3
 	b       .L10
-.L107:
-	ld      r3,248(r1)
+.L113:
+	crmove  4*cr2+lt,gt
+	b       .L10
+.L114:
+	ld      r3,264(r1)
 	cmpdi   r3,0
 	crorc   4*cr5+lt,4*cr2+so,eq
-	blt     cr5,.L112
-.L108:
-	bge     cr3,.L109
+	blt     cr5,.L119
+.L115:
+	bne     cr3,.L116
 	mr      r2,r2
-.L109:
-	ld      r3,248(r1)
+.L116:
+	ld      r3,264(r1)
 	cmpldi  r3,0
-	beq     .L111
+	beq     .L118
 	addi    r3,r3,24
 	li      r4,1
-.L110:
+.L117:
 	ldarx   r5,0,r3
 	subf    r5,r4,r5
 	stdcx.  r5,0,r3
-	bne-    .L110
-.L111:
-	ld      r31,440(r1)
-	ld      r30,432(r1)
-	ld      r29,424(r1)
-	ld      r28,416(r1)
-	ld      r27,408(r1)
-	ld      r26,400(r1)
-	ld      r25,392(r1)
-	ld      r24,384(r1)
-	ld      r23,376(r1)
-	ld      r22,368(r1)
-	ld      r21,360(r1)
-	ld      r20,352(r1)
-	ld      r19,344(r1)
-	ld      r18,336(r1)
-	ld      r17,328(r1)
-	ld      r16,320(r1)
-	ld      r15,312(r1)
-	ld      r14,304(r1)
-	addi    r1,r1,448
+	bne-    .L117
+.L118:
+	ld      r31,456(r1)
+	ld      r30,448(r1)
+	ld      r29,440(r1)
+	ld      r28,432(r1)
+	ld      r27,424(r1)
+	ld      r26,416(r1)
+	ld      r25,408(r1)
+	ld      r24,400(r1)
+	ld      r23,392(r1)
+	ld      r22,384(r1)
+	ld      r21,376(r1)
+	ld      r20,368(r1)
+	ld      r19,360(r1)
+	ld      r18,352(r1)
+	ld      r17,344(r1)
+	ld      r16,336(r1)
+	ld      r15,328(r1)
+	ld      r14,320(r1)
+	addi    r1,r1,464
 	ld      r0,16(r1)
 	lwz     r12,8(r1)
 	mtlr    r0
@@ -1345,30 +1407,30 @@
 	mtocrf  16,r12
 	mtocrf  8,r12
 	blr
-.L112:
+.L119:
 	mr      r3,r30
 	li      r4,1
 	bl      <hintlock::spin::policy::wait_ended>
 	nop
-	b       .L108
-	b       .L113
-	b       .L113
-	b       .L113
-	b       .L113
-	b       .L113
-	b       .L113
-	b       .L113
-.L113:
-	ld      r4,248(r1)
+	b       .L115
+	b       .L120
+	b       .L120
+	b       .L120
+	b       .L120
+	b       .L120
+	b       .L120
+	b       .L120
+.L120:
+	ld      r4,264(r1)
 	cmpldi  r4,0
-	beq     .L115
+	beq     .L122
 	addi    r4,r4,24
 	li      r5,1
-.L114:
+.L121:
 	ldarx   r6,0,r4
 	subf    r6,r5,r6
 	stdcx.  r6,0,r4
-	bne-    .L114
-.L115:
+	bne-    .L121
+.L122:
 	bl      <00000061.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,40(r1)

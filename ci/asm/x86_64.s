@@ -40,7 +40,7 @@
 	dec     esi
 	test    sil,0x18
 	jne     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
-	cmp     esi,0x20
+	cmp     esi,0x40
 	setb    al
 	mov     ecx,esi
 	and     ecx,0x2
@@ -52,7 +52,7 @@
 
 == hintlock_probe_unlock_fair
 	mov     esi,DWORD PTR [rdi]
-	cmp     esi,0x1f
+	cmp     esi,0x3f
 	ja      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow>
 	mov     esi,0xffffffff
 	lock xadd DWORD PTR [rdi],esi
@@ -61,7 +61,7 @@
 	dec     esi
 	test    sil,0x18
 	jne     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
-	cmp     esi,0x20
+	cmp     esi,0x40
 	setb    al
 	mov     ecx,esi
 	and     ecx,0x2
@@ -129,7 +129,7 @@
 	jne     .L1
 	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L0:
-	cmp     eax,0x20
+	cmp     eax,0x40
 	jb      .L2
 	mov     ecx,eax
 	and     ecx,0xa
@@ -166,7 +166,7 @@
 	mov     eax,esi
 	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L0:
-	cmp     eax,0x20
+	cmp     eax,0x40
 	jb      .L1
 	mov     ecx,eax
 	and     ecx,0x8
@@ -193,7 +193,7 @@
 	dec     esi
 	test    sil,0x18
 	jne     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
-	cmp     esi,0x20
+	cmp     esi,0x40
 	setb    al
 	mov     ecx,esi
 	and     ecx,0x2
@@ -213,35 +213,35 @@
 	push    r12
 	push    rbx
 	sub     rsp,0xf8
-	mov     r15d,esi
+	mov     ebp,esi
 	mov     rbx,rdi
-	movabs  r14,0x9e3779b97f4a7c15
-	mov     DWORD PTR [rsp+0x18],0x0
+	movabs  r13,0x9e3779b97f4a7c15
+	mov     DWORD PTR [rsp+0x28],0x0
 	xorps   xmm0,xmm0
-	movups  XMMWORD PTR [rsp+0x50],xmm0
 	movups  XMMWORD PTR [rsp+0x60],xmm0
-	mov     QWORD PTR [rsp+0x83],0x0
-	mov     DWORD PTR [rsp+0x80],0x0
-	mov     DWORD PTR [rsp+0x28],0x3b9aca00
+	movups  XMMWORD PTR [rsp+0x70],xmm0
+	mov     QWORD PTR [rsp+0x93],0x0
+	mov     DWORD PTR [rsp+0x90],0x0
 	mov     DWORD PTR [rsp+0x38],0x3b9aca00
 	mov     DWORD PTR [rsp+0x48],0x3b9aca00
-	movups  XMMWORD PTR [rsp+0x70],xmm0
+	mov     DWORD PTR [rsp+0x58],0x3b9aca00
+	movups  XMMWORD PTR [rsp+0x80],xmm0
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x70]
 	mov     rcx,QWORD PTR [rax]
 	cmp     rcx,rbx
-	sete    BYTE PTR [rsp+0x85]
+	sete    BYTE PTR [rsp+0x95]
 	mov     QWORD PTR [rax],0x0
-	mov     ebp,DWORD PTR [rbx]
-	test    r15d,r15d
+	mov     r12d,DWORD PTR [rbx]
+	test    ebp,ebp
 	je      .L2
-	cmp     ebp,0x1f
+	cmp     r12d,0x3f
 	jbe     .L0
 	xor     eax,eax
 	jmp     .L1
 .L0:
 	mov     rax,rbx
-	imul    rax,r14
+	imul    rax,r13
 	shr     rax,0x3a
 	shl     eax,0x6
 	lea     rcx,[rip+REL] # <hintlock::spin::policy::HINTS>
@@ -249,31 +249,32 @@
 	test    al,0x11
 	sete    al
 .L1:
-	mov     BYTE PTR [rsp+0x82],0x1
-	mov     BYTE PTR [rsp+0x88],al
+	mov     BYTE PTR [rsp+0x92],0x1
+	mov     BYTE PTR [rsp+0x98],al
 .L2:
+	mov     QWORD PTR [rsp+0x8],rbx
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x60]
 	mov     rcx,QWORD PTR [rax]
-	mov     r12,QWORD PTR [rax+0x8]
+	mov     r14,QWORD PTR [rax+0x8]
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rax],xmm0
-	test    bpl,0x10
+	test    r12b,0x10
 	je      .L5
-	cmp     rcx,rbx
+	cmp     rcx,QWORD PTR [rsp+0x8]
 	jne     .L5
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
-	mov     r13,rax
+	mov     r15,rax
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
 	xor     ecx,ecx
-	sub     rax,r13
+	sub     rax,r15
 	cmovae  rcx,rax
 	lea     rdx,[rip+REL] # <hintlock::spin::policy::CLOCK_FLOOR>
 	mov     rax,QWORD PTR [rdx]
 	cmp     rcx,rax
 	jae     .L4
 	mov     rax,QWORD PTR [rdx]
-	xchg    ax,ax
+	nop     DWORD PTR [rax+0x0]
 .L3:
 	cmp     rax,rcx
 	mov     rsi,rcx
@@ -282,288 +283,300 @@
 	jne     .L3
 .L4:
 	xor     edi,edi
-	mov     rax,r13
-	sub     rax,r12
+	mov     rax,r15
+	sub     rax,r14
 	cmovae  rdi,rax
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::less_clock_read>
-	mov     rdi,rbx
-	imul    rdi,r14
+	mov     rdi,QWORD PTR [rsp+0x8]
+	imul    rdi,r13
 	shr     rdi,0x3a
 	shl     edi,0x6
 	add     rdi,QWORD PTR [rip+REL] # <GOT: ?>
-	mov     rsi,r12
-	mov     rdx,r13
+	mov     rsi,r14
+	mov     rdx,r15
 	mov     rcx,rax
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::gap_sample>
 .L5:
-	xor     r15b,0x1
-	test    r15b,bpl
+	xor     bpl,0x1
+	test    bpl,r12b
 	je      .L6
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	test    al,al
 	je      .L6
+	mov     rbx,QWORD PTR [rsp+0x8]
 	mov     rax,rbx
-	imul    rax,r14
+	imul    rax,r13
 	shr     rax,0x3a
 	shl     eax,0x6
 	lea     rcx,[rip+REL] # <hintlock::spin::policy::HINTS>
 	mov     rax,QWORD PTR [rcx+rax*1]
 	test    al,0x11
-	jne     .L6
+	jne     .L7
 	pause
-	mov     ebp,DWORD PTR [rbx]
-	test    bpl,0x1
-	je      .L6
+	mov     r12d,DWORD PTR [rbx]
+	test    r12b,0x1
+	je      .L7
 	pause
-	mov     ebp,DWORD PTR [rbx]
-	test    bpl,0x1
-	je      .L6
+	mov     r12d,DWORD PTR [rbx]
+	test    r12b,0x1
+	je      .L7
 	pause
-	mov     ebp,DWORD PTR [rbx]
+	mov     r12d,DWORD PTR [rbx]
+	jmp     .L7
 .L6:
+	mov     rbx,QWORD PTR [rsp+0x8]
+.L7:
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x50]
-	mov     r15,rax
-	imul    r14,rbx
-	shr     r14,0x3a
-	shl     r14d,0x6
-	add     r14,QWORD PTR [rip+REL] # <GOT: ?>
-	mov     QWORD PTR [rsp+0x10],r14
+	mov     QWORD PTR [rsp+0xa8],rax
+	imul    r13,rbx
+	shr     r13,0x3a
+	shl     r13d,0x6
+	add     r13,QWORD PTR [rip+REL] # <GOT: ?>
+	mov     QWORD PTR [rsp+0x10],r13
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0xc8]
-	mov     QWORD PTR [rsp+0xd8],rax
+	mov     QWORD PTR [rsp+0xe0],rax
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x68]
 	mov     QWORD PTR [rsp+0xf0],rax
-	mov     DWORD PTR [rsp+0x94],0x3b9aca00
-	mov     QWORD PTR [rsp+0x98],0x0
+	mov     DWORD PTR [rsp+0x1c],0x3b9aca00
+	mov     QWORD PTR [rsp+0xa0],0x0
+	xor     r15d,r15d
+	xor     esi,esi
 	mov     QWORD PTR [rsp+0xb8],0x0
-	mov     DWORD PTR [rsp+0x4],0x0
-.L7:
-	mov     rcx,QWORD PTR [rsp+0x98]
-	mov     eax,ecx
+.L8:
+	mov     DWORD PTR [rsp+0x24],esi
+	mov     rax,QWORD PTR [rsp+0xa0]
 	not     al
 	movzx   eax,al
 	and     eax,0x1
-	lea     r13d,[rax*8-0x19]
-	lea     eax,[rax*8-0x1f]
-	mov     DWORD PTR [rsp+0xa8],eax
-	mov     DWORD PTR [rsp+0xac],r13d
-	and     r13d,0xffffffed
-	mov     DWORD PTR [rsp+0xa0],0x0
-	test    cl,0x1
-	jne     .L57
-	nop     DWORD PTR [rax]
-.L8:
-	test    bpl,0x1
-	jne     .L20
-	test    BYTE PTR [rsp+0x4],0x1
-	je      .L13
-	data16  cs nop WORD PTR [rax+rax*1+0x0]
+	lea     ecx,[rax*8-0x19]
+	mov     DWORD PTR [rsp+0xb4],ecx
+	lea     eax,[rax*8-0x3f]
+	mov     DWORD PTR [rsp+0xc4],eax
+	mov     ebp,r12d
+	xor     r13d,r13d
 .L9:
-	test    bpl,0x8
-	jne     .L20
-	mov     BYTE PTR [rsp+0x81],0x1
-	mov     DWORD PTR [rsp+0x78],0x0
-	movzx   eax,BYTE PTR [rsp+0x83]
-	mov     BYTE PTR [rsp+0x83],0x0
-	cmp     al,0x1
-	jne     .L10
-	mov     BYTE PTR [rsp+0x84],0x0
-	mov     BYTE PTR [rsp+0x86],0x0
-	mov     QWORD PTR [r15],0x0
-	mov     DWORD PTR [r15+0x8],0x0
-.L10:
-	lea     ecx,[rbp-0x1f]
-	and     ecx,r13d
-	mov     eax,ebp
-	lock cmpxchg DWORD PTR [rbx],ecx
-	sete    r14b
-	cmp     QWORD PTR [rsp+0x58],0x0
-	mov     ebp,eax
-	jne     .L12
-.L11:
-	test    r14b,r14b
-	jne     .L84
 	test    bpl,0x1
-	je      .L9
-	jmp     .L17
-.L12:
-	lea     rdi,[rsp+0x18]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L11
-	nop     DWORD PTR [rax+rax*1+0x0]
-.L13:
-	test    bpl,0x8
-	jne     .L20
-	mov     BYTE PTR [rsp+0x81],0x1
-	mov     DWORD PTR [rsp+0x78],0x0
-	cmp     BYTE PTR [rsp+0x83],0x0
-	mov     BYTE PTR [rsp+0x83],0x0
+	jne     .L23
+	test    BYTE PTR [rsp+0xa0],0x1
 	je      .L14
-	mov     BYTE PTR [rsp+0x84],0x0
-	mov     BYTE PTR [rsp+0x86],0x0
-	mov     QWORD PTR [r15],0x0
-	mov     DWORD PTR [r15+0x8],0x0
-.L14:
+	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L10:
+	mov     BYTE PTR [rsp+0x91],0x1
+	mov     DWORD PTR [rsp+0x88],0x0
+	movzx   eax,BYTE PTR [rsp+0x93]
+	mov     BYTE PTR [rsp+0x93],0x0
+	cmp     al,0x1
+	jne     .L11
+	mov     BYTE PTR [rsp+0x94],0x0
+	mov     BYTE PTR [rsp+0x96],0x0
+	mov     rax,QWORD PTR [rsp+0xa8]
+	mov     QWORD PTR [rax],0x0
+	mov     DWORD PTR [rax+0x8],0x0
+.L11:
+	lea     eax,[rbp-0x3f]
 	mov     ecx,ebp
 	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0xac]
+	and     eax,0xffffffcd
+	mov     edx,ecx
+	and     edx,0xffffffcd
+	test    BYTE PTR [rsp+0x24],0x1
+	cmove   edx,ecx
+	test    r15b,0x1
+	cmovne  edx,eax
+	and     edx,DWORD PTR [rsp+0xb4]
 	mov     eax,ebp
-	lock cmpxchg DWORD PTR [rbx],ecx
-	sete    r14b
-	cmp     QWORD PTR [rsp+0x58],0x0
+	mov     rcx,QWORD PTR [rsp+0x8]
+	lock cmpxchg DWORD PTR [rcx],edx
+	sete    bl
+	cmp     QWORD PTR [rsp+0x68],0x0
 	mov     ebp,eax
-	jne     .L16
-.L15:
-	test    r14b,r14b
-	jne     .L84
+	jne     .L13
+.L12:
+	test    bl,bl
+	jne     .L70
 	test    bpl,0x1
-	je      .L13
-	jmp     .L17
-.L16:
-	lea     rdi,[rsp+0x18]
+	je      .L10
+	jmp     .L18
+.L13:
+	lea     rdi,[rsp+0x28]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L15
+	jmp     .L12
+	nop
+.L14:
+	test    bpl,0x8
+	jne     .L23
+	mov     BYTE PTR [rsp+0x91],0x1
+	mov     DWORD PTR [rsp+0x88],0x0
+	cmp     BYTE PTR [rsp+0x93],0x0
+	mov     BYTE PTR [rsp+0x93],0x0
+	je      .L15
+	mov     BYTE PTR [rsp+0x94],0x0
+	mov     BYTE PTR [rsp+0x96],0x0
+	mov     rax,QWORD PTR [rsp+0xa8]
+	mov     QWORD PTR [rax],0x0
+	mov     DWORD PTR [rax+0x8],0x0
+.L15:
+	lea     eax,[rbp-0x3f]
+	mov     ecx,ebp
+	or      ecx,0x1
+	and     eax,0xffffffcd
+	mov     edx,ecx
+	and     edx,0xffffffc5
+	test    BYTE PTR [rsp+0x24],0x1
+	cmove   edx,ecx
+	test    r15b,0x1
+	cmovne  edx,eax
+	and     edx,DWORD PTR [rsp+0xb4]
+	mov     eax,ebp
+	mov     rcx,QWORD PTR [rsp+0x8]
+	lock cmpxchg DWORD PTR [rcx],edx
+	sete    bl
+	cmp     QWORD PTR [rsp+0x68],0x0
+	mov     ebp,eax
+	jne     .L17
+.L16:
+	test    bl,bl
+	jne     .L70
+	test    bpl,0x1
+	je      .L14
+	jmp     .L20
 .L17:
-	cmp     ebp,0x1f
-	jbe     .L18
-	xor     eax,eax
-	jmp     .L19
+	lea     rdi,[rsp+0x28]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
+	jmp     .L16
 .L18:
+	cmp     ebp,0x3f
+	jbe     .L21
+.L19:
+	xor     eax,eax
+	jmp     .L22
+.L20:
+	cmp     ebp,0x3f
+	ja      .L19
+.L21:
 	mov     rax,QWORD PTR [rsp+0x10]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
-.L19:
-	mov     BYTE PTR [rsp+0x82],0x1
-	mov     BYTE PTR [rsp+0x88],al
-	xchg    ax,ax
-.L20:
-	test    bpl,0x4
-	je      .L21
-	mov     eax,DWORD PTR [rsp+0x4]
-	test    al,0x1
-	je      .L22
-	mov     ecx,ebp
-	and     ecx,0xfffffff9
-	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xa8]
-	mov     eax,ebp
-	lock cmpxchg DWORD PTR [rbx],ecx
-	mov     cl,0x1
-	mov     DWORD PTR [rsp+0x4],ecx
-	mov     ebp,eax
-	jne     .L8
-	jmp     .L84
-.L21:
-	mov     eax,DWORD PTR [rsp+0x4]
 .L22:
-	mov     DWORD PTR [rsp+0x8],eax
+	mov     BYTE PTR [rsp+0x92],0x1
+	mov     BYTE PTR [rsp+0x98],al
 .L23:
-	mov     r12d,DWORD PTR [rsp+0x70]
-	test    r12d,r12d
-	jne     .L25
-.L24:
+	mov     eax,ebp
+	and     eax,0x4
+	shr     eax,0x2
+	test    al,r15b
+	jne     .L56
+	mov     r14d,DWORD PTR [rsp+0x80]
+	test    r14d,r14d
+	jne     .L24
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	test    al,al
-	je      .L76
-.L25:
-	inc     r12d
-	mov     DWORD PTR [rsp+0x70],r12d
-	mov     r14d,DWORD PTR [rsp+0x78]
+	je      .L58
+.L24:
 	inc     r14d
+	mov     DWORD PTR [rsp+0x80],r14d
+	mov     r12d,DWORD PTR [rsp+0x88]
+	inc     r12d
 	mov     eax,0xffffffff
-	cmove   r14d,eax
-	mov     DWORD PTR [rsp+0x78],r14d
-	cmp     BYTE PTR [rsp+0x86],0x0
-	jne     .L76
-	mov     eax,DWORD PTR [rsp+0x18]
+	cmove   r12d,eax
+	mov     DWORD PTR [rsp+0x88],r12d
+	cmp     BYTE PTR [rsp+0x96],0x0
+	jne     .L58
+	mov     eax,DWORD PTR [rsp+0x28]
 	test    eax,eax
-	je      .L26
+	je      .L25
 	cmp     eax,0x1
-	jne     .L27
-	cmp     BYTE PTR [rsp+0x87],0x0
-	jne     .L76
-	mov     eax,DWORD PTR [rsp+0x7c]
+	jne     .L26
+	cmp     BYTE PTR [rsp+0x97],0x0
+	jne     .L58
+	mov     eax,DWORD PTR [rsp+0x8c]
 	cmp     eax,0x3
 	setb    cl
-	test    BYTE PTR [rsp+0x88],cl
-	je      .L28
+	test    BYTE PTR [rsp+0x98],cl
+	je      .L27
 	inc     eax
-	mov     DWORD PTR [rsp+0x7c],eax
-	mov     BYTE PTR [rsp+0x82],0x0
-	mov     BYTE PTR [rsp+0x88],0x0
-	mov     DWORD PTR [rsp+0x28],0x3b9aca00
+	mov     DWORD PTR [rsp+0x8c],eax
+	mov     BYTE PTR [rsp+0x92],0x0
+	mov     BYTE PTR [rsp+0x98],0x0
 	mov     DWORD PTR [rsp+0x38],0x3b9aca00
-	mov     DWORD PTR [rsp+0x18],0x0
-	jmp     .L35
-.L26:
-	movzx   ecx,BYTE PTR [rsp+0x80]
-	movzx   eax,BYTE PTR [rsp+0x82]
-	mov     BYTE PTR [rsp+0xf],al
-	mov     BYTE PTR [rsp+0xb0],cl
+	mov     DWORD PTR [rsp+0x48],0x3b9aca00
+	mov     DWORD PTR [rsp+0x28],0x0
+	jmp     .L34
+	xchg    ax,ax
+.L25:
+	movzx   ecx,BYTE PTR [rsp+0x90]
+	movzx   ebx,BYTE PTR [rsp+0x92]
+	mov     eax,ebx
+	mov     BYTE PTR [rsp+0x20],cl
 	or      al,cl
-	test    r12b,0x3
+	test    r14b,0x3
 	sete    cl
 	or      cl,al
 	test    cl,0x1
-	je      .L35
+	je      .L34
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     r12,rax
-	mov     r8d,edx
+	mov     r8,rax
+	mov     r14d,edx
 	mov     QWORD PTR [rsp+0xc8],rax
 	mov     DWORD PTR [rsp+0xd0],edx
-	mov     eax,DWORD PTR [rsp+0x28]
+	mov     eax,DWORD PTR [rsp+0x38]
 	cmp     eax,0x3b9aca00
-	jne     .L29
-	mov     QWORD PTR [rsp+0x20],r12
-	mov     DWORD PTR [rsp+0x28],r8d
-	mov     eax,r8d
-	mov     rsi,r12
-	jmp     .L30
-.L27:
-	mov     eax,DWORD PTR [rsp+0x1c]
-	cmp     eax,0x3
-	jae     .L76
-	inc     eax
-	mov     DWORD PTR [rsp+0x18],0x2
-	mov     DWORD PTR [rsp+0x1c],eax
-	jmp     .L35
-.L28:
-	movabs  rax,0x100000002
-	mov     QWORD PTR [rsp+0x18],rax
-	jmp     .L35
-.L29:
-	mov     rsi,QWORD PTR [rsp+0x20]
-.L30:
-	mov     edx,DWORD PTR [rsp+0x38]
+	jne     .L28
+	mov     QWORD PTR [rsp+0x30],r8
+	mov     DWORD PTR [rsp+0x38],r14d
+	mov     eax,r14d
+	mov     rsi,r8
+	mov     edx,DWORD PTR [rsp+0x48]
 	cmp     edx,0x3b9aca00
-	jne     .L31
-	mov     QWORD PTR [rsp+0x30],r12
-	mov     DWORD PTR [rsp+0x38],r8d
-	mov     edx,r8d
-.L31:
-	mov     QWORD PTR [rsp+0x40],r12
-	mov     DWORD PTR [rsp+0x48],r8d
-	cmp     BYTE PTR [rsp+0x81],0x0
-	mov     BYTE PTR [rsp+0x81],0x0
-	je      .L32
-	mov     QWORD PTR [rsp+0x30],r12
-	mov     DWORD PTR [rsp+0x38],r8d
-	mov     edx,r8d
-.L32:
-	cmp     r14d,0x7
-	jbe     .L33
-	cmp     BYTE PTR [rsp+0x84],0x0
-	jne     .L75
-	mov     QWORD PTR [rsp+0xe8],rsi
-	mov     DWORD PTR [rsp+0xc4],eax
+	je      .L29
+	jmp     .L30
+	xchg    ax,ax
+.L26:
+	mov     eax,DWORD PTR [rsp+0x2c]
+	cmp     eax,0x3
+	jae     .L58
+	inc     eax
+	mov     DWORD PTR [rsp+0x28],0x2
+	mov     DWORD PTR [rsp+0x2c],eax
+	jmp     .L34
+.L27:
+	movabs  rax,0x100000002
+	mov     QWORD PTR [rsp+0x28],rax
+	jmp     .L34
+.L28:
 	mov     rsi,QWORD PTR [rsp+0x30]
+	mov     edx,DWORD PTR [rsp+0x48]
+	cmp     edx,0x3b9aca00
+	jne     .L30
+.L29:
+	mov     QWORD PTR [rsp+0x40],r8
+	mov     DWORD PTR [rsp+0x48],r14d
+	mov     edx,r14d
+.L30:
+	mov     QWORD PTR [rsp+0x50],r8
+	mov     DWORD PTR [rsp+0x58],r14d
+	cmp     BYTE PTR [rsp+0x91],0x0
+	mov     BYTE PTR [rsp+0x91],0x0
+	je      .L31
+	mov     QWORD PTR [rsp+0x40],r8
+	mov     DWORD PTR [rsp+0x48],r14d
+	mov     edx,r14d
+.L31:
+	cmp     r12d,0x7
+	jbe     .L32
+	cmp     BYTE PTR [rsp+0x94],0x0
+	jne     .L57
+	mov     QWORD PTR [rsp+0xe8],rsi
+	mov     DWORD PTR [rsp+0xc0],eax
+	mov     rsi,QWORD PTR [rsp+0x40]
 	lea     rdi,[rsp+0xc8]
-	mov     r14d,r8d
+	mov     r12,r8
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	mov     r8d,r14d
+	mov     r8,r12
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -572,188 +585,198 @@
 	adc     rdx,0x0
 	cmp     rcx,0x7d0
 	sbb     rdx,0x0
-	mov     eax,DWORD PTR [rsp+0xc4]
+	mov     eax,DWORD PTR [rsp+0xc0]
 	mov     rsi,QWORD PTR [rsp+0xe8]
-	jae     .L75
-.L33:
-	movzx   r14d,BYTE PTR [rsp+0x8a]
+	jae     .L57
+.L32:
+	movzx   r12d,BYTE PTR [rsp+0x9a]
 	lea     rdi,[rsp+0xc8]
 	mov     edx,eax
-	mov     QWORD PTR [rsp+0xb0],r12
-	mov     r12d,r8d
+	mov     DWORD PTR [rsp+0x20],r15d
+	mov     r15d,ebx
+	mov     ebx,r14d
+	mov     r14d,r13d
+	mov     r13,r8
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	mov     r8,QWORD PTR [rsp+0xb0]
+	mov     edi,r15d
+	mov     r15d,DWORD PTR [rsp+0x20]
+	mov     r8,r13
+	mov     r13d,r14d
+	xor     dil,0x1
+	or      dil,r12b
+	je      .L33
 	mov     esi,edx
-	movzx   edx,BYTE PTR [rsp+0xf]
-	xor     dl,0x1
-	or      dl,r14b
-	je      .L34
 	mov     edx,0x3b9aca00
 	mul     rdx
 	mov     edi,esi
 	add     rdi,rax
 	adc     rdx,0x0
-	test    r14b,r14b
+	test    r12b,r12b
 	mov     eax,0xfa0
 	mov     esi,0xc350
 	cmovne  rax,rsi
 	cmp     rdi,rax
 	sbb     rdx,0x0
-	jb      .L35
-.L34:
-	mov     rax,QWORD PTR [rsp+0xd8]
+	jb      .L34
+.L33:
+	mov     rax,QWORD PTR [rsp+0xe0]
 	mov     rdi,QWORD PTR [rax]
 	mov     esi,DWORD PTR [rax+0x8]
 	mov     rdx,r8
-	mov     ecx,r12d
+	mov     ecx,ebx
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::may_yield>
 	test    al,al
-	je      .L76
-	mov     DWORD PTR [rsp+0x18],0x1
-.L35:
-	test    BYTE PTR [rsp+0xa0],0x1
-	jne     .L47
+	je      .L58
+	mov     DWORD PTR [rsp+0x28],0x1
+	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L34:
+	test    r13b,0x1
+	jne     .L46
 	mov     rax,QWORD PTR [rsp+0x10]
-	mov     rsi,QWORD PTR [rax]
+	mov     r12,QWORD PTR [rax]
 	mov     rax,QWORD PTR [rsp+0xf0]
 	mov     r14d,DWORD PTR [rax]
 	inc     r14d
 	mov     DWORD PTR [rax],r14d
 	imul    eax,r14d,0x9e3779b9
-	lea     rcx,[rsp+0x18]
+	lea     rcx,[rsp+0x28]
 	xor     eax,ecx
 	or      eax,0x1
-	mov     DWORD PTR [rsp+0x74],eax
-	mov     eax,r14d
-	and     eax,0xf
-	mov     DWORD PTR [rsp+0x8],eax
+	mov     DWORD PTR [rsp+0x84],eax
+	mov     ebx,r14d
+	and     ebx,0xf
 	sete    al
-	mov     ecx,esi
+	mov     ecx,r12d
 	shr     cl,0x4
 	test    cl,al
-	jne     .L74
-.L36:
-	test    sil,0x11
-	je      .L37
-	mov     QWORD PTR [rsp+0xa0],rsi
+	jne     .L64
+.L35:
+	test    r12b,0x11
+	je      .L36
 	mov     rax,QWORD PTR [rsp+0x10]
-	mov     r12,QWORD PTR [rax+0x10]
-	test    r12,r12
-	je      .L38
+	mov     r13,QWORD PTR [rax+0x10]
+	test    r13,r13
+	je      .L37
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
-	sub     rax,r12
+	sub     rax,r13
 	mov     ecx,0x0
 	cmovae  rcx,rax
 	cmp     rcx,0x4c4b40
 	setae   al
-	jmp     .L39
-.L37:
+	jmp     .L38
+.L36:
 	xor     eax,eax
-	jmp     .L40
-.L38:
+	jmp     .L38
+.L37:
 	mov     al,0x1
-.L39:
-	mov     rsi,QWORD PTR [rsp+0xa0]
-.L40:
-	mov     BYTE PTR [rsp+0x80],al
-	movzx   ecx,BYTE PTR [rsp+0x89]
-	and     cl,sil
+.L38:
+	mov     BYTE PTR [rsp+0x90],al
+	movzx   ecx,BYTE PTR [rsp+0x99]
+	and     cl,r12b
 	movzx   ecx,cl
 	test    al,al
 	mov     edx,0x0
 	cmove   ecx,edx
-	mov     BYTE PTR [rsp+0x8a],cl
-	test    sil,0x1
+	mov     BYTE PTR [rsp+0x9a],cl
+	test    r12b,0x1
 	sete    cl
 	test    cl,al
-	je      .L42
-	mov     r12,rsi
+	je      .L41
 	mov     ecx,ebp
-	shr     ecx,0x5
-	lea     rdi,[rsp+0x18]
+	shr     ecx,0x6
+	lea     rdi,[rsp+0x28]
 	mov     rsi,QWORD PTR [rsp+0x10]
-	mov     rdx,rbx
+	mov     rdx,QWORD PTR [rsp+0x8]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::time_wait>
-	mov     QWORD PTR [rsp+0x50],rbx
-	cmp     BYTE PTR [rsp+0x80],0x0
-	jne     .L43
-.L41:
-	cmp     QWORD PTR [r15],rbx
-	mov     r8,r12
-	jne     .L44
-	movzx   eax,BYTE PTR [rsp+0x85]
-	mov     ecx,DWORD PTR [r15+0x8]
+	mov     rcx,QWORD PTR [rsp+0x8]
+	mov     QWORD PTR [rsp+0x60],rcx
+	cmp     BYTE PTR [rsp+0x90],0x0
+	jne     .L42
+.L39:
+	mov     rax,QWORD PTR [rsp+0xa8]
+	cmp     QWORD PTR [rax],rcx
+	jne     .L40
+	movzx   eax,BYTE PTR [rsp+0x95]
+	mov     rsi,QWORD PTR [rsp+0xa8]
+	mov     ecx,DWORD PTR [rsi+0x8]
 	inc     ecx
 	test    al,al
 	mov     edx,0x3
-	mov     esi,0xf
-	cmovne  edx,esi
+	mov     edi,0xf
+	cmovne  edx,edi
 	test    ecx,edx
-	mov     BYTE PTR [rsp+0x83],0x1
-	setne   BYTE PTR [rsp+0x84]
-	mov     DWORD PTR [r15+0x8],ecx
+	mov     BYTE PTR [rsp+0x93],0x1
+	setne   BYTE PTR [rsp+0x94]
+	mov     DWORD PTR [rsi+0x8],ecx
 	setne   cl
 	and     cl,al
-	mov     BYTE PTR [rsp+0x86],cl
-	jmp     .L44
-.L42:
-	mov     r12,rsi
-	mov     QWORD PTR [rsp+0x50],rbx
+	mov     BYTE PTR [rsp+0x96],cl
+.L40:
+	and     ebp,0x10
+	or      ebx,ebp
+	jne     .L46
+	jmp     .L43
+.L41:
+	mov     rcx,QWORD PTR [rsp+0x8]
+	mov     QWORD PTR [rsp+0x60],rcx
 	test    al,al
-	je      .L41
-.L43:
+	je      .L39
+.L42:
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0x20],rax
-	mov     DWORD PTR [rsp+0x28],edx
 	mov     QWORD PTR [rsp+0x30],rax
 	mov     DWORD PTR [rsp+0x38],edx
 	mov     QWORD PTR [rsp+0x40],rax
 	mov     DWORD PTR [rsp+0x48],edx
-	mov     r8,r12
-.L44:
+	mov     QWORD PTR [rsp+0x50],rax
+	mov     DWORD PTR [rsp+0x58],edx
 	and     ebp,0x10
-	or      DWORD PTR [rsp+0x8],ebp
-	jne     .L47
+	or      ebx,ebp
+	jne     .L46
+.L43:
 	mov     rdi,QWORD PTR [rsp+0x10]
-	mov     rsi,r8
+	mov     rsi,r12
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wants_sample>
 	test    r14b,0xf0
 	setne   cl
 	mov     edx,eax
 	xor     dl,0x1
 	or      dl,cl
-	jne     .L45
+	jne     .L44
 	mov     rax,QWORD PTR [rsp+0x10]
-	mov     QWORD PTR [rsp+0x58],rax
-	jmp     .L46
-.L45:
+	mov     QWORD PTR [rsp+0x68],rax
+	jmp     .L45
+.L44:
 	test    al,al
-	je      .L47
+	je      .L46
+.L45:
+	mov     rax,QWORD PTR [rsp+0x8]
+	lock or DWORD PTR [rax],0x10
+	data16  cs nop WORD PTR [rax+rax*1+0x0]
 .L46:
-	lock or DWORD PTR [rbx],0x10
-.L47:
-	mov     eax,DWORD PTR [rsp+0x18]
+	mov     eax,DWORD PTR [rsp+0x28]
 	cmp     eax,0x2
-	je      .L48
+	je      .L47
 	cmp     eax,0x1
-	jne     .L49
+	jne     .L48
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     esi,DWORD PTR [rsp+0x48]
+	mov     esi,DWORD PTR [rsp+0x58]
 	cmp     esi,0x3b9aca00
-	jne     .L53
-	mov     BYTE PTR [rsp+0x87],0x0
-	jmp     .L54
-.L48:
+	jne     .L52
+	mov     BYTE PTR [rsp+0x97],0x0
+	jmp     .L53
+	nop     WORD PTR [rax+rax*1+0x0]
+.L47:
 	xor     edi,edi
 	mov     esi,0x4e20
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::sleep>
-	jmp     .L54
-.L49:
+	jmp     .L53
+	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L48:
 	mov     eax,0x3ff
-	cmp     BYTE PTR [rsp+0x80],0x0
-	jne     .L50
-	mov     ecx,DWORD PTR [rsp+0x70]
+	cmp     BYTE PTR [rsp+0x90],0x0
+	jne     .L49
+	mov     ecx,DWORD PTR [rsp+0x80]
 	sub     ecx,0x8
 	mov     eax,0x0
 	cmovb   ecx,eax
@@ -763,8 +786,8 @@
 	mov     eax,0xffffffff
 	shl     eax,cl
 	not     eax
-.L50:
-	mov     ecx,DWORD PTR [rsp+0x74]
+.L49:
+	mov     ecx,DWORD PTR [rsp+0x84]
 	mov     edx,ecx
 	shl     edx,0xd
 	xor     edx,ecx
@@ -774,21 +797,21 @@
 	mov     edx,ecx
 	shl     edx,0x5
 	xor     edx,ecx
-	mov     DWORD PTR [rsp+0x74],edx
+	mov     DWORD PTR [rsp+0x84],edx
 	and     edx,eax
-	mov     rax,QWORD PTR [rsp+0x58]
+	mov     rax,QWORD PTR [rsp+0x68]
 	xor     ecx,ecx
 	test    rax,rax
 	sete    cl
 	add     ecx,edx
-	je      .L55
+	je      .L54
 	mov     eax,ecx
 	and     eax,0x7
 	cmp     ecx,0x8
-	jb      .L52
+	jb      .L51
 	and     ecx,0xfffffff8
-	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L51:
+	nop     DWORD PTR [rax+rax*1+0x0]
+.L50:
 	pause
 	pause
 	pause
@@ -798,212 +821,92 @@
 	pause
 	pause
 	add     ecx,0xfffffff8
-	jne     .L51
+	jne     .L50
 	test    eax,eax
-	je      .L54
+	je      .L53
 	nop     DWORD PTR [rax+0x0]
-.L52:
+.L51:
 	pause
 	dec     eax
-	jne     .L52
-	jmp     .L54
-.L53:
+	jne     .L51
+	jmp     .L53
+.L52:
 	mov     r14,rax
 	mov     ebp,edx
-	mov     rdi,QWORD PTR [rsp+0x40]
+	mov     rdi,QWORD PTR [rsp+0x50]
 	mov     rdx,rax
 	mov     ecx,ebp
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::ran_others>
-	mov     BYTE PTR [rsp+0x87],al
+	mov     BYTE PTR [rsp+0x97],al
 	test    al,al
-	je      .L54
-	mov     rax,QWORD PTR [rsp+0xd8]
+	je      .L53
+	mov     rax,QWORD PTR [rsp+0xe0]
 	mov     QWORD PTR [rax],r14
 	mov     DWORD PTR [rax+0x8],ebp
+	cs      nop WORD PTR [rax+rax*1+0x0]
+.L53:
+	mov     rax,QWORD PTR [rsp+0x68]
 .L54:
-	mov     rax,QWORD PTR [rsp+0x58]
-.L55:
 	test    rax,rax
-	jne     .L73
+	jne     .L63
+.L55:
+	mov     rax,QWORD PTR [rsp+0x8]
+	mov     ebp,DWORD PTR [rax]
+	mov     r13b,0x1
+	jmp     .L9
 .L56:
-	mov     ebp,DWORD PTR [rbx]
-	mov     al,0x1
-	mov     DWORD PTR [rsp+0xa0],eax
-	mov     rcx,QWORD PTR [rsp+0x98]
-	test    cl,0x1
-	je      .L8
-.L57:
-	test    bpl,0x1
-	jne     .L62
-	test    BYTE PTR [rsp+0x4],0x1
-	je      .L68
-	data16  cs nop WORD PTR [rax+rax*1+0x0]
-.L58:
-	mov     BYTE PTR [rsp+0x81],0x1
-	mov     DWORD PTR [rsp+0x78],0x0
-	movzx   eax,BYTE PTR [rsp+0x83]
-	mov     BYTE PTR [rsp+0x83],0x0
-	cmp     al,0x1
-	jne     .L59
-	mov     BYTE PTR [rsp+0x84],0x0
-	mov     BYTE PTR [rsp+0x86],0x0
-	mov     QWORD PTR [r15],0x0
-	mov     DWORD PTR [r15+0x8],0x0
-.L59:
-	lea     ecx,[rbp-0x1f]
-	and     ecx,r13d
-	mov     eax,ebp
-	lock cmpxchg DWORD PTR [rbx],ecx
-	sete    r14b
-	cmp     QWORD PTR [rsp+0x58],0x0
-	mov     ebp,eax
-	jne     .L61
-.L60:
-	test    r14b,r14b
-	jne     .L84
-	test    bpl,0x1
-	je      .L58
-	jmp     .L63
-.L61:
-	lea     rdi,[rsp+0x18]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L60
-	nop     DWORD PTR [rax+rax*1+0x0]
-.L62:
-	mov     eax,DWORD PTR [rsp+0x4]
-	mov     DWORD PTR [rsp+0x8],eax
-	test    bpl,0x4
-	jne     .L66
-	jmp     .L23
-	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L63:
-	cmp     ebp,0x1f
-	jbe     .L64
-	xor     eax,eax
-	jmp     .L65
-.L64:
-	mov     rax,QWORD PTR [rsp+0x10]
-	mov     rax,QWORD PTR [rax]
-	test    al,0x11
-	sete    al
-.L65:
-	mov     BYTE PTR [rsp+0x82],0x1
-	mov     BYTE PTR [rsp+0x88],al
-	mov     al,0x1
-	mov     DWORD PTR [rsp+0x8],eax
-	test    bpl,0x4
-	je      .L23
-.L66:
-	test    BYTE PTR [rsp+0x8],0x1
-	je      .L23
 	mov     ecx,ebp
-	and     ecx,0xfffffff9
-	add     ecx,0xffffffe0
-	and     ecx,DWORD PTR [rsp+0xa8]
+	and     ecx,0xffffffd9
+	add     ecx,0xffffffc0
+	and     ecx,DWORD PTR [rsp+0xc4]
 	mov     eax,ebp
-	lock cmpxchg DWORD PTR [rbx],ecx
-	mov     cl,0x1
-	mov     DWORD PTR [rsp+0x4],ecx
+	mov     rdx,QWORD PTR [rsp+0x8]
+	lock cmpxchg DWORD PTR [rdx],ecx
+	mov     r15b,0x1
 	mov     ebp,eax
-	jne     .L57
-	jmp     .L84
-.L67:
-	lea     rdi,[rsp+0x18]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
+	jne     .L9
 	jmp     .L70
-	data16  cs nop WORD PTR [rax+rax*1+0x0]
-.L68:
-	mov     BYTE PTR [rsp+0x81],0x1
-	mov     DWORD PTR [rsp+0x78],0x0
-	movzx   eax,BYTE PTR [rsp+0x83]
-	mov     BYTE PTR [rsp+0x83],0x0
-	cmp     al,0x1
-	jne     .L69
-	mov     BYTE PTR [rsp+0x84],0x0
-	mov     BYTE PTR [rsp+0x86],0x0
-	mov     QWORD PTR [r15],0x0
-	mov     DWORD PTR [r15+0x8],0x0
-.L69:
-	mov     ecx,ebp
-	or      ecx,0x1
-	and     ecx,DWORD PTR [rsp+0xac]
+.L57:
+	test    BYTE PTR [rsp+0x20],0x1
+	jne     .L58
+	cmp     BYTE PTR [rsp+0x93],0x0
+	jne     .L58
+	mov     rax,QWORD PTR [rsp+0x60]
+	mov     rcx,QWORD PTR [rsp+0xa8]
+	mov     QWORD PTR [rcx],rax
+	mov     DWORD PTR [rcx+0x8],0x0
+.L58:
 	mov     eax,ebp
-	lock cmpxchg DWORD PTR [rbx],ecx
-	sete    r14b
-	cmp     QWORD PTR [rsp+0x58],0x0
-	mov     ebp,eax
-	jne     .L67
-.L70:
-	test    r14b,r14b
-	jne     .L84
-	test    bpl,0x1
-	je      .L68
-	cmp     ebp,0x1f
-	jbe     .L71
-	xor     eax,eax
-	jmp     .L72
-.L71:
-	mov     rax,QWORD PTR [rsp+0x10]
-	mov     rax,QWORD PTR [rax]
-	test    al,0x11
-	sete    al
-.L72:
-	mov     BYTE PTR [rsp+0x82],0x1
-	mov     BYTE PTR [rsp+0x88],al
-	mov     DWORD PTR [rsp+0x4],0x0
-	mov     DWORD PTR [rsp+0x8],0x0
-	mov     r12d,DWORD PTR [rsp+0x70]
-	test    r12d,r12d
-	jne     .L25
-	jmp     .L24
-.L73:
-	lea     rdi,[rsp+0x18]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
-	jmp     .L56
-.L74:
-	mov     r12,rsi
-	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
-	mov     rcx,QWORD PTR [rsp+0x10]
-	mov     rcx,QWORD PTR [rcx+0x8]
-	sub     rax,rcx
-	mov     ecx,0x0
-	cmovae  rcx,rax
-	mov     rsi,r12
-	cmp     rcx,0x2faf080
-	jb      .L36
-	and     rsi,0xffffffffffffffe3
-	mov     rax,QWORD PTR [rsp+0x10]
-	mov     QWORD PTR [rax],rsi
-	jmp     .L36
-.L75:
-	test    BYTE PTR [rsp+0xb0],0x1
-	jne     .L76
-	cmp     BYTE PTR [rsp+0x83],0x0
-	jne     .L76
-	mov     rax,QWORD PTR [rsp+0x50]
-	mov     QWORD PTR [r15],rax
-	mov     DWORD PTR [r15+0x8],0x0
-.L76:
-	mov     eax,ebp
-	and     eax,0xfffffffd
-	lea     r12d,[rax+0x20]
-	test    BYTE PTR [rsp+0x8],0x1
+	and     eax,0xffffffdd
+	test    r15b,0x1
+	mov     r12d,ebp
+	cmovne  r12d,eax
+	test    bpl,0x20
+	cmove   r12d,eax
+	test    BYTE PTR [rsp+0x24],0x1
+	cmovne  r12d,eax
+	add     r12d,0x40
+	test    r15b,0x1
 	cmovne  r12d,eax
 	test    bpl,0x8
-	jne     .L77
-	test    BYTE PTR [rsp+0x98],0x1
-	jne     .L77
-	mov     eax,DWORD PTR [rsp+0x94]
+	jne     .L59
+	test    BYTE PTR [rsp+0xa0],0x1
+	jne     .L59
+	mov     eax,DWORD PTR [rsp+0x1c]
 	cmp     eax,0x3b9aca00
-	jne     .L78
-	xor     r14d,r14d
-	jmp     .L80
-.L77:
-	mov     rax,QWORD PTR [rsp+0x98]
-	mov     r14d,eax
-	jmp     .L80
-.L78:
-	mov     rcx,QWORD PTR [rsp+0xe0]
+	jne     .L60
+	xor     ebx,ebx
+	cmp     r12d,ebp
+	jne     .L62
+	jmp     .L65
+.L59:
+	mov     rax,QWORD PTR [rsp+0xa0]
+	mov     ebx,eax
+	cmp     r12d,ebp
+	jne     .L62
+	jmp     .L65
+.L60:
+	mov     rcx,QWORD PTR [rsp+0xd8]
 	mov     QWORD PTR [rsp+0xc8],rcx
 	mov     DWORD PTR [rsp+0xd0],eax
 	lea     rdi,[rsp+0xc8]
@@ -1011,80 +914,126 @@
 	mov     r14,rax
 	mov     r13d,edx
 	mov     edi,ebp
-	shr     edi,0x5
+	shr     edi,0x6
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::fair_after>
 	cmp     r14,rax
-	setae   r14b
-	jne     .L79
+	setae   bl
+	jne     .L61
 	cmp     r13d,edx
-	setae   r14b
-.L79:
+	setae   bl
+.L61:
 	mov     eax,r12d
 	or      eax,0x8
-	test    r14b,r14b
+	test    bl,bl
 	cmovne  r12d,eax
-.L80:
 	cmp     r12d,ebp
-	je      .L81
+	je      .L65
+.L62:
 	mov     eax,ebp
-	lock cmpxchg DWORD PTR [rbx],r12d
+	mov     rcx,QWORD PTR [rsp+0x8]
+	lock cmpxchg DWORD PTR [rcx],r12d
 	mov     ebp,eax
-	jne     .L7
-.L81:
-	mov     eax,r14d
+	je      .L65
+	xor     r13d,r13d
+	jmp     .L9
+.L63:
+	lea     rdi,[rsp+0x28]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
+	jmp     .L55
+.L64:
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
+	mov     rdx,QWORD PTR [rsp+0x10]
+	mov     rcx,QWORD PTR [rdx+0x8]
+	sub     rax,rcx
+	mov     ecx,0x0
+	cmovae  rcx,rax
+	cmp     rcx,0x2faf080
+	jb      .L35
+	and     r12,0xffffffffffffffe3
+	mov     QWORD PTR [rdx],r12
+	jmp     .L35
+.L65:
+	mov     eax,ebx
 	and     al,0x1
-	mov     QWORD PTR [rsp+0x98],rax
-	mov     al,0x1
-	mov     DWORD PTR [rsp+0x4],eax
-	mov     ebp,r12d
+	mov     QWORD PTR [rsp+0xa0],rax
+	mov     r15b,0x1
+	xor     esi,esi
 	test    r12b,0x4
-	jne     .L7
-	cmp     DWORD PTR [rsp+0x94],0x3b9aca00
-	jne     .L82
+	jne     .L8
+	cmp     DWORD PTR [rsp+0x1c],0x3b9aca00
+	mov     r14,QWORD PTR [rsp+0x8]
+	mov     r15,QWORD PTR [rsp+0xd8]
+	jne     .L66
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0xe0],rax
-	mov     DWORD PTR [rsp+0x94],edx
-.L82:
-	movzx   r9d,r14b
+	mov     DWORD PTR [rsp+0x1c],edx
+	mov     r15,rax
+.L66:
+	movzx   r9d,bl
 	and     r9d,0x1
 	inc     r9d
-	mov     rdi,rbx
+	mov     rdi,r14
 	mov     esi,r12d
 	mov     ecx,0x3b9aca00
 	mov     r8d,0x80
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wait>
-	mov     rcx,QWORD PTR [rsp+0x68]
+	mov     QWORD PTR [rsp+0xd8],r15
+	mov     rcx,QWORD PTR [rsp+0x78]
 	test    rcx,rcx
 	setne   al
-	je      .L83
+	je      .L67
 	lock dec QWORD PTR [rcx+0x18]
-.L83:
+.L67:
 	mov     rcx,QWORD PTR [rsp+0xb8]
 	or      cl,al
 	mov     QWORD PTR [rsp+0xb8],rcx
-	mov     DWORD PTR [rsp+0x18],0x0
-	mov     DWORD PTR [rsp+0x28],0x3b9aca00
+	mov     DWORD PTR [rsp+0x28],0x0
 	mov     DWORD PTR [rsp+0x38],0x3b9aca00
 	mov     DWORD PTR [rsp+0x48],0x3b9aca00
-	lea     rax,[rsp+0x50]
+	mov     DWORD PTR [rsp+0x58],0x3b9aca00
+	lea     rax,[rsp+0x60]
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rax+0x29],xmm0
 	movups  XMMWORD PTR [rax+0x20],xmm0
 	movups  XMMWORD PTR [rax+0x10],xmm0
 	movups  XMMWORD PTR [rax],xmm0
-	mov     WORD PTR [rsp+0x89],0x1
-	mov     ebp,DWORD PTR [rbx]
-	mov     al,0x1
-	mov     DWORD PTR [rsp+0x4],eax
-	jmp     .L7
-.L84:
-	cmp     QWORD PTR [rsp+0x68],0x0
+	mov     WORD PTR [rsp+0x99],0x1
+	mov     r12d,DWORD PTR [r14]
+	mov     r15b,0x1
+	xor     esi,esi
+	test    bl,0x1
+	jne     .L8
+.L68:
+	mov     r15d,r12d
+	shr     r15d,0x2
+	and     r15d,0x1
+	jne     .L69
+	lea     eax,[r12-0x40]
+	mov     ecx,r12d
+	and     ecx,0x22
+	xor     esi,esi
+	cmp     ecx,0x2
+	sete    sil
+	mov     ecx,esi
+	shl     ecx,0x5
+	or      ecx,eax
+	mov     eax,r12d
+	mov     rdx,QWORD PTR [rsp+0x8]
+	lock cmpxchg DWORD PTR [rdx],ecx
+	mov     r12d,eax
+	jne     .L68
+	mov     r12d,ecx
+	jmp     .L8
+.L69:
+	xor     esi,esi
+	jmp     .L8
+.L70:
+	cmp     QWORD PTR [rsp+0x78],0x0
 	setne   al
 	mov     rcx,QWORD PTR [rsp+0xb8]
 	or      cl,al
 	test    cl,0x1
-	jne     .L86
-.L85:
+	jne     .L72
+.L71:
 	add     rsp,0xf8
 	pop     rbx
 	pop     r12
@@ -1093,27 +1042,25 @@
 	pop     r15
 	pop     rbp
 	ret
-.L86:
-	mov     rdi,rbx
+.L72:
+	mov     rdi,QWORD PTR [rsp+0x8]
 	mov     esi,0x1
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wait_ended>
-	mov     rax,QWORD PTR [rsp+0x68]
+	mov     rax,QWORD PTR [rsp+0x78]
 	test    rax,rax
-	je      .L85
+	je      .L71
 	lock dec QWORD PTR [rax+0x18]
-	jmp     .L85
-	jmp     .L87
-	jmp     .L87
-	jmp     .L87
-	jmp     .L87
-	jmp     .L87
-	jmp     .L87
-	jmp     .L87
-.L87:
-	mov     rcx,QWORD PTR [rsp+0x68]
+	jmp     .L71
+	jmp     .L73
+	jmp     .L73
+	jmp     .L73
+	jmp     .L73
+	jmp     .L73
+.L73:
+	mov     rcx,QWORD PTR [rsp+0x78]
 	test    rcx,rcx
-	je      .L88
+	je      .L74
 	lock dec QWORD PTR [rcx+0x18]
-.L88:
+.L74:
 	mov     rdi,rax
 	call    <_Unwind_Resume@plt>
