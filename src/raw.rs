@@ -124,9 +124,10 @@ pub(crate) const WAITER: u32 = 64;
 /// Whether an unlock that left `state` in the word (the word just after its
 /// release) has work for `RawLock::wake_after_unlock`: a sampling request to
 /// answer, a starving waiter to wake, or sleepers and no wake-up on its way.
-/// (With `WOKEN` set, a woken sleeper has yet to look at the word; if it
-/// finds the lock taken again, it clears `WOKEN` as it goes back to sleep,
-/// and that owner's unlock passes this test and wakes one.)
+/// (With `WOKEN` set, a woken sleeper has yet to look at the word, or has
+/// looked and owns the bit (`OWNED`); it clears `WOKEN` when it takes the
+/// lock or goes back to sleep, and the unlock after that passes this test
+/// and wakes one.)
 #[inline(always)]
 fn must_act(state: u32) -> bool {
     state & (SAMPLE | STARVING) != 0 || wake_due(state)
