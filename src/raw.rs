@@ -141,6 +141,15 @@ fn wake_due(state: u32) -> bool {
     state >= WAITER && state & (WOKEN | STARVING) == 0
 }
 
+/// What `RawLock::come_back` leaves in the word `state` for a registered
+/// thread back from the futex: its `WAITER` unit off and, if `WOKEN` is set
+/// without `OWNED`, `OWNED` set (the second value: it now owns `WOKEN`).
+#[inline(always)]
+fn back_from_futex(state: u32) -> (u32, bool) {
+    let owns = state & (WOKEN | OWNED) == WOKEN;
+    ((state - WAITER) | if owns { OWNED } else { 0 }, owns)
+}
+
 /// What a lock is built from: the atomic operations and the way to sleep.
 pub(crate) trait Flavor {
     /// Architecture operations (`spin::Native` or `spin::Baseline`).
@@ -186,6 +195,26 @@ impl Waiter {
             state &= !STARVING;
         }
         state & !SAMPLE
+    }
+
+    /// `state` with this thread registered, for the compare-and-swap before
+    /// it sleeps (`STARVING` aside): one more `WAITER` unit unless it is
+    /// counted already. A thread that is registered or owns `WOKEN` clears
+    /// it (and `OWNED`); a newcomer keeps an owned `WOKEN` (its owner is
+    /// awake and will clear it) and clears any other, so that nobody sleeps
+    /// on a value holding a `WOKEN` that nobody may clear.
+    #[inline]
+    fn register(&self, state: u32) -> u32 {
+        let new = if self.registered || self.owns || state & OWNED == 0 {
+            state & !(WOKEN | OWNED)
+        } else {
+            state
+        };
+        if self.registered {
+            new
+        } else {
+            new + WAITER
+        }
     }
 
     /// Whether the word lets this thread take a free lock now.
@@ -590,19 +619,9 @@ impl<F: Flavor> RawLock<F> {
             }
 
             // Register (once) and sleep. The lock is held or reserved, so a
-            // later unlock will see the count and wake one of us. A thread
-            // that is registered or owns WOKEN clears it (and OWNED); a
-            // newcomer keeps an owned WOKEN (its owner is awake and will
-            // clear it) and clears any other, so that nobody sleeps on a
-            // value holding a WOKEN that nobody may clear.
-            let mut new = if me.registered || me.owns || state & OWNED == 0 {
-                state & !(WOKEN | OWNED)
-            } else {
-                state
-            };
-            if !me.registered {
-                new += WAITER;
-            }
+            // later unlock will see the count and wake one of us (see
+            // `Waiter::register` for WOKEN).
+            let mut new = me.register(state);
             // The count on the word is the others' when we are not registered
             // yet, and includes us otherwise: near enough for a bound.
             let claim_starving =
@@ -667,8 +686,7 @@ impl<F: Flavor> RawLock<F> {
             if state & HANDOFF != 0 {
                 return state;
             }
-            let owns = state & (WOKEN | OWNED) == WOKEN;
-            let new = (state - WAITER) | if owns { OWNED } else { 0 };
+            let (new, owns) = back_from_futex(state);
             // Relaxed: no data is handed over; the compare-and-swap that takes
             // the lock later is the acquire.
             match self
@@ -757,6 +775,10 @@ impl<F: Flavor> RawLock<F> {
         }
     }
 }
+
+#[cfg(all(test, not(loom)))]
+#[path = "raw_model.rs"]
+mod model;
 
 #[cfg(all(test, not(loom)))]
 mod tests {
