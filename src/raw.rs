@@ -81,7 +81,9 @@
 //!   not reached the kernel when such a wake-up is sent finds the word
 //!   changed and comes back. (Keeping that `WOKEN` too loses wake-ups: four
 //!   threads can bring the word back to a sleeper's exact value with `WOKEN`
-//!   set and nobody awake to clear it; docs/mutex_ops_run39.txt, section 7.)
+//!   set and nobody awake to clear it; docs/mutex_ops_run39.txt, section 7.
+//!   The exhaustive model in `raw_model.rs` finds that path with three
+//!   threads, and checks these rules with up to four.)
 //! - `STARVING` is set by one waiter, which then sleeps in the starving class;
 //!   every unlock that sees it wakes that class. The waiter clears it when it
 //!   takes the lock or gives up.
@@ -205,16 +207,15 @@ impl Waiter {
     /// on a value holding a `WOKEN` that nobody may clear.
     #[inline]
     fn register(&self, state: u32) -> u32 {
-        let new = if self.registered || self.owns || state & OWNED == 0 {
+        let mut new = if self.registered || self.owns || state & OWNED == 0 {
             state & !(WOKEN | OWNED)
         } else {
             state
         };
-        if self.registered {
-            new
-        } else {
-            new + WAITER
+        if !self.registered {
+            new += WAITER;
         }
+        new
     }
 
     /// Whether the word lets this thread take a free lock now.
