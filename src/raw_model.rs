@@ -56,7 +56,7 @@
 //! `cargo test` runs the three-thread model of plain locks and the two
 //! broken variants (3.8 million states, about 35 s in a debug build);
 //! `ci/model.sh` runs all of them in release, the four-thread ones too
-//! (17 and 49 million states; about 3 minutes and 9 GB of memory).
+//! (17 and 49 million states; about 4 minutes and 8 GB of memory).
 
 use super::*;
 use std::collections::HashMap;

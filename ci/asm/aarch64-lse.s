@@ -385,7 +385,7 @@
 	cbnz    x8, .L12
 .L11:
 	cmp     w24, w28
-	b.eq    .L71
+	b.eq    .L73
 	mov     w28, w24
 	tbz     w24, #0, .L9
 	b       .L17
@@ -422,7 +422,7 @@
 	cbnz    x8, .L16
 .L15:
 	cmp     w24, w28
-	b.eq    .L71
+	b.eq    .L73
 	mov     w28, w24
 	tbz     w24, #0, .L13
 	b       .L19
@@ -625,7 +625,7 @@
 	str     w8, [sp, #156]
 	and     w8, w25, #0xf
 	tbz     w24, #4, .L37
-	cbz     w8, .L64
+	cbz     w8, .L66
 .L37:
 	mov     w8, #0x11
 	tst     x24, x8
@@ -788,7 +788,7 @@
 .L53:
 	ldr     x9, [sp, #128]
 .L54:
-	cbnz    x9, .L63
+	cbnz    x9, .L65
 .L55:
 	ldr     w28, [x19]
 	mov     w8, #0x1
@@ -805,8 +805,8 @@
 	mov     w8, w28
 	casa    w8, w9, [x19]
 	cmp     w8, w28
-	b.ne    .L62
-	b       .L71
+	b.ne    .L64
+	b       .L73
 .L57:
 	ldr     w8, [sp, #28]
 	mov     w21, #0xffffffcd
@@ -817,29 +817,36 @@
 	str     wzr, [x22, #8]
 	str     x8, [x22]
 .L58:
-	tst     w28, #0x20
-	orr     w9, w20, w23
+	tbz     w23, #0, .L59
+	mov     w8, #0xffffffdd
+	and     w24, w28, w8
 	ldur    w26, [x29, #-8]
-	cset    w8, eq
-	orr     w8, w9, w8
-	mov     w9, #0xffffffdd
-	and     w9, w28, w9
-	tst     w8, #0x1
 	and     w8, w28, #0x8
-	csel    w10, w9, w28, ne
 	orr     w8, w26, w8, lsr #3
-	tst     w23, #0x1
-	add     w10, w10, #0x40
-	csel    w24, w9, w10, ne
-	tbnz    w8, #0, .L61
+	tbz     w8, #0, .L60
+	b       .L63
+.L59:
+	tst     w28, #0x20
+	mov     w9, #0xffffffdd
+	cset    w8, eq
+	and     w9, w28, w9
+	orr     w8, w20, w8
+	tst     w8, #0x1
+	csel    w8, w9, w28, ne
+	add     w24, w8, #0x40
+	ldur    w26, [x29, #-8]
+	and     w8, w28, #0x8
+	orr     w8, w26, w8, lsr #3
+	tbnz    w8, #0, .L63
+.L60:
 	mov     w8, #0xca00
 	ldr     w9, [sp, #8]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L59
+	b.ne    .L61
 	mov     w26, wzr
-	b       .L61
-.L59:
+	b       .L63
+.L61:
 	mov     w8, w9
 	ldr     x9, [sp]
 	stur    w8, [x29, #-32]
@@ -852,29 +859,29 @@
 	bl      <hintlock::spin::policy::fair_after>
 	cmp     x26, x0
 	cset    w26, cs
-	b.ne    .L60
+	b.ne    .L62
 	cmp     w25, w1
 	cset    w26, cs
-.L60:
+.L62:
 	orr     w8, w24, #0x8
 	cmp     w26, #0x0
 	csel    w24, w8, w24, ne
-.L61:
+.L63:
 	cmp     w24, w28
-	b.eq    .L65
+	b.eq    .L67
 	mov     w8, w28
 	cas     w8, w24, [x19]
 	stur    wzr, [x29, #-4]
 	cmp     w8, w28
-	b.eq    .L65
-.L62:
+	b.eq    .L67
+.L64:
 	mov     w28, w8
 	b       .L8
-.L63:
+.L65:
 	add     x0, sp, #0x40
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	b       .L55
-.L64:
+.L66:
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x8, [sp, #56]
 	mov     w9, #0xf080
@@ -888,7 +895,7 @@
 	and     x24, x24, #0xffffffffffffffe3
 	str     x24, [x8]
 	b       .L37
-.L65:
+.L67:
 	mov     w20, wzr
 	mov     w23, #0x1
 	mov     w25, #0xffffffc9
@@ -899,11 +906,11 @@
 	mov     w27, #0x22
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L66
+	b.ne    .L68
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp]
 	str     w1, [sp, #8]
-.L66:
+.L68:
 	tst     w26, #0x1
 	mov     w8, #0x1
 	cinc    w5, w8, ne
@@ -916,11 +923,11 @@
 	ldr     x9, [sp, #144]
 	cmp     x9, #0x0
 	cset    w8, ne
-	cbz     x9, .L67
+	cbz     x9, .L69
 	add     x9, x9, #0x18
 	mov     x10, #0xffffffffffffffff
 	ldadd   x10, x9, [x9]
-.L67:
+.L69:
 	movi    v0.2d, #0x0
 	mov     w9, #0xca00
 	str     wzr, [sp, #64]
@@ -941,9 +948,9 @@
 	ldr     w8, [sp, #8]
 	str     w9, [sp, #32]
 	tbnz    w26, #0, .L6
-.L68:
+.L70:
 	ubfx    w23, w24, #2, #1
-	tbnz    w24, #2, .L69
+	tbnz    w24, #2, .L71
 	and     w8, w24, w27
 	mov     w9, #0x20
 	cmp     w8, #0x2
@@ -955,22 +962,22 @@
 	cas     w9, w8, [x19]
 	cmp     w9, w24
 	mov     w24, w9
-	b.ne    .L68
+	b.ne    .L70
 	mov     w24, w8
-	b       .L70
-.L69:
+	b       .L72
+.L71:
 	mov     w20, wzr
-.L70:
+.L72:
 	ldr     w8, [sp, #8]
 	b       .L6
-.L71:
+.L73:
 	ldr     x8, [sp, #144]
 	ldr     w9, [sp, #32]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L73
-.L72:
+	tbnz    w8, #0, .L75
+.L74:
 	ldp     x20, x19, [sp, #304]
 	ldr     d8, [sp, #208]
 	ldp     x22, x21, [sp, #288]
@@ -980,26 +987,26 @@
 	ldp     x29, x30, [sp, #224]
 	add     sp, sp, #0x140
 	ret
-.L73:
+.L75:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
 	ldr     x8, [sp, #144]
-	cbz     x8, .L72
+	cbz     x8, .L74
 	add     x8, x8, #0x18
 	mov     x9, #0xffffffffffffffff
 	ldadd   x9, x8, [x8]
-	b       .L72
 	b       .L74
-	b       .L74
-	b       .L74
-	b       .L74
-	b       .L74
-.L74:
+	b       .L76
+	b       .L76
+	b       .L76
+	b       .L76
+	b       .L76
+.L76:
 	ldr     x8, [sp, #144]
-	cbz     x8, .L75
+	cbz     x8, .L77
 	add     x8, x8, #0x18
 	mov     x9, #0xffffffffffffffff
 	ldadd   x9, x8, [x8]
-.L75:
+.L77:
 	bl      <_Unwind_Resume@plt>

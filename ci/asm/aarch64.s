@@ -455,7 +455,7 @@
 	cbnz    x8, .L15
 .L14:
 	cmp     w25, w24
-	b.eq    .L80
+	b.eq    .L82
 	mov     w24, w25
 	tbz     w25, #0, .L9
 	b       .L23
@@ -500,7 +500,7 @@
 	cbnz    x8, .L22
 .L21:
 	cmp     w25, w24
-	b.eq    .L80
+	b.eq    .L82
 	mov     w24, w25
 	tbz     w25, #0, .L16
 	b       .L25
@@ -703,7 +703,7 @@
 	str     w8, [sp, #156]
 	and     w8, w26, #0xf
 	tbz     w25, #4, .L43
-	cbz     w8, .L73
+	cbz     w8, .L75
 .L43:
 	mov     w8, #0x11
 	tst     x25, x8
@@ -867,7 +867,7 @@
 .L59:
 	ldr     x9, [sp, #128]
 .L60:
-	cbnz    x9, .L72
+	cbnz    x9, .L74
 .L61:
 	ldr     w24, [x19]
 	mov     w8, #0x1
@@ -892,8 +892,8 @@
 	clrex
 .L65:
 	cmp     w0, w24
-	b.ne    .L71
-	b       .L80
+	b.ne    .L73
+	b       .L82
 .L66:
 	ldr     w8, [sp, #28]
 	mov     w20, #0xffffffcd
@@ -904,29 +904,36 @@
 	str     wzr, [x22, #8]
 	str     x8, [x22]
 .L67:
-	tst     w24, #0x20
-	orr     w9, w23, w28
+	tbz     w28, #0, .L68
+	mov     w8, #0xffffffdd
+	and     w25, w24, w8
 	ldur    w27, [x29, #-8]
-	cset    w8, eq
-	orr     w8, w9, w8
-	mov     w9, #0xffffffdd
-	and     w9, w24, w9
-	tst     w8, #0x1
 	and     w8, w24, #0x8
-	csel    w10, w9, w24, ne
 	orr     w8, w27, w8, lsr #3
-	tst     w28, #0x1
-	add     w10, w10, #0x40
-	csel    w25, w9, w10, ne
-	tbnz    w8, #0, .L70
+	tbz     w8, #0, .L69
+	b       .L72
+.L68:
+	tst     w24, #0x20
+	mov     w9, #0xffffffdd
+	cset    w8, eq
+	and     w9, w24, w9
+	orr     w8, w23, w8
+	tst     w8, #0x1
+	csel    w8, w9, w24, ne
+	add     w25, w8, #0x40
+	ldur    w27, [x29, #-8]
+	and     w8, w24, #0x8
+	orr     w8, w27, w8, lsr #3
+	tbnz    w8, #0, .L72
+.L69:
 	mov     w8, #0xca00
 	ldr     w9, [sp, #8]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L68
+	b.ne    .L70
 	mov     w27, wzr
-	b       .L70
-.L68:
+	b       .L72
+.L70:
 	ldr     x8, [sp]
 	stur    w9, [x29, #-32]
 	stur    x8, [x29, #-40]
@@ -938,31 +945,31 @@
 	bl      <hintlock::spin::policy::fair_after>
 	cmp     x27, x0
 	cset    w27, cs
-	b.ne    .L69
+	b.ne    .L71
 	cmp     w26, w1
 	cset    w27, cs
-.L69:
+.L71:
 	orr     w8, w25, #0x8
 	cmp     w27, #0x0
 	csel    w25, w8, w25, ne
-.L70:
+.L72:
 	cmp     w25, w24
-	b.eq    .L74
+	b.eq    .L76
 	mov     w0, w24
 	mov     w1, w25
 	mov     x2, x19
 	bl      <__aarch64_cas4_relax>
 	cmp     w0, w24
 	stur    wzr, [x29, #-4]
-	b.eq    .L74
-.L71:
+	b.eq    .L76
+.L73:
 	mov     w24, w0
 	b       .L8
-.L72:
+.L74:
 	add     x0, sp, #0x40
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	b       .L61
-.L73:
+.L75:
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x8, [sp, #56]
 	mov     w9, #0xf080
@@ -976,7 +983,7 @@
 	and     x25, x25, #0xffffffffffffffe3
 	str     x25, [x8]
 	b       .L43
-.L74:
+.L76:
 	mov     w23, wzr
 	mov     w28, #0x1
 	mov     w24, #0xffffffef
@@ -985,11 +992,11 @@
 	ldr     w21, [sp, #8]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w21, w8
-	b.ne    .L75
+	b.ne    .L77
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp]
 	mov     w21, w1
-.L75:
+.L77:
 	tst     w27, #0x1
 	mov     w8, #0x1
 	cinc    w5, w8, ne
@@ -1003,11 +1010,11 @@
 	str     w21, [sp, #8]
 	cmp     x8, #0x0
 	cset    w21, ne
-	cbz     x8, .L76
+	cbz     x8, .L78
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L76:
+.L78:
 	movi    v0.2d, #0x0
 	mov     w8, #0xca00
 	str     wzr, [sp, #64]
@@ -1028,9 +1035,9 @@
 	str     w8, [sp, #32]
 	tbnz    w27, #0, .L7
 	mov     w21, #0x22
-.L77:
+.L79:
 	ubfx    w28, w25, #2, #1
-	tbnz    w25, #2, .L78
+	tbnz    w25, #2, .L80
 	and     w8, w25, w21
 	mov     w9, #0x20
 	mov     w0, w25
@@ -1044,22 +1051,22 @@
 	bl      <__aarch64_cas4_relax>
 	cmp     w0, w25
 	mov     w25, w0
-	b.ne    .L77
+	b.ne    .L79
 	mov     w25, w24
-	b       .L79
-.L78:
+	b       .L81
+.L80:
 	mov     w23, wzr
-.L79:
+.L81:
 	mov     w24, #0xffffffef
 	b       .L7
-.L80:
+.L82:
 	ldr     x8, [sp, #144]
 	ldr     w9, [sp, #32]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L82
-.L81:
+	tbnz    w8, #0, .L84
+.L83:
 	ldp     x20, x19, [sp, #304]
 	ldr     d8, [sp, #208]
 	ldp     x22, x21, [sp, #288]
@@ -1069,28 +1076,28 @@
 	ldp     x29, x30, [sp, #224]
 	add     sp, sp, #0x140
 	ret
-.L82:
+.L84:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
 	ldr     x8, [sp, #144]
-	cbz     x8, .L81
+	cbz     x8, .L83
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-	b       .L81
 	b       .L83
-	b       .L83
-	b       .L83
-	b       .L83
-	b       .L83
-.L83:
+	b       .L85
+	b       .L85
+	b       .L85
+	b       .L85
+	b       .L85
+.L85:
 	ldr     x8, [sp, #144]
 	mov     x19, x0
-	cbz     x8, .L84
+	cbz     x8, .L86
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L84:
+.L86:
 	mov     x0, x19
 	bl      <_Unwind_Resume@plt>

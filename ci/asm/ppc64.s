@@ -602,7 +602,7 @@
 	bne     .L20
 .L19:
 	cmpw    r22,r21
-	beq     .L114
+	beq     .L113
 	andi.   r3,r22,1
 	mr      r21,r22
 	ble     .L15
@@ -642,7 +642,7 @@
 	bne     .L26
 .L25:
 	cmpw    r22,r21
-	beq     .L114
+	beq     .L113
 	andi.   r3,r22,1
 	mr      r21,r22
 	ble     .L21
@@ -690,7 +690,7 @@
 	bne     .L34
 .L33:
 	cmpw    r22,r21
-	beq     .L114
+	beq     .L113
 	andi.   r3,r22,1
 	mr      r21,r22
 	ble     .L28
@@ -740,7 +740,7 @@
 	bne     .L41
 .L40:
 	cmpw    r22,r21
-	beq     .L114
+	beq     .L113
 	andi.   r3,r22,1
 	mr      r21,r22
 	ble     .L35
@@ -878,7 +878,7 @@
 .L53:
 	cmplw   r21,r22
 	bne     .L14
-	b       .L114
+	b       .L113
 .L54:
 	rldic   r3,r15,33,30
 	ori     r3,r3,1
@@ -971,7 +971,7 @@
 	xor     r3,r3,r25
 	ori     r3,r3,1
 	stw     r3,276(r1)
-	blt     cr5,.L100
+	blt     cr5,.L99
 .L64:
 	andi.   r3,r21,17
 	beq     .L75
@@ -1168,7 +1168,7 @@
 .L85:
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	bne     .L99
+	bne     .L98
 .L86:
 	lwz     r21,0(r30)
 	crset   4*cr3+eq
@@ -1185,34 +1185,37 @@
 	bne     cr3,.L89
 	mr      r2,r2
 .L89:
-	andi.   r3,r22,32
-	cror    4*cr5+lt,4*cr3+lt,eq
+	bge     cr2,.L91
 	li      r3,-35
 	and     r19,r22,r3
-	mr      r3,r19
-	cror    4*cr5+lt,4*cr5+lt,4*cr2+lt
-	blt     cr5,.L92
-	mr      r3,r22
-	bge     cr2,.L93
-.L90:
 	srwi    r3,r22,3
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr3+gt,gt
-	bge     cr5,.L94
-.L91:
+	bge     cr5,.L93
+.L90:
 	crmove  4*cr2+gt,4*cr3+gt
-	b       .L96
+	b       .L95
+.L91:
+	andi.   r3,r22,32
+	cror    4*cr5+lt,4*cr3+lt,eq
+	blt     cr5,.L92
+	addi    r19,r22,64
+	srwi    r3,r22,3
+	andi.   r3,r3,1
+	cror    4*cr5+lt,4*cr3+gt,gt
+	blt     cr5,.L90
+	b       .L93
 .L92:
-	blt     cr2,.L90
-.L93:
+	li      r3,-35
+	and     r3,r22,r3
 	addi    r19,r3,64
 	srwi    r3,r22,3
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr3+gt,gt
-	blt     cr5,.L91
-.L94:
+	blt     cr5,.L90
+.L93:
 	crclr   4*cr2+gt
-	beq     cr4,.L96
+	beq     cr4,.L95
 	ld      r3,120(r1)
 	std     r3,304(r1)
 	ld      r3,144(r1)
@@ -1226,41 +1229,41 @@
 	bl      <hintlock::spin::policy::fair_after>
 	nop
 	cmpld   r20,r3
-	bne     .L95
+	bne     .L94
 	cmplw   r21,r4
-.L95:
+.L94:
 	crnot   4*cr2+gt,lt
-	ble     cr2,.L96
+	ble     cr2,.L95
 	ori     r19,r19,8
-.L96:
+.L95:
 	cmplw   r19,r22
-	beq     .L103
-.L97:
+	beq     .L102
+.L96:
 	lwarx   r21,0,r30
 	cmplw   r21,r22
-	bne-    .L102
+	bne-    .L101
 	stwcx.  r19,0,r30
 	crset   4*cr5+lt
-	bne-    .L97
-	blt     cr5,.L103
-.L98:
+	bne-    .L96
+	blt     cr5,.L102
+.L97:
 	crclr   4*cr3+eq
 	b       .L14
-.L99:
+.L98:
 	addi    r3,r1,184
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
 	b       .L86
-.L100:
+.L99:
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	ld      r4,8(r28)
 	subfc   r4,r4,r3
 	li      r3,0
 	addze.  r5,r3
-	beq     .L101
+	beq     .L100
 	mr      r3,r4
-.L101:
+.L100:
 	ld      r4,128(r1)
 	cmpld   r3,r4
 	blt     .L64
@@ -1268,25 +1271,25 @@
 	rotldi  r21,r3,5
 	std     r21,0(r28)
 	b       .L64
+.L101:
+	b       .L97
 .L102:
-	b       .L98
-.L103:
 	andi.   r3,r19,4
 	crclr   4*cr3+lt
 	crset   4*cr2+lt
 	bne     .L11
 	ld      r27,120(r1)
 	ld      r24,144(r1)
-	bne     cr4,.L104
+	bne     cr4,.L103
 	bl      <<std::time::Instant>::now>
 	nop
 	mr      r27,r3
 	mr      r24,r4
-.L104:
+.L103:
 	li      r8,2
-	bgt     cr2,.L105
+	bgt     cr2,.L104
 	li      r8,1
-.L105:
+.L104:
 	clrldi  r4,r19,32
 	ld      r6,160(r1)
 	mr      r3,r30
@@ -1295,14 +1298,14 @@
 	nop
 	ld      r3,264(r1)
 	cmpldi  r3,0
-	beq     .L107
+	beq     .L106
 	addi    r4,r3,24
-.L106:
+.L105:
 	ldarx   r5,0,r4
 	subf    r5,r15,r5
 	stdcx.  r5,0,r4
-	bne-    .L106
-.L107:
+	bne-    .L105
+.L106:
 	ld      r4,136(r1)
 	cmpdi   r3,0
 	li      r3,256
@@ -1325,62 +1328,62 @@
 	sth     r3,297(r1)
 	lwz     r19,0(r30)
 	bgt     cr2,.L10
-.L108:
+.L107:
 	andi.   r3,r19,4
 	mcrf    cr1,cr0
 	srwi    r3,r19,2
 	andi.   r3,r3,1
-	bne     cr1,.L113
+	bne     cr1,.L112
 	andi.   r3,r19,34
 	cmpwi   cr1,r3,2
 	li      r3,32
-	beq     cr1,.L109
+	beq     cr1,.L108
 	li      r3,0
-.L109:
+.L108:
 	addi    r4,r19,-64
 	or      r3,r3,r4
-.L110:
+.L109:
 	lwarx   r4,0,r30
 	cmplw   r4,r19
-	bne-    .L111
+	bne-    .L110
 	stwcx.  r3,0,r30
 	crset   4*cr5+lt
-	bne-    .L110
+	bne-    .L109
 	crclr   4*cr2+lt
 	mr      r19,r4
-	bge     cr5,.L108
-	b       .L112
+	bge     cr5,.L107
+	b       .L111
+.L110:
+	crclr   4*cr2+lt
+	mr      r19,r4
+	b       .L107
 .L111:
-	crclr   4*cr2+lt
-	mr      r19,r4
-	b       .L108
-.L112:
 	crmove  4*cr3+lt,4*cr1+eq
 	mr      r19,r3
 	b       .L10
-.L113:
+.L112:
 	crmove  4*cr2+lt,gt
 	b       .L10
-.L114:
+.L113:
 	ld      r3,264(r1)
 	cmpdi   r3,0
 	crorc   4*cr5+lt,4*cr2+so,eq
-	blt     cr5,.L119
-.L115:
-	bne     cr3,.L116
+	blt     cr5,.L118
+.L114:
+	bne     cr3,.L115
 	mr      r2,r2
-.L116:
+.L115:
 	ld      r3,264(r1)
 	cmpldi  r3,0
-	beq     .L118
+	beq     .L117
 	addi    r3,r3,24
 	li      r4,1
-.L117:
+.L116:
 	ldarx   r5,0,r3
 	subf    r5,r4,r5
 	stdcx.  r5,0,r3
-	bne-    .L117
-.L118:
+	bne-    .L116
+.L117:
 	ld      r31,456(r1)
 	ld      r30,448(r1)
 	ld      r29,440(r1)
@@ -1407,30 +1410,30 @@
 	mtocrf  16,r12
 	mtocrf  8,r12
 	blr
-.L119:
+.L118:
 	mr      r3,r30
 	li      r4,1
 	bl      <hintlock::spin::policy::wait_ended>
 	nop
-	b       .L115
-	b       .L120
-	b       .L120
-	b       .L120
-	b       .L120
-	b       .L120
-	b       .L120
-	b       .L120
-.L120:
+	b       .L114
+	b       .L119
+	b       .L119
+	b       .L119
+	b       .L119
+	b       .L119
+	b       .L119
+	b       .L119
+.L119:
 	ld      r4,264(r1)
 	cmpldi  r4,0
-	beq     .L122
+	beq     .L121
 	addi    r4,r4,24
 	li      r5,1
-.L121:
+.L120:
 	ldarx   r6,0,r4
 	subf    r6,r5,r6
 	stdcx.  r6,0,r4
-	bne-    .L121
-.L122:
+	bne-    .L120
+.L121:
 	bl      <00000061.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,40(r1)

@@ -336,7 +336,7 @@
 	mov     QWORD PTR [rsp+0x10],r13
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0xc8]
-	mov     QWORD PTR [rsp+0xe0],rax
+	mov     QWORD PTR [rsp+0xd8],rax
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x68]
 	mov     QWORD PTR [rsp+0xf0],rax
@@ -396,7 +396,7 @@
 	jne     .L13
 .L12:
 	test    bl,bl
-	jne     .L70
+	jne     .L72
 	test    bpl,0x1
 	je      .L10
 	jmp     .L18
@@ -439,7 +439,7 @@
 	jne     .L17
 .L16:
 	test    bl,bl
-	jne     .L70
+	jne     .L72
 	test    bpl,0x1
 	je      .L14
 	jmp     .L20
@@ -468,7 +468,7 @@
 	mov     eax,ebp
 	and     eax,0x4
 	shr     eax,0x2
-	test    al,r15b
+	test    r15b,al
 	jne     .L56
 	mov     r14d,DWORD PTR [rsp+0x80]
 	test    r14d,r14d
@@ -619,7 +619,7 @@
 	sbb     rdx,0x0
 	jb      .L34
 .L33:
-	mov     rax,QWORD PTR [rsp+0xe0]
+	mov     rax,QWORD PTR [rsp+0xd8]
 	mov     rdi,QWORD PTR [rax]
 	mov     esi,DWORD PTR [rax+0x8]
 	mov     rdx,r8
@@ -649,7 +649,7 @@
 	mov     ecx,r12d
 	shr     cl,0x4
 	test    cl,al
-	jne     .L64
+	jne     .L66
 .L35:
 	test    r12b,0x11
 	je      .L36
@@ -840,7 +840,7 @@
 	mov     BYTE PTR [rsp+0x97],al
 	test    al,al
 	je      .L53
-	mov     rax,QWORD PTR [rsp+0xe0]
+	mov     rax,QWORD PTR [rsp+0xd8]
 	mov     QWORD PTR [rax],r14
 	mov     DWORD PTR [rax+0x8],ebp
 	cs      nop WORD PTR [rax+rax*1+0x0]
@@ -848,7 +848,7 @@
 	mov     rax,QWORD PTR [rsp+0x68]
 .L54:
 	test    rax,rax
-	jne     .L63
+	jne     .L65
 .L55:
 	mov     rax,QWORD PTR [rsp+0x8]
 	mov     ebp,DWORD PTR [rax]
@@ -865,7 +865,7 @@
 	mov     r15b,0x1
 	mov     ebp,eax
 	jne     .L9
-	jmp     .L70
+	jmp     .L72
 .L57:
 	test    BYTE PTR [rsp+0x20],0x1
 	jne     .L58
@@ -876,37 +876,42 @@
 	mov     QWORD PTR [rcx],rax
 	mov     DWORD PTR [rcx+0x8],0x0
 .L58:
+	test    r15b,0x1
+	je      .L59
+	mov     r12d,ebp
+	and     r12d,0xffffffdd
+	test    bpl,0x8
+	je      .L60
+	jmp     .L61
+.L59:
 	mov     eax,ebp
 	and     eax,0xffffffdd
-	test    r15b,0x1
-	mov     r12d,ebp
-	cmovne  r12d,eax
 	test    bpl,0x20
+	mov     r12d,ebp
 	cmove   r12d,eax
 	test    BYTE PTR [rsp+0x24],0x1
 	cmovne  r12d,eax
 	add     r12d,0x40
-	test    r15b,0x1
-	cmovne  r12d,eax
 	test    bpl,0x8
-	jne     .L59
+	jne     .L61
+.L60:
 	test    BYTE PTR [rsp+0xa0],0x1
-	jne     .L59
+	jne     .L61
 	mov     eax,DWORD PTR [rsp+0x1c]
 	cmp     eax,0x3b9aca00
-	jne     .L60
+	jne     .L62
 	xor     ebx,ebx
 	cmp     r12d,ebp
-	jne     .L62
-	jmp     .L65
-.L59:
+	jne     .L64
+	jmp     .L67
+.L61:
 	mov     rax,QWORD PTR [rsp+0xa0]
 	mov     ebx,eax
 	cmp     r12d,ebp
-	jne     .L62
-	jmp     .L65
-.L60:
-	mov     rcx,QWORD PTR [rsp+0xd8]
+	jne     .L64
+	jmp     .L67
+.L62:
+	mov     rcx,QWORD PTR [rsp+0xe0]
 	mov     QWORD PTR [rsp+0xc8],rcx
 	mov     DWORD PTR [rsp+0xd0],eax
 	lea     rdi,[rsp+0xc8]
@@ -918,29 +923,29 @@
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::fair_after>
 	cmp     r14,rax
 	setae   bl
-	jne     .L61
+	jne     .L63
 	cmp     r13d,edx
 	setae   bl
-.L61:
+.L63:
 	mov     eax,r12d
 	or      eax,0x8
 	test    bl,bl
 	cmovne  r12d,eax
 	cmp     r12d,ebp
-	je      .L65
-.L62:
+	je      .L67
+.L64:
 	mov     eax,ebp
 	mov     rcx,QWORD PTR [rsp+0x8]
 	lock cmpxchg DWORD PTR [rcx],r12d
 	mov     ebp,eax
-	je      .L65
+	je      .L67
 	xor     r13d,r13d
 	jmp     .L9
-.L63:
+.L65:
 	lea     rdi,[rsp+0x28]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
 	jmp     .L55
-.L64:
+.L66:
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
 	mov     rdx,QWORD PTR [rsp+0x10]
 	mov     rcx,QWORD PTR [rdx+0x8]
@@ -952,7 +957,7 @@
 	and     r12,0xffffffffffffffe3
 	mov     QWORD PTR [rdx],r12
 	jmp     .L35
-.L65:
+.L67:
 	mov     eax,ebx
 	and     al,0x1
 	mov     QWORD PTR [rsp+0xa0],rax
@@ -960,14 +965,14 @@
 	xor     esi,esi
 	test    r12b,0x4
 	jne     .L8
-	cmp     DWORD PTR [rsp+0x1c],0x3b9aca00
+	mov     ebp,DWORD PTR [rsp+0x1c]
+	cmp     ebp,0x3b9aca00
 	mov     r14,QWORD PTR [rsp+0x8]
-	mov     r15,QWORD PTR [rsp+0xd8]
-	jne     .L66
+	jne     .L68
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     DWORD PTR [rsp+0x1c],edx
-	mov     r15,rax
-.L66:
+	mov     QWORD PTR [rsp+0xe0],rax
+	mov     ebp,edx
+.L68:
 	movzx   r9d,bl
 	and     r9d,0x1
 	inc     r9d
@@ -976,13 +981,13 @@
 	mov     ecx,0x3b9aca00
 	mov     r8d,0x80
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wait>
-	mov     QWORD PTR [rsp+0xd8],r15
+	mov     DWORD PTR [rsp+0x1c],ebp
 	mov     rcx,QWORD PTR [rsp+0x78]
 	test    rcx,rcx
 	setne   al
-	je      .L67
+	je      .L69
 	lock dec QWORD PTR [rcx+0x18]
-.L67:
+.L69:
 	mov     rcx,QWORD PTR [rsp+0xb8]
 	or      cl,al
 	mov     QWORD PTR [rsp+0xb8],rcx
@@ -1002,11 +1007,11 @@
 	xor     esi,esi
 	test    bl,0x1
 	jne     .L8
-.L68:
+.L70:
 	mov     r15d,r12d
 	shr     r15d,0x2
 	and     r15d,0x1
-	jne     .L69
+	jne     .L71
 	lea     eax,[r12-0x40]
 	mov     ecx,r12d
 	and     ecx,0x22
@@ -1020,20 +1025,20 @@
 	mov     rdx,QWORD PTR [rsp+0x8]
 	lock cmpxchg DWORD PTR [rdx],ecx
 	mov     r12d,eax
-	jne     .L68
+	jne     .L70
 	mov     r12d,ecx
 	jmp     .L8
-.L69:
+.L71:
 	xor     esi,esi
 	jmp     .L8
-.L70:
+.L72:
 	cmp     QWORD PTR [rsp+0x78],0x0
 	setne   al
 	mov     rcx,QWORD PTR [rsp+0xb8]
 	or      cl,al
 	test    cl,0x1
-	jne     .L72
-.L71:
+	jne     .L74
+.L73:
 	add     rsp,0xf8
 	pop     rbx
 	pop     r12
@@ -1042,25 +1047,25 @@
 	pop     r15
 	pop     rbp
 	ret
-.L72:
+.L74:
 	mov     rdi,QWORD PTR [rsp+0x8]
 	mov     esi,0x1
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wait_ended>
 	mov     rax,QWORD PTR [rsp+0x78]
 	test    rax,rax
-	je      .L71
+	je      .L73
 	lock dec QWORD PTR [rax+0x18]
-	jmp     .L71
 	jmp     .L73
-	jmp     .L73
-	jmp     .L73
-	jmp     .L73
-	jmp     .L73
-.L73:
+	jmp     .L75
+	jmp     .L75
+	jmp     .L75
+	jmp     .L75
+	jmp     .L75
+.L75:
 	mov     rcx,QWORD PTR [rsp+0x78]
 	test    rcx,rcx
-	je      .L74
+	je      .L76
 	lock dec QWORD PTR [rcx+0x18]
-.L74:
+.L76:
 	mov     rdi,rax
 	call    <_Unwind_Resume@plt>
