@@ -7,8 +7,9 @@
 //! registering kept a `WOKEN` that nobody owned; docs/mutex_ops_run39.txt,
 //! section 7) needs four forced switches. Session 40 gave loom that broken
 //! rule in a throwaway build, with three threads making six lock calls: at
-//! three preemptions it explored 375,565 executions (22 s), at four
-//! 11,894,966 (632 s), and passed it both times.
+//! three preemptions it explored 375,565 executions, at four 11,894,966
+//! (22 s and 632 s, with a CI run alongside), and passed it both times
+//! (docs/word_model_run40.txt).
 //!
 //! This model is the other half. It is a transcription of `lock`,
 //! `lock_contended`, `lock_slow_as`, `come_back`, `unlock`,
@@ -210,10 +211,10 @@ struct Model {
 }
 
 /// A successor of a state, and whether it is one a thread reaches on its own
-/// (not through a signal's early return from the futex).
+/// (`own`; not through a signal's early return from the futex).
 struct Step {
     to: State,
-    fair: bool,
+    own: bool,
 }
 
 /// What went wrong, with the path to it.
@@ -300,12 +301,12 @@ impl Model {
         let t = s.threads[i];
         let rules = self.rules;
         let timed = self.timed[i];
-        let push = |out: &mut Vec<Step>, word: u32, t: Thread, fair: bool| {
+        let push = |out: &mut Vec<Step>, word: u32, t: Thread, own: bool| {
             let mut to = *s;
             to.word = word;
             for t in self.settle(i, t) {
                 to.threads[i] = t;
-                out.push(Step { to, fair });
+                out.push(Step { to, own });
             }
         };
         let w = s.word;
@@ -506,7 +507,7 @@ impl Model {
                         let mut to = *s;
                         to.threads[i] = n;
                         to.threads[j].pc = Pc::BackLoad;
-                        out.push(Step { to, fair: true });
+                        out.push(Step { to, own: true });
                     }
                 }
                 if !any {
@@ -605,7 +606,7 @@ impl Model {
                     parent.push(k);
                     states.len() as u32 - 1
                 });
-                if step.fair {
+                if step.own {
                     edges.push((next, k));
                 }
             }
