@@ -152,6 +152,13 @@ fn back_from_futex(state: u32) -> (u32, bool) {
     ((state - WAITER) | if owns { OWNED } else { 0 }, owns)
 }
 
+/// `state` without its `WOKEN`, if that `WOKEN` has no owner (`OWNED`
+/// clear); `None` if there is nothing to clear. For `RawLock::adopt_waiter`.
+#[inline(always)]
+fn clear_unowned_woken(state: u32) -> Option<u32> {
+    (state & (WOKEN | OWNED) == WOKEN).then_some(state & !WOKEN)
+}
+
 /// What a lock is built from: the atomic operations and the way to sleep.
 pub(crate) trait Flavor {
     /// Architecture operations (`spin::Native` or `spin::Baseline`).
@@ -403,7 +410,8 @@ impl<F: Flavor> RawLock<F> {
     ///
     /// The unit is added before the store and the move, so when the thread
     /// wakes up here (or reads `moved` on its own) the count already covers
-    /// it: the owner's unlock sees `WAITERS > 0` and wakes a sleeper.
+    /// it: the owner's unlock sees `WAITERS > 0` and, with no unowned
+    /// `WOKEN` left (see the end), wakes a sleeper.
     ///
     /// # Safety
     ///
@@ -418,6 +426,29 @@ impl<F: Flavor> RawLock<F> {
         self.word.fetch_add(WAITER, Ordering::Relaxed);
         from.store(moved, Ordering::Release);
         F::Futex::requeue_one(from, moved, &self.word);
+        // An unlock that released the lock before we took it may still be
+        // in `wake_after_unlock`: seeing the unit just added, it can set
+        // `WOKEN` and wake one while the moved thread is not on this word's
+        // queue yet, so the wake-up finds nobody, and nobody owns that
+        // `WOKEN`. The moved thread sleeps without comparing this word, so,
+        // unlike a thread that registers, it cannot notice; left set, that
+        // `WOKEN` would keep our unlock (and every later one) from waking
+        // it. Clear it, as a registering thread does: at worst one more
+        // wake-up. (Found by the word model, `raw_model.rs`; loom's futex
+        // model wakes instead of requeueing, which hides it.)
+        let mut state = self.word.load(Ordering::Relaxed);
+        while let Some(cleared) = clear_unowned_woken(state) {
+            // Relaxed: no data is handed over.
+            match self.word.compare_exchange_weak(
+                state,
+                cleared,
+                Ordering::Relaxed,
+                Ordering::Relaxed,
+            ) {
+                Ok(_) => break,
+                Err(actual) => state = actual,
+            }
+        }
     }
 
     /// `try_lock` on a word that is not 0 (`state`, just read). Free with

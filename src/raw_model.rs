@@ -13,10 +13,12 @@
 //!
 //! This model is the other half. It is a transcription of `lock`,
 //! `lock_contended`, `lock_slow_as`, `come_back`, `unlock`,
-//! `wake_after_unlock`, `unlock_fair` and the timed locks' giving up, one
-//! access to the word per step, and it computes each new word with the
-//! lock's own functions (`Waiter::may_take`, `Waiter::leave`,
-//! `Waiter::register`, `back_from_futex`, `must_act`, `wake_due`), so a
+//! `wake_after_unlock`, `unlock_fair`, the timed locks' giving up and the
+//! Condvar's hand-over of a waiter to the lock (`adopt_waiter`, then
+//! `lock_as_waiter` in the moved thread), one access to the word per step,
+//! and it computes each new word with the lock's own functions
+//! (`Waiter::may_take`, `Waiter::leave`, `Waiter::register`,
+//! `back_from_futex`, `clear_unowned_woken`, `must_act`, `wake_due`), so a
 //! change to those is checked here at once. It keeps every state it has
 //! seen, so it explores each reachable state once instead of each path,
 //! which is what makes four threads cheap. Memory is sequentially
@@ -48,16 +50,25 @@
 //! Broken variants of the rules must fail, which shows the check can:
 //! keeping an unowned `WOKEN` at registration (session 39's rule D: caught
 //! as a lost wake-up, with three threads making 3, 2 and 1 calls, in a
-//! 31-state path of the same shape as the one written down by hand), and a
-//! thread back from the futex that never takes `WOKEN` over (`OWNED`).
+//! 31-state path of the same shape as the one written down by hand); a
+//! thread back from the futex that never takes `WOKEN` over (`OWNED`); a
+//! hand-over that adds no `WAITER` unit; and the hand-over as it was
+//! before session 40, which this model found to lose a wake-up: an unlock
+//! still in `wake_after_unlock` sees the unit `adopt_waiter` just added,
+//! sets `WOKEN` and wakes nobody (the waiter is still on its Condvar
+//! node), the waiter is then moved onto the word without looking at it,
+//! and no unlock wakes it while that `WOKEN` stays. `adopt_waiter` now
+//! clears an unowned `WOKEN` after the move. (loom's futex model wakes the
+//! waiter where the kernel moves it, which is why loom could not see it.)
 //!
-//! Not modelled: `bump`, and the Condvar's hand-over of a waiter
-//! (`adopt_waiter`, `lock_as_waiter`); loom covers those.
+//! Not modelled: `bump`; the Condvar's own queue (its waiter starts as one
+//! that `notify_all` left pending, moved by the thread before it).
 //!
-//! `cargo test` runs the three-thread model of plain locks and the two
-//! broken variants (3.8 million states, about 35 s in a debug build);
-//! `ci/model.sh` runs all of them in release, the four-thread ones too
-//! (17 and 49 million states; about 4 minutes and 8 GB of memory).
+//! `cargo test` runs the three-thread models of plain locks and of the
+//! hand-over, and the broken variants (4.2 million states, about 40 s in
+//! a debug build); `ci/model.sh` runs all of them in release, the
+//! four-thread ones too (17 to 49 million states; about 6 minutes and
+//! 8 GB of memory).
 
 use super::*;
 use std::collections::HashMap;
@@ -110,6 +121,25 @@ enum Pc {
     WakeStarving,
     /// The call is over (acquired and released, or timed out).
     Done,
+    /// A Condvar waiter that `notify_all` left `PENDING`, asleep on its
+    /// node until its predecessor moves it.
+    NodeAsleep,
+    /// Back from the node's futex: reads the node (`TRANSFERRED`: lock as a
+    /// registered waiter, `lock_as_waiter`; else sleep on the node again).
+    NodeCheck,
+    /// Moved onto the word's futex queue by `adopt_waiter`'s requeue; wakes
+    /// up in the Condvar's code (`NodeCheck`), not in `lock_slow`.
+    MovedAsleep,
+    /// `adopt_waiter`'s `fetch_add(WAITER)`, by the owner.
+    AdoptAdd,
+    /// `adopt_waiter`'s store of `TRANSFERRED` in the node.
+    AdoptStore,
+    /// `adopt_waiter`'s requeue from the node onto the word.
+    AdoptRequeue,
+    /// `adopt_waiter`'s load before it clears an unowned `WOKEN`.
+    AdoptClearLoad,
+    /// `adopt_waiter`'s compare-and-swap that clears an unowned `WOKEN`.
+    AdoptClearCas,
 }
 
 /// One thread of the model.
@@ -168,6 +198,8 @@ const MAX_THREADS: usize = 4;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 struct State {
     word: u32,
+    /// The pending Condvar waiter's node holds `TRANSFERRED`.
+    transferred: bool,
     threads: [Thread; MAX_THREADS],
 }
 
@@ -180,6 +212,12 @@ enum Rules {
     KeepUnownedWoken,
     /// BROKEN: a thread back from the futex never takes `WOKEN` over.
     NeverOwn,
+    /// BROKEN: `adopt_waiter` moves the Condvar waiter without adding its
+    /// `WAITER` unit.
+    AdoptWithoutUnit,
+    /// BROKEN (the code before session 40): `adopt_waiter` leaves an unowned
+    /// `WOKEN` on the word after the move.
+    AdoptWithoutClear,
 }
 
 impl Rules {
@@ -207,6 +245,11 @@ struct Model {
     timed: [bool; MAX_THREADS],
     /// Threads may release with `unlock_fair`.
     fair: bool,
+    /// Thread `i` starts as a Condvar waiter left `PENDING` by
+    /// `notify_all`, which thread 0 moves onto the lock (`adopt_waiter`)
+    /// the first time it holds it, as the waiter before it in the chain
+    /// does. Its first call is then `lock_as_waiter`.
+    pending: Option<usize>,
     rules: Rules,
 }
 
@@ -235,13 +278,22 @@ impl Model {
         for (t, &calls) in threads.iter_mut().zip(&self.calls) {
             *t = Thread::new(calls);
         }
-        State { word: 0, threads }
+        if let Some(p) = self.pending {
+            threads[p].pc = Pc::NodeAsleep;
+        }
+        State {
+            word: 0,
+            transferred: false,
+            threads,
+        }
     }
 
     /// A thread that has reached a decision that reads nothing shared (the
     /// loop of `lock_slow`, or an unlock's choice of kind) is replaced by its
     /// choices at once, which keeps such states out of the model.
-    fn settle(&self, i: usize, t: Thread) -> Vec<Thread> {
+    /// (`transferred`: the pending Condvar waiter has been moved, or there is
+    /// none to move.)
+    fn settle(&self, i: usize, t: Thread, transferred: bool) -> Vec<Thread> {
         let mut n = t;
         match t.pc {
             Pc::Loop => {
@@ -281,6 +333,10 @@ impl Model {
                 }
                 choices
             }
+            Pc::Held if i == 0 && self.pending.is_some() && !transferred => {
+                n.pc = Pc::AdoptAdd;
+                vec![n]
+            }
             Pc::Held if self.fair => {
                 n.pc = Pc::Unlock;
                 let mut fair = n;
@@ -304,7 +360,7 @@ impl Model {
         let push = |out: &mut Vec<Step>, word: u32, t: Thread, own: bool| {
             let mut to = *s;
             to.word = word;
-            for t in self.settle(i, t) {
+            for t in self.settle(i, t, to.transferred) {
                 to.threads[i] = t;
                 out.push(Step { to, own });
             }
@@ -449,6 +505,71 @@ impl Model {
                     push(out, new, n, true);
                 }
             }
+            Pc::NodeAsleep | Pc::MovedAsleep => {
+                // A signal or a spurious return from the futex (moved or
+                // not, the thread wakes up in the Condvar's wait).
+                n.pc = Pc::NodeCheck;
+                push(out, w, n, false);
+            }
+            Pc::NodeCheck => {
+                if s.transferred {
+                    // `lock_as_waiter`: `lock_slow` as a registered waiter.
+                    n.registered = true;
+                    n.pc = Pc::SlowLoad;
+                } else {
+                    n.pc = Pc::NodeAsleep;
+                }
+                push(out, w, n, true);
+            }
+            Pc::AdoptAdd => {
+                n.pc = Pc::AdoptStore;
+                let unit = if rules == Rules::AdoptWithoutUnit {
+                    0
+                } else {
+                    WAITER
+                };
+                push(out, w + unit, n, true);
+            }
+            Pc::AdoptStore => {
+                n.pc = Pc::AdoptRequeue;
+                let mut to = *s;
+                to.transferred = true;
+                to.threads[i] = n;
+                out.push(Step { to, own: true });
+            }
+            Pc::AdoptRequeue => {
+                let mut to = *s;
+                for j in 0..MAX_THREADS {
+                    if to.threads[j].pc == Pc::NodeAsleep {
+                        to.threads[j].pc = Pc::MovedAsleep;
+                    }
+                }
+                n.pc = if rules == Rules::AdoptWithoutClear {
+                    Pc::Held
+                } else {
+                    Pc::AdoptClearLoad
+                };
+                for t in self.settle(i, n, to.transferred) {
+                    to.threads[i] = t;
+                    out.push(Step { to, own: true });
+                }
+            }
+            Pc::AdoptClearCas if w == t.state => {
+                let cleared = clear_unowned_woken(w).expect("checked at the load");
+                n.pc = Pc::Held;
+                push(out, cleared, n, true);
+            }
+            // The load, or a failed compare-and-swap: clear if there is an
+            // unowned WOKEN, else done.
+            Pc::AdoptClearLoad | Pc::AdoptClearCas => {
+                n.state = w;
+                n.pc = if clear_unowned_woken(w).is_some() {
+                    Pc::AdoptClearCas
+                } else {
+                    Pc::Held
+                };
+                push(out, w, n, true);
+            }
             // Settled at once into their choices (see `settle`).
             Pc::Loop | Pc::Held => unreachable!("a thread left at a choice"),
             Pc::Unlock => {
@@ -502,13 +623,16 @@ impl Model {
                 let mut any = false;
                 for j in 0..MAX_THREADS {
                     let sleeper = s.threads[j];
-                    if sleeper.pc == Pc::Asleep && sleeper.starving == class {
-                        any = true;
-                        let mut to = *s;
-                        to.threads[i] = n;
-                        to.threads[j].pc = Pc::BackLoad;
-                        out.push(Step { to, own: true });
-                    }
+                    let resumes = match sleeper.pc {
+                        Pc::Asleep if sleeper.starving == class => Pc::BackLoad,
+                        Pc::MovedAsleep if !class => Pc::NodeCheck,
+                        _ => continue,
+                    };
+                    any = true;
+                    let mut to = *s;
+                    to.threads[i] = n;
+                    to.threads[j].pc = resumes;
+                    out.push(Step { to, own: true });
                 }
                 if !any {
                     push(out, w, n, true);
@@ -524,10 +648,18 @@ impl Model {
             .threads
             .iter()
             .filter(|t| {
-                t.pc == Pc::Held
-                    || t.pc == Pc::Unlock
-                    || t.pc == Pc::FairLoad
-                    || t.pc == Pc::FairCas
+                matches!(
+                    t.pc,
+                    Pc::Held
+                        | Pc::Unlock
+                        | Pc::FairLoad
+                        | Pc::FairCas
+                        | Pc::AdoptAdd
+                        | Pc::AdoptStore
+                        | Pc::AdoptRequeue
+                        | Pc::AdoptClearLoad
+                        | Pc::AdoptClearCas
+                )
             })
             .count();
         if holders > 1 {
@@ -542,6 +674,17 @@ impl Model {
         Ok(())
     }
 
+    /// What makes thread `i` differ from others: its calls, timed or not,
+    /// and its part in a Condvar hand-over (0 none, 1 moves, 2 is moved).
+    fn kind(&self, i: usize) -> (u8, bool, u8) {
+        let part = match self.pending {
+            Some(p) if p == i => 2,
+            Some(_) if i == 0 => 1,
+            _ => 0,
+        };
+        (self.calls[i], self.timed[i], part)
+    }
+
     /// Threads that start alike (same calls, same kind) are interchangeable:
     /// a state is stored with each such group's threads sorted, which
     /// divides the states by up to the number of orders of each group.
@@ -549,10 +692,7 @@ impl Model {
         let mut i = 0;
         while i < MAX_THREADS {
             let mut j = i + 1;
-            while j < MAX_THREADS
-                && self.calls[j] == self.calls[i]
-                && self.timed[j] == self.timed[i]
-            {
+            while j < MAX_THREADS && self.kind(j) == self.kind(i) {
                 j += 1;
             }
             s.threads[i..j].sort_unstable();
@@ -685,6 +825,9 @@ impl Hasher for WordHasher {
 /// One line for a state: the word, then each thread's step and copy.
 fn describe(s: &State) -> String {
     let mut line = format!("word {:#x}", s.word);
+    if s.transferred {
+        line += " (node TRANSFERRED)";
+    }
     for (i, t) in s.threads.iter().enumerate() {
         if t.finished() {
             continue;
@@ -745,6 +888,7 @@ fn three_threads_six_calls() {
             calls: [3, 2, 1, 0],
             timed: PLAIN,
             fair: false,
+            pending: None,
             rules: Rules::Lock,
         },
     );
@@ -759,6 +903,7 @@ fn four_threads_fair_and_timed() {
             calls: [1, 1, 1, 1],
             timed: [false, false, false, true],
             fair: true,
+            pending: None,
             rules: Rules::Lock,
         },
     );
@@ -773,6 +918,7 @@ fn four_threads() {
             calls: [2, 1, 1, 1],
             timed: PLAIN,
             fair: false,
+            pending: None,
             rules: Rules::Lock,
         },
     );
@@ -787,6 +933,7 @@ fn fair_unlocks() {
             calls: [2, 2, 1, 0],
             timed: PLAIN,
             fair: true,
+            pending: None,
             rules: Rules::Lock,
         },
     );
@@ -801,6 +948,7 @@ fn timed_locks() {
             calls: [2, 2, 1, 0],
             timed: [false, true, true, false],
             fair: false,
+            pending: None,
             rules: Rules::Lock,
         },
     );
@@ -814,6 +962,7 @@ fn broken_keep_unowned_woken_is_caught() {
             calls: [3, 2, 1, 0],
             timed: PLAIN,
             fair: false,
+            pending: None,
             rules: Rules::KeepUnownedWoken,
         },
         "lost wake-up",
@@ -830,8 +979,72 @@ fn broken_never_own_is_caught() {
             calls: [2, 1, 1, 0],
             timed: PLAIN,
             fair: false,
+            pending: None,
             rules: Rules::NeverOwn,
         },
         "all done and the word is 0x2",
+    );
+}
+
+#[test]
+fn condvar_hand_over() {
+    must_pass(
+        "2+1 calls and a Condvar waiter moved onto the lock",
+        Model {
+            calls: [2, 1, 1, 0],
+            timed: PLAIN,
+            fair: false,
+            pending: Some(2),
+            rules: Rules::Lock,
+        },
+    );
+}
+
+#[test]
+#[ignore = "exhaustive, 19 million states: ci/model.sh runs it in release"]
+fn condvar_hand_over_four_threads() {
+    must_pass(
+        "1+1+1 calls, fair unlocks, and a Condvar waiter moved onto the lock",
+        Model {
+            calls: [1, 1, 1, 1],
+            timed: PLAIN,
+            fair: true,
+            pending: Some(3),
+            rules: Rules::Lock,
+        },
+    );
+}
+
+#[test]
+fn broken_adopt_without_unit_is_caught() {
+    must_fail(
+        "adopt without a WAITER unit",
+        Model {
+            calls: [2, 1, 1, 0],
+            timed: PLAIN,
+            fair: false,
+            pending: Some(2),
+            rules: Rules::AdoptWithoutUnit,
+        },
+        "WAITER unit that is not there",
+    );
+}
+
+#[test]
+fn broken_adopt_without_clear_is_caught() {
+    // The lost wake-up that the clearing in `adopt_waiter` fixes: an unlock
+    // still in `wake_after_unlock` sees the unit just added, sets WOKEN and
+    // wakes nobody (the waiter is still on its node); the waiter is moved
+    // onto the word and sleeps, and no unlock wakes it while WOKEN stays.
+    must_fail(
+        "adopt without clearing an unowned WOKEN",
+        Model {
+            calls: [2, 1, 1, 0],
+            timed: PLAIN,
+            fair: false,
+            pending: Some(2),
+            rules: Rules::AdoptWithoutClear,
+        },
+        "lost wake-up",
     );
 }
