@@ -84,9 +84,11 @@
 //! - a notifier's store of `NOTIFIED`/`PENDING` against the waiter's timeout
 //!   (both under `queue_lock`; the waiter's pre-lock futex wait may return
 //!   either way);
-//! - `adopt_waiter`'s three steps (unit, `TRANSFERRED`, requeue) against the
-//!   successor returning from its wait for any reason at any point between
-//!   them (the futex model's "requeue" may be a wake-up: the trait's default);
+//! - `adopt_waiter`'s steps (unit, `TRANSFERRED`, requeue, clearing an
+//!   unowned `WOKEN`) against the successor returning from its wait for any
+//!   reason at any point between them, and against an unlock still in
+//!   `wake_after_unlock` (loom's futex model requeues as the kernel does
+//!   since session 40; `raw_model.rs` checks the word's side exhaustively);
 //! - the chain head's `queue_lock` barrier against the notifier's wake-up;
 //! - `notify_all` with two waiters and the mutex held by the notifier, so the
 //!   head must sleep on the mutex before its successor is moved.

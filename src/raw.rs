@@ -435,7 +435,8 @@ impl<F: Flavor> RawLock<F> {
         // `WOKEN` would keep our unlock (and every later one) from waking
         // it. Clear it, as a registering thread does: at worst one more
         // wake-up. (Found by the word model, `raw_model.rs`; loom's futex
-        // model wakes instead of requeueing, which hides it.)
+        // model then woke the moved thread instead of moving it, which hid
+        // it.)
         let mut state = self.word.load(Ordering::Relaxed);
         while let Some(cleared) = clear_unowned_woken(state) {
             // Relaxed: no data is handed over.

@@ -58,8 +58,10 @@
 //! sets `WOKEN` and wakes nobody (the waiter is still on its Condvar
 //! node), the waiter is then moved onto the word without looking at it,
 //! and no unlock wakes it while that `WOKEN` stays. `adopt_waiter` now
-//! clears an unowned `WOKEN` after the move. (loom's futex model wakes the
-//! waiter where the kernel moves it, which is why loom could not see it.)
+//! clears an unowned `WOKEN` after the move. (loom's futex model then woke
+//! the waiter where the kernel moves it, so loom could not see it; with a
+//! real requeue, its Condvar models still pass the old code at three
+//! preemptions.)
 //!
 //! Not modelled: `bump`; the Condvar's own queue (its waiter starts as one
 //! that `notify_all` left pending, moved by the thread before it).

@@ -30,8 +30,13 @@
 //! "here". Before the call every deadline lies in the future, after it every
 //! deadline has passed: in effect one deadline per model.
 //!
-//! The Condvar (issue 6) will need `wake_all` (here) and, if it requeues
-//! sleepers onto the mutex word, a `requeue` added next to `wake`.
+//! - `requeue_one` moves the oldest thread sleeping on one address onto
+//!   another's queue without waking it, if the first word still holds the
+//!   expected value, as `FUTEX_CMP_REQUEUE` with no wake-up and one move
+//!   does. (Until session 40 the model woke that thread instead, the
+//!   `Futex` trait's default: the woken thread then compared the mutex word
+//!   before it slept again, which hid a lost wake-up in the Condvar's
+//!   hand-over that the word model, `raw_model.rs`, found.)
 
 use crate::primitive::{AtomicBool, AtomicU32, Ordering};
 use loom::sync::{Condvar, Mutex, MutexGuard};
@@ -168,5 +173,18 @@ pub(crate) fn wake(word: &AtomicU32, count: usize) {
         } else {
             i += 1;
         }
+    }
+}
+
+/// Moves the oldest thread sleeping on `from` onto `to`'s queue, without
+/// waking it, if `from` holds `expected`; otherwise does nothing.
+pub(crate) fn requeue_one(from: &AtomicU32, expected: u32, to: &AtomicU32) {
+    let mut queue = lock_queue();
+    if from.load(Ordering::Relaxed) != expected {
+        return;
+    }
+    let (from, to) = (address(from), address(to));
+    if let Some(sleeper) = queue.sleepers.iter_mut().find(|s| s.word == from) {
+        sleeper.word = to;
     }
 }

@@ -170,4 +170,7 @@ impl Futex for Private {
     fn wake_all(word: &AtomicU32) {
         loom_shim::wake(word, usize::MAX);
     }
+    fn requeue_one(from: &AtomicU32, expected: u32, to: &AtomicU32) {
+        loom_shim::requeue_one(from, expected, to);
+    }
 }
