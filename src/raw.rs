@@ -54,7 +54,11 @@
 //!   adds a `WAITER` unit for one condvar waiter and requeues it onto this
 //!   word; that thread later enters `lock_slow` already registered. A unit
 //!   is thus always owned by exactly one thread that will check the word
-//!   (see `condvar.rs`), so the invariants below hold unchanged.
+//!   (see `condvar.rs`). Unlike a thread that registers, though, the moved
+//!   thread goes to sleep on the word without comparing it, so the owner
+//!   clears a `WOKEN` that nobody owns once it has moved it (see
+//!   `adopt_waiter`; without that, a wake-up that found nobody could leave
+//!   it asleep for good); with that, the invariants below hold.
 //!
 //! # Why no wake-up is ever lost
 //!
