@@ -163,6 +163,44 @@ fn clear_unowned_woken(state: u32) -> Option<u32> {
     (state & (WOKEN | OWNED) == WOKEN).then_some(state & !WOKEN)
 }
 
+/// What a thread that is not registered may do with a word that shows the
+/// lock free: take it unless one of `refuse` is set, adding `LOCKED` and
+/// taking off `drop` only (the sleepers' count and `WOKEN` stay). Named, so
+/// that the word model (`raw_model.rs`) uses the rules the lock uses.
+#[derive(Clone, Copy)]
+struct Barging {
+    refuse: u32,
+    drop: u32,
+}
+
+impl Barging {
+    /// Whether the word `state` lets this barging take the lock.
+    #[inline(always)]
+    fn may_take(self, state: u32) -> bool {
+        state & (LOCKED | self.refuse) == 0
+    }
+
+    /// The word after this barging took the lock from `state`.
+    #[inline(always)]
+    fn taken(self, state: u32) -> u32 {
+        (state | LOCKED) & !self.drop
+    }
+}
+
+/// `lock_contended`: a reserved word (`STARVING`) and a sampling request
+/// (`SAMPLE`, which `lock_slow` answers) go to the slow path.
+const LOCK_BARGING: Barging = Barging {
+    refuse: STARVING | SAMPLE,
+    drop: 0,
+};
+
+/// `try_lock_slow`: only a reserved word stops it; a sampling request is
+/// answered by taking it off.
+const TRY_LOCK_BARGING: Barging = Barging {
+    refuse: STARVING,
+    drop: SAMPLE,
+};
+
 /// What a lock is built from: the atomic operations and the way to sleep.
 pub(crate) trait Flavor {
     /// Architecture operations (`spin::Native` or `spin::Baseline`).
@@ -441,19 +479,11 @@ impl<F: Flavor> RawLock<F> {
         // wake-up. (Found by the word model, `raw_model.rs`; loom's futex
         // model then woke the moved thread instead of moving it, which hid
         // it.)
-        let mut state = self.word.load(Ordering::Relaxed);
-        while let Some(cleared) = clear_unowned_woken(state) {
-            // Relaxed: no data is handed over.
-            match self.word.compare_exchange_weak(
-                state,
-                cleared,
-                Ordering::Relaxed,
-                Ordering::Relaxed,
-            ) {
-                Ok(_) => break,
-                Err(actual) => state = actual,
-            }
-        }
+        // (A load, then compare-and-swaps until one succeeds or there is
+        // nothing to clear.) Relaxed: no data is handed over.
+        let _ = self
+            .word
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, clear_unowned_woken);
     }
 
     /// `try_lock` on a word that is not 0 (`state`, just read). Free with
@@ -465,7 +495,7 @@ impl<F: Flavor> RawLock<F> {
     /// the pollers).
     #[cold]
     fn try_lock_slow(&self, state: u32) -> bool {
-        match self.barge(state, STARVING, SAMPLE) {
+        match self.barge(state, TRY_LOCK_BARGING) {
             Ok(taken) => {
                 if taken & SAMPLE != 0 {
                     policy::try_taken(self.key());
@@ -476,15 +506,12 @@ impl<F: Flavor> RawLock<F> {
         }
     }
 
-    /// Takes the lock while the word (`state`, just read) shows it free and
-    /// none of the `refuse` bits, adding our bit and taking off the `drop`
-    /// bits only: the sleepers' count and `WOKEN` stay (the barging of a
-    /// thread that is not registered). `Ok` holds the word it replaced,
-    /// `Err` the word that stopped it.
+    /// Takes the lock while the word (`state`, just read) lets `rule` take
+    /// it. `Ok` holds the word it replaced, `Err` the word that stopped it.
     #[inline]
-    fn barge(&self, mut state: u32, refuse: u32, drop: u32) -> Result<u32, u32> {
-        while state & (LOCKED | refuse) == 0 {
-            match F::Ops::cas_acquire(&self.word, state, (state | LOCKED) & !drop) {
+    fn barge(&self, mut state: u32, rule: Barging) -> Result<u32, u32> {
+        while rule.may_take(state) {
+            match F::Ops::cas_acquire(&self.word, state, rule.taken(state)) {
                 Ok(_) => return Ok(state),
                 Err(actual) => state = actual,
             }
@@ -508,9 +535,8 @@ impl<F: Flavor> RawLock<F> {
     /// `lock_slow` answers) go to `lock_slow`, as does a held lock.
     #[inline(never)]
     fn lock_contended(&self, state: u32) {
-        let refuse = STARVING | SAMPLE;
-        let tried = state & (LOCKED | refuse) == 0;
-        match self.barge(state, refuse, 0) {
+        let tried = LOCK_BARGING.may_take(state);
+        match self.barge(state, LOCK_BARGING) {
             Ok(_) => stats::slow_path(true, false),
             // Found it free and then taken under our nose: `lock_slow` is
             // told, as if it had lost the race itself (see `spin::policy`).

@@ -18,7 +18,8 @@
 //! `lock_as_waiter` in the moved thread), one access to the word per step,
 //! and it computes each new word with the lock's own functions
 //! (`Waiter::may_take`, `Waiter::leave`, `Waiter::register`,
-//! `back_from_futex`, `clear_unowned_woken`, `must_act`, `wake_due`), so a
+//! `back_from_futex`, `clear_unowned_woken`, `must_act`, `wake_due`, and
+//! the barging rules `LOCK_BARGING` and `TRY_LOCK_BARGING`), so a
 //! change to those is checked here at once. It keeps every state it has
 //! seen, so it explores each reachable state once instead of each path,
 //! which is what makes four threads cheap. Memory is sequentially
@@ -63,13 +64,16 @@
 //! real requeue, its Condvar models still pass the old code at three
 //! preemptions.)
 //!
-//! Not modelled: `bump`; the Condvar's own queue (its waiter starts as one
-//! that `notify_all` left pending, moved by the thread before it).
+//! The Condvar's part starts after `notify_all`: its waiters are already
+//! in a chain, the first awake (thread 0) and the others `PENDING` on their
+//! nodes, and each moves the next when it first holds the lock (one
+//! waiter, or a chain of two). Not modelled: `bump`; the Condvar's own
+//! queue before that (loom's Condvar models cover it).
 //!
 //! `cargo test` runs the three-thread models of plain locks and of the
 //! hand-over, and the broken variants (4.2 million states, about 40 s in
 //! a debug build); `ci/model.sh` runs all of them in release, the
-//! four-thread ones too (17 to 49 million states; about 6 minutes and
+//! four-thread ones too (7 to 49 million states; about 7 minutes and
 //! 8 GB of memory).
 
 use super::*;
@@ -200,8 +204,9 @@ const MAX_THREADS: usize = 4;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 struct State {
     word: u32,
-    /// The pending Condvar waiter's node holds `TRANSFERRED`.
-    transferred: bool,
+    /// Bit `j`: the node of thread `j`, a pending Condvar waiter, holds
+    /// `TRANSFERRED`.
+    moved: u8,
     threads: [Thread; MAX_THREADS],
 }
 
@@ -247,11 +252,13 @@ struct Model {
     timed: [bool; MAX_THREADS],
     /// Threads may release with `unlock_fair`.
     fair: bool,
-    /// Thread `i` starts as a Condvar waiter left `PENDING` by
-    /// `notify_all`, which thread 0 moves onto the lock (`adopt_waiter`)
-    /// the first time it holds it, as the waiter before it in the chain
-    /// does. Its first call is then `lock_as_waiter`.
-    pending: Option<usize>,
+    /// Threads that start as Condvar waiters left `PENDING` by `notify_all`,
+    /// in the order of its chain. Thread 0 (the waiter `notify_all` woke)
+    /// moves the first onto the lock (`adopt_waiter`) the first time it
+    /// holds it, and each moved waiter moves the next the first time it
+    /// holds it, as the Condvar's `wait` does before it returns. A pending
+    /// thread's first call is `lock_as_waiter`.
+    pending: &'static [usize],
     rules: Rules,
 }
 
@@ -269,23 +276,18 @@ struct Failure {
     path: Vec<String>,
 }
 
-/// How many states a model has, for the report.
-struct Explored {
-    states: usize,
-}
-
 impl Model {
     fn initial(&self) -> State {
         let mut threads = [Thread::new(0); MAX_THREADS];
         for (t, &calls) in threads.iter_mut().zip(&self.calls) {
             *t = Thread::new(calls);
         }
-        if let Some(p) = self.pending {
+        for &p in self.pending {
             threads[p].pc = Pc::NodeAsleep;
         }
         State {
             word: 0,
-            transferred: false,
+            moved: 0,
             threads,
         }
     }
@@ -293,9 +295,8 @@ impl Model {
     /// A thread that has reached a decision that reads nothing shared (the
     /// loop of `lock_slow`, or an unlock's choice of kind) is replaced by its
     /// choices at once, which keeps such states out of the model.
-    /// (`transferred`: the pending Condvar waiter has been moved, or there is
-    /// none to move.)
-    fn settle(&self, i: usize, t: Thread, transferred: bool) -> Vec<Thread> {
+    /// (`moved`: the nodes that hold `TRANSFERRED`, as in [`State`].)
+    fn settle(&self, i: usize, t: Thread, moved: u8) -> Vec<Thread> {
         let mut n = t;
         match t.pc {
             Pc::Loop => {
@@ -335,7 +336,7 @@ impl Model {
                 }
                 choices
             }
-            Pc::Held if i == 0 && self.pending.is_some() && !transferred => {
+            Pc::Held if self.successor(i).is_some_and(|j| moved & 1 << j == 0) => {
                 n.pc = Pc::AdoptAdd;
                 vec![n]
             }
@@ -359,13 +360,17 @@ impl Model {
         let t = s.threads[i];
         let rules = self.rules;
         let timed = self.timed[i];
-        let push = |out: &mut Vec<Step>, word: u32, t: Thread, own: bool| {
-            let mut to = *s;
+        // The steps to `base` with the word set to `word` and this thread
+        // replaced by `t`, settled (see `settle`).
+        let push_from = |out: &mut Vec<Step>, mut to: State, word: u32, t: Thread, own: bool| {
             to.word = word;
-            for t in self.settle(i, t, to.transferred) {
+            for t in self.settle(i, t, to.moved) {
                 to.threads[i] = t;
                 out.push(Step { to, own });
             }
+        };
+        let push = |out: &mut Vec<Step>, word: u32, t: Thread, own: bool| {
+            push_from(out, *s, word, t, own);
         };
         let w = s.word;
         let mut n = t;
@@ -388,20 +393,19 @@ impl Model {
                 }
             }
             Pc::Barge => {
-                // `lock_contended` refuses STARVING and SAMPLE and keeps
-                // SAMPLE; `try_lock_slow` refuses STARVING only and answers
-                // (drops) SAMPLE.
-                let (refuse, drop) = if timed {
-                    (STARVING, SAMPLE)
+                // `try_lock_slow`'s rule for a timed thread, else
+                // `lock_contended`'s.
+                let rule = if timed {
+                    TRY_LOCK_BARGING
                 } else {
-                    (STARVING | SAMPLE, 0)
+                    LOCK_BARGING
                 };
-                if t.state & (LOCKED | refuse) != 0 {
+                if !rule.may_take(t.state) {
                     n.pc = Pc::SlowLoad;
                     push(out, w, n, true);
                 } else if w == t.state {
                     n.pc = Pc::Held;
-                    push(out, (w | LOCKED) & !drop, n, true);
+                    push(out, rule.taken(w), n, true);
                 } else {
                     n.state = w;
                     push(out, w, n, true);
@@ -514,7 +518,7 @@ impl Model {
                 push(out, w, n, false);
             }
             Pc::NodeCheck => {
-                if s.transferred {
+                if s.moved & 1 << i != 0 {
                     // `lock_as_waiter`: `lock_slow` as a registered waiter.
                     n.registered = true;
                     n.pc = Pc::SlowLoad;
@@ -535,26 +539,23 @@ impl Model {
             Pc::AdoptStore => {
                 n.pc = Pc::AdoptRequeue;
                 let mut to = *s;
-                to.transferred = true;
-                to.threads[i] = n;
-                out.push(Step { to, own: true });
+                to.moved |= 1 << self.successor(i).expect("adopting");
+                push_from(out, to, w, n, true);
             }
             Pc::AdoptRequeue => {
+                // `requeue_one` moves the one thread that can sleep on the
+                // node, its waiter, if it is asleep there.
                 let mut to = *s;
-                for j in 0..MAX_THREADS {
-                    if to.threads[j].pc == Pc::NodeAsleep {
-                        to.threads[j].pc = Pc::MovedAsleep;
-                    }
+                let p = self.successor(i).expect("adopting");
+                if to.threads[p].pc == Pc::NodeAsleep {
+                    to.threads[p].pc = Pc::MovedAsleep;
                 }
                 n.pc = if rules == Rules::AdoptWithoutClear {
                     Pc::Held
                 } else {
                     Pc::AdoptClearLoad
                 };
-                for t in self.settle(i, n, to.transferred) {
-                    to.threads[i] = t;
-                    out.push(Step { to, own: true });
-                }
+                push_from(out, to, w, n, true);
             }
             Pc::AdoptClearCas if w == t.state => {
                 let cleared = clear_unowned_woken(w).expect("checked at the load");
@@ -632,9 +633,8 @@ impl Model {
                     };
                     any = true;
                     let mut to = *s;
-                    to.threads[i] = n;
                     to.threads[j].pc = resumes;
-                    out.push(Step { to, own: true });
+                    push_from(out, to, w, n, true);
                 }
                 if !any {
                     push(out, w, n, true);
@@ -676,13 +676,25 @@ impl Model {
         Ok(())
     }
 
+    /// The pending waiter that thread `i` moves onto the lock the first
+    /// time it holds it: thread 0 the first of the chain, each pending
+    /// waiter the next.
+    fn successor(&self, i: usize) -> Option<usize> {
+        if i == 0 {
+            return self.pending.first().copied();
+        }
+        let k = self.pending.iter().position(|&p| p == i)?;
+        self.pending.get(k + 1).copied()
+    }
+
     /// What makes thread `i` differ from others: its calls, timed or not,
-    /// and its part in a Condvar hand-over (0 none, 1 moves, 2 is moved).
+    /// and its part in the Condvar's chain (0 none, 1 its head, 2 + k its
+    /// pending waiter k).
     fn kind(&self, i: usize) -> (u8, bool, u8) {
-        let part = match self.pending {
-            Some(p) if p == i => 2,
-            Some(_) if i == 0 => 1,
-            _ => 0,
+        let part = match self.pending.iter().position(|&p| p == i) {
+            Some(k) => 2 + k as u8,
+            None if i == 0 && !self.pending.is_empty() => 1,
+            None => 0,
         };
         (self.calls[i], self.timed[i], part)
     }
@@ -704,8 +716,8 @@ impl Model {
     }
 
     /// Explores every reachable state; checks each, then that the end can be
-    /// reached from each.
-    fn explore(&self) -> Result<Explored, Failure> {
+    /// reached from each. Returns how many states there are.
+    fn explore(&self) -> Result<usize, Failure> {
         let start = self.canonical(self.initial());
         let mut index: HashMap<State, u32, BuildHasherDefault<WordHasher>> = HashMap::default();
         let mut states: Vec<State> = vec![start];
@@ -789,9 +801,7 @@ impl Model {
                 &parent,
             ));
         }
-        Ok(Explored {
-            states: states.len(),
-        })
+        Ok(states.len())
     }
 }
 
@@ -827,8 +837,10 @@ impl Hasher for WordHasher {
 /// One line for a state: the word, then each thread's step and copy.
 fn describe(s: &State) -> String {
     let mut line = format!("word {:#x}", s.word);
-    if s.transferred {
-        line += " (node TRANSFERRED)";
+    for j in 0..MAX_THREADS {
+        if s.moved & 1 << j != 0 {
+            line += &format!(" (node of {j} TRANSFERRED)");
+        }
     }
     for (i, t) in s.threads.iter().enumerate() {
         if t.finished() {
@@ -854,9 +866,9 @@ fn describe(s: &State) -> String {
 
 /// Runs a model and reports its size.
 fn run(name: &str, model: Model) -> Result<usize, Failure> {
-    let explored = model.explore()?;
-    eprintln!("{name}: {} states", explored.states);
-    Ok(explored.states)
+    let states = model.explore()?;
+    eprintln!("{name}: {states} states");
+    Ok(states)
 }
 
 /// Runs a model that must pass, printing the path on failure.
@@ -890,7 +902,7 @@ fn three_threads_six_calls() {
             calls: [3, 2, 1, 0],
             timed: PLAIN,
             fair: false,
-            pending: None,
+            pending: &[],
             rules: Rules::Lock,
         },
     );
@@ -905,7 +917,7 @@ fn four_threads_fair_and_timed() {
             calls: [1, 1, 1, 1],
             timed: [false, false, false, true],
             fair: true,
-            pending: None,
+            pending: &[],
             rules: Rules::Lock,
         },
     );
@@ -920,7 +932,7 @@ fn four_threads() {
             calls: [2, 1, 1, 1],
             timed: PLAIN,
             fair: false,
-            pending: None,
+            pending: &[],
             rules: Rules::Lock,
         },
     );
@@ -935,7 +947,7 @@ fn fair_unlocks() {
             calls: [2, 2, 1, 0],
             timed: PLAIN,
             fair: true,
-            pending: None,
+            pending: &[],
             rules: Rules::Lock,
         },
     );
@@ -950,7 +962,7 @@ fn timed_locks() {
             calls: [2, 2, 1, 0],
             timed: [false, true, true, false],
             fair: false,
-            pending: None,
+            pending: &[],
             rules: Rules::Lock,
         },
     );
@@ -964,7 +976,7 @@ fn broken_keep_unowned_woken_is_caught() {
             calls: [3, 2, 1, 0],
             timed: PLAIN,
             fair: false,
-            pending: None,
+            pending: &[],
             rules: Rules::KeepUnownedWoken,
         },
         "lost wake-up",
@@ -981,7 +993,7 @@ fn broken_never_own_is_caught() {
             calls: [2, 1, 1, 0],
             timed: PLAIN,
             fair: false,
-            pending: None,
+            pending: &[],
             rules: Rules::NeverOwn,
         },
         "all done and the word is 0x2",
@@ -996,7 +1008,7 @@ fn condvar_hand_over() {
             calls: [2, 1, 1, 0],
             timed: PLAIN,
             fair: false,
-            pending: Some(2),
+            pending: &[2],
             rules: Rules::Lock,
         },
     );
@@ -1011,7 +1023,7 @@ fn condvar_hand_over_four_threads() {
             calls: [1, 1, 1, 1],
             timed: PLAIN,
             fair: true,
-            pending: Some(3),
+            pending: &[3],
             rules: Rules::Lock,
         },
     );
@@ -1025,7 +1037,7 @@ fn broken_adopt_without_unit_is_caught() {
             calls: [2, 1, 1, 0],
             timed: PLAIN,
             fair: false,
-            pending: Some(2),
+            pending: &[2],
             rules: Rules::AdoptWithoutUnit,
         },
         "WAITER unit that is not there",
@@ -1044,9 +1056,41 @@ fn broken_adopt_without_clear_is_caught() {
             calls: [2, 1, 1, 0],
             timed: PLAIN,
             fair: false,
-            pending: Some(2),
+            pending: &[2],
             rules: Rules::AdoptWithoutClear,
         },
         "lost wake-up",
+    );
+}
+
+#[test]
+#[ignore = "exhaustive, 7 million states: ci/model.sh runs it in release"]
+fn condvar_chain() {
+    // `notify_all` with three waiters: the one it woke (thread 0) moves the
+    // second, which moves the third, while thread 1 locks twice.
+    must_pass(
+        "1+2 calls and a chain of two Condvar waiters moved onto the lock",
+        Model {
+            calls: [1, 2, 1, 1],
+            timed: PLAIN,
+            fair: false,
+            pending: &[2, 3],
+            rules: Rules::Lock,
+        },
+    );
+}
+
+#[test]
+#[ignore = "exhaustive, 19 million states: ci/model.sh runs it in release"]
+fn condvar_chain_fair() {
+    must_pass(
+        "1+2 calls, fair unlocks, and a chain of two Condvar waiters",
+        Model {
+            calls: [1, 2, 1, 1],
+            timed: PLAIN,
+            fair: true,
+            pending: &[2, 3],
+            rules: Rules::Lock,
+        },
     );
 }
