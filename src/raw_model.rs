@@ -67,8 +67,11 @@
 //! The Condvar's part starts after `notify_all`: its waiters are already
 //! in a chain, the first awake (thread 0) and the others `PENDING` on their
 //! nodes, and each moves the next when it first holds the lock (one
-//! waiter, or a chain of two). Not modelled: `bump`; the Condvar's own
-//! queue before that (loom's Condvar models cover it).
+//! waiter, or a chain of two). Not modelled: the Condvar's own queue
+//! before that (loom's Condvar models cover it). `bump` is no step of its
+//! own: it is `unlock_fair` then `lock` when the word counts sleepers, which
+//! the models with fair unlocks cover as one call's fair release followed
+//! by the thread's next call.
 //!
 //! `cargo test` runs the three-thread models of plain locks and of the
 //! hand-over, and the broken variants (4.2 million states, about 40 s in
