@@ -1097,3 +1097,20 @@ fn condvar_chain_fair() {
         },
     );
 }
+
+#[test]
+#[ignore = "exhaustive, 10 million states: ci/model.sh runs it in release"]
+fn condvar_chain_timed() {
+    // The same chain beside a thread whose calls are timed (`try_lock`
+    // barging, giving up with a WAITER unit on the word).
+    must_pass(
+        "1+2 calls, the 2 timed, and a chain of two Condvar waiters",
+        Model {
+            calls: [1, 2, 1, 1],
+            timed: [false, true, false, false],
+            fair: false,
+            pending: &[2, 3],
+            rules: Rules::Lock,
+        },
+    );
+}
