@@ -132,7 +132,7 @@ impl LineProbe {
             return None;
         }
         Some(LineProbe {
-            cpus: line::first_two_cpus()?,
+            cpus: line::probe_cpus()?,
             trips,
             last: None,
         })
@@ -406,7 +406,7 @@ mod tests {
         assert!(!out.contains("cache line:"), "{out}");
         let (status, out, _) = run_with(&[&base[..], &["--line-probe", "100"]].concat());
         assert_eq!(status, 0);
-        if line::first_two_cpus().is_some() {
+        if line::probe_cpus().is_some() {
             // Four runs, five probes: one state or two, but a report.
             assert!(
                 out.contains("cache line: one state, round trip ")
@@ -422,7 +422,7 @@ mod tests {
         assert_eq!(status, 0);
         let header = out.lines().next().unwrap_or_default();
         assert!(header.ends_with(",repeat_line_ns"), "{header}");
-        if line::first_two_cpus().is_some() {
+        if line::probe_cpus().is_some() {
             // Each data row ends in two "before/after" pairs.
             for row in out.lines().skip(1) {
                 let last = row.rsplit(',').next().unwrap_or_default();

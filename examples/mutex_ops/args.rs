@@ -487,11 +487,13 @@ Flags:
 {locks}  --repeats N        runs per lock, workload and thread count; the median is
                      reported (default {DEFAULT_REPEATS})
   --format F         table, csv or json (default table)
-  --line-probe N     round trips of a cache line between the first two CPUs
-                     measured before and after every run, 0 for none (default
-                     {DEFAULT_LINE_PROBE}); when the round trips fall in two
-                     clusters (a VM whose cache line is sometimes near,
-                     sometimes far), the verdict is also given state by state
+  --line-probe N     round trips of a cache line between two cores (the first
+                     CPU allowed and the first other one that is not its SMT
+                     sibling) measured before and after every run, 0 for
+                     none (default {DEFAULT_LINE_PROBE}); when the round trips
+                     fall in two clusters (a VM whose cache line is sometimes
+                     near, sometimes far), the verdict is also given state by
+                     state
   --plot FILE.svg    also draw ops/s against threads, one chart per workload,
                      one line per lock
   --help             this text
