@@ -76,7 +76,7 @@
 //! `cargo test` runs the three-thread models of plain locks and of the
 //! hand-over, and the broken variants (4.2 million states, about 40 s in
 //! a debug build); `ci/model.sh` runs all of them in release, the
-//! four-thread ones too (7 to 49 million states; about 7 minutes and
+//! four-thread ones too (7 to 49 million states; about 5 minutes and
 //! 8 GB of memory).
 
 use super::*;
