@@ -13,7 +13,7 @@
 //! runs (`--line-probe`; the code is in `common/line.rs`).
 //!
 //! ```sh
-//! cargo run --release --example line_round_trip                     # CPUs 0 and 1, one sample
+//! cargo run --release --example line_round_trip                     # two cores, one sample
 //! cargo run --release --example line_round_trip -- --samples 10
 //! ```
 
@@ -37,7 +37,9 @@ fn usage() -> &'static str {
 
 Usage: cargo run --release --example line_round_trip -- [FLAGS]
 
-  --cpus A,B     the two CPUs (default 0,1)
+  --cpus A,B     the two CPUs (default: the first CPU allowed and the first
+                 other one that is not its SMT sibling, as mutex_ops' probe;
+                 0,1 where the affinity cannot be read)
   --trips N      round trips per sample, 1 to 100000000 (default 200000)
   --samples K    samples, 0.5 s apart, 1 to 10000 (default 1)
   --help         this text
@@ -47,7 +49,7 @@ Bad flags exit with status 2; a CPU that cannot be used exits with 1."
 
 fn parse(args: &[String]) -> Result<Option<Config>, BadFlag> {
     let mut config = Config {
-        cpus: [0, 1],
+        cpus: line::probe_cpus().unwrap_or([0, 1]),
         trips: 200_000,
         samples: 1,
     };

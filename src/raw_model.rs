@@ -363,8 +363,9 @@ impl Model {
         let t = s.threads[i];
         let rules = self.rules;
         let timed = self.timed[i];
-        // The steps to `base` with the word set to `word` and this thread
-        // replaced by `t`, settled (see `settle`).
+        // The steps to the state `to` with its word set to `word` and this
+        // thread replaced by `t`, settled (see `settle`); `push` starts
+        // from `s` itself.
         let push_from = |out: &mut Vec<Step>, mut to: State, word: u32, t: Thread, own: bool| {
             to.word = word;
             for t in self.settle(i, t, to.moved) {

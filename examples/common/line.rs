@@ -60,7 +60,6 @@ fn pin(_cpu: usize) -> Result<(), String> {
 /// allowed CPU is a sibling of the first, or the topology cannot be read,
 /// the second allowed CPU. `None` with fewer than two CPUs, or where the
 /// affinity cannot be read (not Linux).
-#[allow(dead_code)] // line_round_trip takes its CPUs from the command line
 #[cfg(any(target_os = "linux", target_os = "android"))]
 pub fn probe_cpus() -> Option<[usize; 2]> {
     // SAFETY: as in `pin`, all zeros is a valid (empty) cpu_set_t.
@@ -87,7 +86,7 @@ pub fn probe_cpus() -> Option<[usize; 2]> {
 
 /// [`probe_cpus`]'s choice among the `allowed` CPUs (in increasing order),
 /// given the first one's SMT `siblings` (empty if unknown).
-#[allow(dead_code)] // used on Linux only, and not by line_round_trip
+#[cfg_attr(not(any(target_os = "linux", target_os = "android")), allow(dead_code))]
 fn pick_cpus(allowed: &[usize], siblings: &[usize]) -> Option<[usize; 2]> {
     let first = *allowed.first()?;
     let other_core = allowed
@@ -98,7 +97,6 @@ fn pick_cpus(allowed: &[usize], siblings: &[usize]) -> Option<[usize; 2]> {
 }
 
 /// Elsewhere the probe is off: there is no affinity to read or set.
-#[allow(dead_code)] // line_round_trip takes its CPUs from the command line
 #[cfg(not(any(target_os = "linux", target_os = "android")))]
 pub fn probe_cpus() -> Option<[usize; 2]> {
     None
@@ -106,7 +104,7 @@ pub fn probe_cpus() -> Option<[usize; 2]> {
 
 /// The CPUs of a Linux CPU list such as `0-3,8,10-11` (the format of
 /// sysfs' `*_list` files, cpuset(7)); `None` if it is not one.
-#[allow(dead_code)] // used on Linux only, and not by line_round_trip
+#[cfg_attr(not(any(target_os = "linux", target_os = "android")), allow(dead_code))]
 fn parse_cpu_list(list: &str) -> Option<Vec<usize>> {
     let mut cpus = Vec::new();
     for item in list.trim().split(',') {
