@@ -157,7 +157,9 @@ fn back_from_futex(state: u32) -> (u32, bool) {
 }
 
 /// `state` without its `WOKEN`, if that `WOKEN` has no owner (`OWNED`
-/// clear); `None` if there is nothing to clear. For `RawLock::adopt_waiter`.
+/// clear); `None` if there is nothing to clear. What a thread that neither
+/// is registered nor owns `WOKEN` may clear: `Waiter::register` for a
+/// newcomer, and `RawLock::adopt_waiter`.
 #[inline(always)]
 fn clear_unowned_woken(state: u32) -> Option<u32> {
     (state & (WOKEN | OWNED) == WOKEN).then_some(state & !WOKEN)
@@ -256,10 +258,10 @@ impl Waiter {
     /// on a value holding a `WOKEN` that nobody may clear.
     #[inline]
     fn register(&self, state: u32) -> u32 {
-        let mut new = if self.registered || self.owns || state & OWNED == 0 {
+        let mut new = if self.registered || self.owns {
             state & !(WOKEN | OWNED)
         } else {
-            state
+            clear_unowned_woken(state).unwrap_or(state)
         };
         if !self.registered {
             new += WAITER;

@@ -385,7 +385,7 @@
 	cbnz    x8, .L12
 .L11:
 	cmp     w24, w28
-	b.eq    .L73
+	b.eq    .L74
 	mov     w28, w24
 	tbz     w24, #0, .L9
 	b       .L17
@@ -422,7 +422,7 @@
 	cbnz    x8, .L16
 .L15:
 	cmp     w24, w28
-	b.eq    .L73
+	b.eq    .L74
 	mov     w28, w24
 	tbz     w24, #0, .L13
 	b       .L19
@@ -625,7 +625,7 @@
 	str     w8, [sp, #156]
 	and     w8, w25, #0xf
 	tbz     w24, #4, .L37
-	cbz     w8, .L66
+	cbz     w8, .L67
 .L37:
 	mov     w8, #0x11
 	tst     x24, x8
@@ -788,7 +788,7 @@
 .L53:
 	ldr     x9, [sp, #128]
 .L54:
-	cbnz    x9, .L65
+	cbnz    x9, .L66
 .L55:
 	ldr     w28, [x19]
 	mov     w8, #0x1
@@ -805,8 +805,8 @@
 	mov     w8, w28
 	casa    w8, w9, [x19]
 	cmp     w8, w28
-	b.ne    .L64
-	b       .L73
+	b.ne    .L65
+	b       .L74
 .L57:
 	ldr     w8, [sp, #28]
 	mov     w21, #0xffffffcd
@@ -823,30 +823,38 @@
 	ldur    w26, [x29, #-8]
 	and     w8, w28, #0x8
 	orr     w8, w26, w8, lsr #3
-	tbz     w8, #0, .L60
-	b       .L63
+	tbz     w8, #0, .L61
+	b       .L64
 .L59:
-	tst     w28, #0x20
-	mov     w9, #0xffffffdd
-	cset    w8, eq
-	and     w9, w28, w9
-	orr     w8, w20, w8
-	tst     w8, #0x1
-	csel    w8, w9, w28, ne
+	tbz     w20, #0, .L60
+	mov     w8, #0xffffffdd
+	and     w8, w28, w8
 	add     w24, w8, #0x40
 	ldur    w26, [x29, #-8]
 	and     w8, w28, #0x8
 	orr     w8, w26, w8, lsr #3
-	tbnz    w8, #0, .L63
+	tbz     w8, #0, .L61
+	b       .L64
 .L60:
+	mov     w8, #0x22
+	and     w9, w28, #0xfffffffd
+	and     w8, w28, w8
+	cmp     w8, #0x2
+	csel    w8, w9, w28, eq
+	add     w24, w8, #0x40
+	ldur    w26, [x29, #-8]
+	and     w8, w28, #0x8
+	orr     w8, w26, w8, lsr #3
+	tbnz    w8, #0, .L64
+.L61:
 	mov     w8, #0xca00
 	ldr     w9, [sp, #8]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L61
+	b.ne    .L62
 	mov     w26, wzr
-	b       .L63
-.L61:
+	b       .L64
+.L62:
 	mov     w8, w9
 	ldr     x9, [sp]
 	stur    w8, [x29, #-32]
@@ -859,29 +867,29 @@
 	bl      <hintlock::spin::policy::fair_after>
 	cmp     x26, x0
 	cset    w26, cs
-	b.ne    .L62
+	b.ne    .L63
 	cmp     w25, w1
 	cset    w26, cs
-.L62:
+.L63:
 	orr     w8, w24, #0x8
 	cmp     w26, #0x0
 	csel    w24, w8, w24, ne
-.L63:
+.L64:
 	cmp     w24, w28
-	b.eq    .L67
+	b.eq    .L68
 	mov     w8, w28
 	cas     w8, w24, [x19]
 	stur    wzr, [x29, #-4]
 	cmp     w8, w28
-	b.eq    .L67
-.L64:
+	b.eq    .L68
+.L65:
 	mov     w28, w8
 	b       .L8
-.L65:
+.L66:
 	add     x0, sp, #0x40
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	b       .L55
-.L66:
+.L67:
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x8, [sp, #56]
 	mov     w9, #0xf080
@@ -895,7 +903,7 @@
 	and     x24, x24, #0xffffffffffffffe3
 	str     x24, [x8]
 	b       .L37
-.L67:
+.L68:
 	mov     w20, wzr
 	mov     w23, #0x1
 	mov     w25, #0xffffffc9
@@ -903,14 +911,14 @@
 	tbnz    w24, #2, .L7
 	mov     w8, #0xca00
 	ldr     w9, [sp, #8]
-	mov     w27, #0x22
+	mov     w27, #0x20
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L68
+	b.ne    .L69
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp]
 	str     w1, [sp, #8]
-.L68:
+.L69:
 	tst     w26, #0x1
 	mov     w8, #0x1
 	cinc    w5, w8, ne
@@ -923,11 +931,11 @@
 	ldr     x9, [sp, #144]
 	cmp     x9, #0x0
 	cset    w8, ne
-	cbz     x9, .L69
+	cbz     x9, .L70
 	add     x9, x9, #0x18
 	mov     x10, #0xffffffffffffffff
 	ldadd   x10, x9, [x9]
-.L69:
+.L70:
 	movi    v0.2d, #0x0
 	mov     w9, #0xca00
 	str     wzr, [sp, #64]
@@ -948,36 +956,36 @@
 	ldr     w8, [sp, #8]
 	str     w9, [sp, #32]
 	tbnz    w26, #0, .L6
-.L70:
+.L71:
 	ubfx    w23, w24, #2, #1
-	tbnz    w24, #2, .L71
-	and     w8, w24, w27
-	mov     w9, #0x20
+	tbnz    w24, #2, .L72
+	mov     w8, #0x22
+	and     w8, w24, w8
 	cmp     w8, #0x2
 	sub     w8, w24, #0x40
-	csel    w9, w9, wzr, eq
+	csel    w9, w27, wzr, eq
 	cset    w20, eq
 	orr     w8, w9, w8
 	mov     w9, w24
 	cas     w9, w8, [x19]
 	cmp     w9, w24
 	mov     w24, w9
-	b.ne    .L70
+	b.ne    .L71
 	mov     w24, w8
-	b       .L72
-.L71:
-	mov     w20, wzr
+	b       .L73
 .L72:
+	mov     w20, wzr
+.L73:
 	ldr     w8, [sp, #8]
 	b       .L6
-.L73:
+.L74:
 	ldr     x8, [sp, #144]
 	ldr     w9, [sp, #32]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L75
-.L74:
+	tbnz    w8, #0, .L76
+.L75:
 	ldp     x20, x19, [sp, #304]
 	ldr     d8, [sp, #208]
 	ldp     x22, x21, [sp, #288]
@@ -987,26 +995,26 @@
 	ldp     x29, x30, [sp, #224]
 	add     sp, sp, #0x140
 	ret
-.L75:
+.L76:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
 	ldr     x8, [sp, #144]
-	cbz     x8, .L74
+	cbz     x8, .L75
 	add     x8, x8, #0x18
 	mov     x9, #0xffffffffffffffff
 	ldadd   x9, x8, [x8]
-	b       .L74
-	b       .L76
-	b       .L76
-	b       .L76
-	b       .L76
-	b       .L76
-.L76:
-	ldr     x8, [sp, #144]
-	cbz     x8, .L77
-	add     x8, x8, #0x18
-	mov     x9, #0xffffffffffffffff
-	ldadd   x9, x8, [x8]
+	b       .L75
+	b       .L77
+	b       .L77
+	b       .L77
+	b       .L77
+	b       .L77
 .L77:
+	ldr     x8, [sp, #144]
+	cbz     x8, .L78
+	add     x8, x8, #0x18
+	mov     x9, #0xffffffffffffffff
+	ldadd   x9, x8, [x8]
+.L78:
 	bl      <_Unwind_Resume@plt>

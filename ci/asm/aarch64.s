@@ -455,7 +455,7 @@
 	cbnz    x8, .L15
 .L14:
 	cmp     w25, w24
-	b.eq    .L82
+	b.eq    .L83
 	mov     w24, w25
 	tbz     w25, #0, .L9
 	b       .L23
@@ -500,7 +500,7 @@
 	cbnz    x8, .L22
 .L21:
 	cmp     w25, w24
-	b.eq    .L82
+	b.eq    .L83
 	mov     w24, w25
 	tbz     w25, #0, .L16
 	b       .L25
@@ -703,7 +703,7 @@
 	str     w8, [sp, #156]
 	and     w8, w26, #0xf
 	tbz     w25, #4, .L43
-	cbz     w8, .L75
+	cbz     w8, .L76
 .L43:
 	mov     w8, #0x11
 	tst     x25, x8
@@ -867,7 +867,7 @@
 .L59:
 	ldr     x9, [sp, #128]
 .L60:
-	cbnz    x9, .L74
+	cbnz    x9, .L75
 .L61:
 	ldr     w24, [x19]
 	mov     w8, #0x1
@@ -892,8 +892,8 @@
 	clrex
 .L65:
 	cmp     w0, w24
-	b.ne    .L73
-	b       .L82
+	b.ne    .L74
+	b       .L83
 .L66:
 	ldr     w8, [sp, #28]
 	mov     w20, #0xffffffcd
@@ -910,30 +910,38 @@
 	ldur    w27, [x29, #-8]
 	and     w8, w24, #0x8
 	orr     w8, w27, w8, lsr #3
-	tbz     w8, #0, .L69
-	b       .L72
+	tbz     w8, #0, .L70
+	b       .L73
 .L68:
-	tst     w24, #0x20
-	mov     w9, #0xffffffdd
-	cset    w8, eq
-	and     w9, w24, w9
-	orr     w8, w23, w8
-	tst     w8, #0x1
-	csel    w8, w9, w24, ne
+	tbz     w23, #0, .L69
+	mov     w8, #0xffffffdd
+	and     w8, w24, w8
 	add     w25, w8, #0x40
 	ldur    w27, [x29, #-8]
 	and     w8, w24, #0x8
 	orr     w8, w27, w8, lsr #3
-	tbnz    w8, #0, .L72
+	tbz     w8, #0, .L70
+	b       .L73
 .L69:
+	mov     w8, #0x22
+	and     w9, w24, #0xfffffffd
+	and     w8, w24, w8
+	cmp     w8, #0x2
+	csel    w8, w9, w24, eq
+	add     w25, w8, #0x40
+	ldur    w27, [x29, #-8]
+	and     w8, w24, #0x8
+	orr     w8, w27, w8, lsr #3
+	tbnz    w8, #0, .L73
+.L70:
 	mov     w8, #0xca00
 	ldr     w9, [sp, #8]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L70
+	b.ne    .L71
 	mov     w27, wzr
-	b       .L72
-.L70:
+	b       .L73
+.L71:
 	ldr     x8, [sp]
 	stur    w9, [x29, #-32]
 	stur    x8, [x29, #-40]
@@ -945,31 +953,31 @@
 	bl      <hintlock::spin::policy::fair_after>
 	cmp     x27, x0
 	cset    w27, cs
-	b.ne    .L71
+	b.ne    .L72
 	cmp     w26, w1
 	cset    w27, cs
-.L71:
+.L72:
 	orr     w8, w25, #0x8
 	cmp     w27, #0x0
 	csel    w25, w8, w25, ne
-.L72:
+.L73:
 	cmp     w25, w24
-	b.eq    .L76
+	b.eq    .L77
 	mov     w0, w24
 	mov     w1, w25
 	mov     x2, x19
 	bl      <__aarch64_cas4_relax>
 	cmp     w0, w24
 	stur    wzr, [x29, #-4]
-	b.eq    .L76
-.L73:
+	b.eq    .L77
+.L74:
 	mov     w24, w0
 	b       .L8
-.L74:
+.L75:
 	add     x0, sp, #0x40
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	b       .L61
-.L75:
+.L76:
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x8, [sp, #56]
 	mov     w9, #0xf080
@@ -983,7 +991,7 @@
 	and     x25, x25, #0xffffffffffffffe3
 	str     x25, [x8]
 	b       .L43
-.L76:
+.L77:
 	mov     w23, wzr
 	mov     w28, #0x1
 	mov     w24, #0xffffffef
@@ -992,11 +1000,11 @@
 	ldr     w21, [sp, #8]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w21, w8
-	b.ne    .L77
+	b.ne    .L78
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp]
 	mov     w21, w1
-.L77:
+.L78:
 	tst     w27, #0x1
 	mov     w8, #0x1
 	cinc    w5, w8, ne
@@ -1010,11 +1018,11 @@
 	str     w21, [sp, #8]
 	cmp     x8, #0x0
 	cset    w21, ne
-	cbz     x8, .L78
+	cbz     x8, .L79
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L78:
+.L79:
 	movi    v0.2d, #0x0
 	mov     w8, #0xca00
 	str     wzr, [sp, #64]
@@ -1034,39 +1042,39 @@
 	orr     w8, w8, w21
 	str     w8, [sp, #32]
 	tbnz    w27, #0, .L7
-	mov     w21, #0x22
-.L79:
+	mov     w21, #0x20
+.L80:
 	ubfx    w28, w25, #2, #1
-	tbnz    w25, #2, .L80
-	and     w8, w25, w21
-	mov     w9, #0x20
+	tbnz    w25, #2, .L81
+	mov     w8, #0x22
 	mov     w0, w25
+	mov     x2, x19
+	and     w8, w25, w8
 	cmp     w8, #0x2
 	sub     w8, w25, #0x40
-	mov     x2, x19
-	csel    w9, w9, wzr, eq
+	csel    w9, w21, wzr, eq
 	cset    w23, eq
 	orr     w24, w9, w8
 	mov     w1, w24
 	bl      <__aarch64_cas4_relax>
 	cmp     w0, w25
 	mov     w25, w0
-	b.ne    .L79
+	b.ne    .L80
 	mov     w25, w24
-	b       .L81
-.L80:
-	mov     w23, wzr
+	b       .L82
 .L81:
+	mov     w23, wzr
+.L82:
 	mov     w24, #0xffffffef
 	b       .L7
-.L82:
+.L83:
 	ldr     x8, [sp, #144]
 	ldr     w9, [sp, #32]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L84
-.L83:
+	tbnz    w8, #0, .L85
+.L84:
 	ldp     x20, x19, [sp, #304]
 	ldr     d8, [sp, #208]
 	ldp     x22, x21, [sp, #288]
@@ -1076,28 +1084,28 @@
 	ldp     x29, x30, [sp, #224]
 	add     sp, sp, #0x140
 	ret
-.L84:
+.L85:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
 	ldr     x8, [sp, #144]
-	cbz     x8, .L83
+	cbz     x8, .L84
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-	b       .L83
-	b       .L85
-	b       .L85
-	b       .L85
-	b       .L85
-	b       .L85
-.L85:
+	b       .L84
+	b       .L86
+	b       .L86
+	b       .L86
+	b       .L86
+	b       .L86
+.L86:
 	ldr     x8, [sp, #144]
 	mov     x19, x0
-	cbz     x8, .L86
+	cbz     x8, .L87
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L86:
+.L87:
 	mov     x0, x19
 	bl      <_Unwind_Resume@plt>

@@ -602,7 +602,7 @@
 	bne     .L20
 .L19:
 	cmpw    r22,r21
-	beq     .L113
+	beq     .L115
 	andi.   r3,r22,1
 	mr      r21,r22
 	ble     .L15
@@ -642,7 +642,7 @@
 	bne     .L26
 .L25:
 	cmpw    r22,r21
-	beq     .L113
+	beq     .L115
 	andi.   r3,r22,1
 	mr      r21,r22
 	ble     .L21
@@ -690,7 +690,7 @@
 	bne     .L34
 .L33:
 	cmpw    r22,r21
-	beq     .L113
+	beq     .L115
 	andi.   r3,r22,1
 	mr      r21,r22
 	ble     .L28
@@ -740,7 +740,7 @@
 	bne     .L41
 .L40:
 	cmpw    r22,r21
-	beq     .L113
+	beq     .L115
 	andi.   r3,r22,1
 	mr      r21,r22
 	ble     .L35
@@ -878,7 +878,7 @@
 .L53:
 	cmplw   r21,r22
 	bne     .L14
-	b       .L113
+	b       .L115
 .L54:
 	rldic   r3,r15,33,30
 	ori     r3,r3,1
@@ -971,7 +971,7 @@
 	xor     r3,r3,r25
 	ori     r3,r3,1
 	stw     r3,276(r1)
-	blt     cr5,.L99
+	blt     cr5,.L101
 .L64:
 	andi.   r3,r21,17
 	beq     .L75
@@ -1168,7 +1168,7 @@
 .L85:
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	bne     .L98
+	bne     .L100
 .L86:
 	lwz     r21,0(r30)
 	crset   4*cr3+eq
@@ -1185,37 +1185,16 @@
 	bne     cr3,.L89
 	mr      r2,r2
 .L89:
-	bge     cr2,.L91
+	bge     cr2,.L92
 	li      r3,-35
 	and     r19,r22,r3
 	srwi    r3,r22,3
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr3+gt,gt
-	bge     cr5,.L93
+	blt     cr5,.L96
 .L90:
-	crmove  4*cr2+gt,4*cr3+gt
-	b       .L95
-.L91:
-	andi.   r3,r22,32
-	cror    4*cr5+lt,4*cr3+lt,eq
-	blt     cr5,.L92
-	addi    r19,r22,64
-	srwi    r3,r22,3
-	andi.   r3,r3,1
-	cror    4*cr5+lt,4*cr3+gt,gt
-	blt     cr5,.L90
-	b       .L93
-.L92:
-	li      r3,-35
-	and     r3,r22,r3
-	addi    r19,r3,64
-	srwi    r3,r22,3
-	andi.   r3,r3,1
-	cror    4*cr5+lt,4*cr3+gt,gt
-	blt     cr5,.L90
-.L93:
 	crclr   4*cr2+gt
-	beq     cr4,.L95
+	beq     cr4,.L97
 	ld      r3,120(r1)
 	std     r3,304(r1)
 	ld      r3,144(r1)
@@ -1229,41 +1208,63 @@
 	bl      <hintlock::spin::policy::fair_after>
 	nop
 	cmpld   r20,r3
-	bne     .L94
+	bne     .L91
 	cmplw   r21,r4
-.L94:
+.L91:
 	crnot   4*cr2+gt,lt
-	ble     cr2,.L95
+	ble     cr2,.L97
 	ori     r19,r19,8
+	b       .L97
+.L92:
+	bge     cr3,.L93
+	li      r3,-35
+	and     r3,r22,r3
+	b       .L95
+.L93:
+	andi.   r3,r22,34
+	cmplwi  r3,2
+	beq     .L94
+	mr      r3,r22
+	b       .L95
+.L94:
+	rlwinm  r3,r22,0,31,29
 .L95:
-	cmplw   r19,r22
-	beq     .L102
+	addi    r19,r3,64
+	srwi    r3,r22,3
+	andi.   r3,r3,1
+	cror    4*cr5+lt,4*cr3+gt,gt
+	bge     cr5,.L90
 .L96:
+	crmove  4*cr2+gt,4*cr3+gt
+.L97:
+	cmplw   r19,r22
+	beq     .L104
+.L98:
 	lwarx   r21,0,r30
 	cmplw   r21,r22
-	bne-    .L101
+	bne-    .L103
 	stwcx.  r19,0,r30
 	crset   4*cr5+lt
-	bne-    .L96
-	blt     cr5,.L102
-.L97:
+	bne-    .L98
+	blt     cr5,.L104
+.L99:
 	crclr   4*cr3+eq
 	b       .L14
-.L98:
+.L100:
 	addi    r3,r1,184
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
 	b       .L86
-.L99:
+.L101:
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	ld      r4,8(r28)
 	subfc   r4,r4,r3
 	li      r3,0
 	addze.  r5,r3
-	beq     .L100
+	beq     .L102
 	mr      r3,r4
-.L100:
+.L102:
 	ld      r4,128(r1)
 	cmpld   r3,r4
 	blt     .L64
@@ -1271,25 +1272,25 @@
 	rotldi  r21,r3,5
 	std     r21,0(r28)
 	b       .L64
-.L101:
-	b       .L97
-.L102:
+.L103:
+	b       .L99
+.L104:
 	andi.   r3,r19,4
 	crclr   4*cr3+lt
 	crset   4*cr2+lt
 	bne     .L11
 	ld      r27,120(r1)
 	ld      r24,144(r1)
-	bne     cr4,.L103
+	bne     cr4,.L105
 	bl      <<std::time::Instant>::now>
 	nop
 	mr      r27,r3
 	mr      r24,r4
-.L103:
+.L105:
 	li      r8,2
-	bgt     cr2,.L104
+	bgt     cr2,.L106
 	li      r8,1
-.L104:
+.L106:
 	clrldi  r4,r19,32
 	ld      r6,160(r1)
 	mr      r3,r30
@@ -1298,14 +1299,14 @@
 	nop
 	ld      r3,264(r1)
 	cmpldi  r3,0
-	beq     .L106
+	beq     .L108
 	addi    r4,r3,24
-.L105:
+.L107:
 	ldarx   r5,0,r4
 	subf    r5,r15,r5
 	stdcx.  r5,0,r4
-	bne-    .L105
-.L106:
+	bne-    .L107
+.L108:
 	ld      r4,136(r1)
 	cmpdi   r3,0
 	li      r3,256
@@ -1328,62 +1329,62 @@
 	sth     r3,297(r1)
 	lwz     r19,0(r30)
 	bgt     cr2,.L10
-.L107:
+.L109:
 	andi.   r3,r19,4
 	mcrf    cr1,cr0
 	srwi    r3,r19,2
 	andi.   r3,r3,1
-	bne     cr1,.L112
+	bne     cr1,.L114
 	andi.   r3,r19,34
 	cmpwi   cr1,r3,2
 	li      r3,32
-	beq     cr1,.L108
+	beq     cr1,.L110
 	li      r3,0
-.L108:
+.L110:
 	addi    r4,r19,-64
 	or      r3,r3,r4
-.L109:
+.L111:
 	lwarx   r4,0,r30
 	cmplw   r4,r19
-	bne-    .L110
+	bne-    .L112
 	stwcx.  r3,0,r30
 	crset   4*cr5+lt
-	bne-    .L109
+	bne-    .L111
 	crclr   4*cr2+lt
 	mr      r19,r4
-	bge     cr5,.L107
-	b       .L111
-.L110:
+	bge     cr5,.L109
+	b       .L113
+.L112:
 	crclr   4*cr2+lt
 	mr      r19,r4
-	b       .L107
-.L111:
+	b       .L109
+.L113:
 	crmove  4*cr3+lt,4*cr1+eq
 	mr      r19,r3
 	b       .L10
-.L112:
+.L114:
 	crmove  4*cr2+lt,gt
 	b       .L10
-.L113:
+.L115:
 	ld      r3,264(r1)
 	cmpdi   r3,0
 	crorc   4*cr5+lt,4*cr2+so,eq
-	blt     cr5,.L118
-.L114:
-	bne     cr3,.L115
+	blt     cr5,.L120
+.L116:
+	bne     cr3,.L117
 	mr      r2,r2
-.L115:
+.L117:
 	ld      r3,264(r1)
 	cmpldi  r3,0
-	beq     .L117
+	beq     .L119
 	addi    r3,r3,24
 	li      r4,1
-.L116:
+.L118:
 	ldarx   r5,0,r3
 	subf    r5,r4,r5
 	stdcx.  r5,0,r3
-	bne-    .L116
-.L117:
+	bne-    .L118
+.L119:
 	ld      r31,456(r1)
 	ld      r30,448(r1)
 	ld      r29,440(r1)
@@ -1410,30 +1411,30 @@
 	mtocrf  16,r12
 	mtocrf  8,r12
 	blr
-.L118:
+.L120:
 	mr      r3,r30
 	li      r4,1
 	bl      <hintlock::spin::policy::wait_ended>
 	nop
-	b       .L114
-	b       .L119
-	b       .L119
-	b       .L119
-	b       .L119
-	b       .L119
-	b       .L119
-	b       .L119
-.L119:
+	b       .L116
+	b       .L121
+	b       .L121
+	b       .L121
+	b       .L121
+	b       .L121
+	b       .L121
+	b       .L121
+.L121:
 	ld      r4,264(r1)
 	cmpldi  r4,0
-	beq     .L121
+	beq     .L123
 	addi    r4,r4,24
 	li      r5,1
-.L120:
+.L122:
 	ldarx   r6,0,r4
 	subf    r6,r5,r6
 	stdcx.  r6,0,r4
-	bne-    .L120
-.L121:
+	bne-    .L122
+.L123:
 	bl      <00000061.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,40(r1)

@@ -608,7 +608,7 @@
 	bne     .L15
 .L14:
 	cmpw    r21,r27
-	beq     .L90
+	beq     .L93
 	mr      r27,r21
 	andi.   r3,r21,1
 	ble     .L10
@@ -648,7 +648,7 @@
 	bne     .L21
 .L20:
 	cmpw    r21,r27
-	beq     .L90
+	beq     .L93
 	mr      r27,r21
 	andi.   r3,r21,1
 	ble     .L16
@@ -695,7 +695,7 @@
 	bne     .L28
 .L27:
 	cmpw    r21,r27
-	beq     .L90
+	beq     .L93
 	mr      r27,r21
 	andi.   r3,r21,1
 	ble     .L23
@@ -743,7 +743,7 @@
 	bne     .L34
 .L33:
 	cmpw    r21,r27
-	beq     .L90
+	beq     .L93
 	mr      r27,r21
 	andi.   r3,r21,1
 	ble     .L29
@@ -949,7 +949,7 @@
 	stw     r3,228(r1)
 	andi.   r3,r4,1
 	crand   4*cr5+lt,gt,4*cr1+eq
-	blt     cr5,.L79
+	blt     cr5,.L82
 .L49:
 	andi.   r3,r21,17
 	beq     .L50
@@ -1114,7 +1114,7 @@
 .L64:
 	ld      r3,200(r1)
 	cmpldi  r3,0
-	bne     .L78
+	bne     .L81
 .L65:
 	lwz     r27,0(r30)
 	crset   4*cr3+eq
@@ -1135,7 +1135,7 @@
 	isync
 .L68:
 	cmplw   r3,r27
-	beq     .L90
+	beq     .L93
 	mr      r27,r3
 	b       .L9
 .L69:
@@ -1150,25 +1150,18 @@
 	bne     cr3,.L71
 	mr      r2,r2
 .L71:
-	li      r3,-35
 	li      r25,-55
 	li      r22,-63
+	bge     cr2,.L74
+	li      r3,-35
 	and     r19,r27,r3
-	blt     cr2,.L72
-	andi.   r3,r27,32
-	cror    4*cr5+lt,4*cr3+lt,eq
-	isel    r3,r19,r27,4*cr5+lt
-	addi    r19,r3,64
-.L72:
 	srwi    r3,r27,3
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr3+gt,gt
-	bge     cr5,.L73
-	crmove  4*cr2+gt,4*cr3+gt
-	b       .L75
-.L73:
+	blt     cr5,.L77
+.L72:
 	crclr   4*cr2+gt
-	beq     cr4,.L75
+	beq     cr4,.L78
 	ld      r3,48(r1)
 	std     r3,256(r1)
 	ld      r3,72(r1)
@@ -1182,35 +1175,54 @@
 	bl      <hintlock::spin::policy::fair_after>
 	nop
 	cmpld   r20,r3
-	bne     .L74
+	bne     .L73
 	cmplw   r21,r4
-.L74:
+.L73:
 	ori     r3,r19,8
 	crnot   4*cr2+gt,lt
 	li      r25,-55
 	li      r22,-63
 	isel    r19,r3,r19,4*cr2+gt
+	b       .L78
+.L74:
+	bge     cr3,.L75
+	li      r3,-35
+	and     r3,r27,r3
+	b       .L76
 .L75:
-	cmplw   r19,r27
-	beq     .L81
+	andi.   r3,r27,34
+	rlwinm  r4,r27,0,31,29
+	cmplwi  r3,2
+	iseleq  r3,r4,r27
 .L76:
+	addi    r19,r3,64
+	srwi    r3,r27,3
+	andi.   r3,r3,1
+	cror    4*cr5+lt,4*cr3+gt,gt
+	bge     cr5,.L72
+.L77:
+	crmove  4*cr2+gt,4*cr3+gt
+.L78:
+	cmplw   r19,r27
+	beq     .L84
+.L79:
 	lwarx   r3,0,r30
 	cmplw   r3,r27
-	bne-    .L80
+	bne-    .L83
 	crset   4*cr5+lt
 	stwcx.  r19,0,r30
-	bne-    .L76
-	blt     cr5,.L81
-.L77:
+	bne-    .L79
+	blt     cr5,.L84
+.L80:
 	crclr   4*cr3+eq
 	mr      r27,r3
 	b       .L9
-.L78:
+.L81:
 	addi    r3,r1,136
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll+0x8>
 	nop
 	b       .L65
-.L79:
+.L82:
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
 	ld      r4,8(r28)
@@ -1224,9 +1236,9 @@
 	rotldi  r21,r3,5
 	std     r21,0(r28)
 	b       .L49
-.L80:
-	b       .L77
-.L81:
+.L83:
+	b       .L80
+.L84:
 	li      r27,-17
 	andi.   r3,r19,4
 	crclr   4*cr3+lt
@@ -1234,12 +1246,12 @@
 	bne     .L8
 	ld      r24,48(r1)
 	ld      r21,72(r1)
-	bne     cr4,.L82
+	bne     cr4,.L85
 	bl      <<std::time::Instant>::now+0x8>
 	nop
 	mr      r24,r3
 	mr      r21,r4
-.L82:
+.L85:
 	li      r3,2
 	clrldi  r4,r19,32
 	isel    r8,r3,r17,4*cr2+gt
@@ -1251,14 +1263,14 @@
 	ld      r3,216(r1)
 	li      r6,32
 	cmpldi  r3,0
-	beq     .L84
+	beq     .L87
 	addi    r4,r3,24
-.L83:
+.L86:
 	ldarx   r5,0,r4
 	subf    r5,r17,r5
 	stdcx.  r5,0,r4
-	bne-    .L83
-.L84:
+	bne-    .L86
+.L87:
 	cmpdi   r3,0
 	ld      r3,64(r1)
 	li      r4,16
@@ -1279,60 +1291,60 @@
 	stxvd2x vs63,r3,r4
 	lwz     r19,0(r30)
 	bgt     cr2,.L7
-.L85:
+.L88:
 	andi.   r3,r19,4
 	srwi    r3,r19,2
 	mcrf    cr1,cr0
 	andi.   r3,r3,1
-	bne     cr1,.L89
+	bne     cr1,.L92
 	andi.   r3,r19,34
 	li      r4,0
 	cmpwi   cr1,r3,2
 	addi    r3,r19,-64
 	isel    r4,r6,r4,4*cr1+eq
 	or      r3,r4,r3
-.L86:
+.L89:
 	lwarx   r4,0,r30
 	cmplw   r4,r19
-	bne-    .L87
+	bne-    .L90
 	crset   4*cr5+lt
 	stwcx.  r3,0,r30
-	bne-    .L86
+	bne-    .L89
 	mr      r19,r4
 	crclr   4*cr2+lt
-	bge     cr5,.L85
+	bge     cr5,.L88
+	b       .L91
+.L90:
+	mr      r19,r4
+	crclr   4*cr2+lt
 	b       .L88
-.L87:
-	mr      r19,r4
-	crclr   4*cr2+lt
-	b       .L85
-.L88:
+.L91:
 	mr      r19,r3
 	crmove  4*cr3+lt,4*cr1+eq
 	b       .L7
-.L89:
+.L92:
 	crmove  4*cr2+lt,gt
 	b       .L7
-.L90:
+.L93:
 	ld      r3,216(r1)
 	cmpdi   r3,0
 	crorc   4*cr5+lt,4*cr2+so,eq
-	blt     cr5,.L95
-.L91:
-	bne     cr3,.L92
+	blt     cr5,.L98
+.L94:
+	bne     cr3,.L95
 	mr      r2,r2
-.L92:
+.L95:
 	ld      r3,216(r1)
 	cmpldi  r3,0
-	beq     .L94
+	beq     .L97
 	addi    r3,r3,24
 	li      r4,1
-.L93:
+.L96:
 	ldarx   r5,0,r3
 	subf    r5,r4,r5
 	stdcx.  r5,0,r3
-	bne-    .L93
-.L94:
+	bne-    .L96
+.L97:
 	li      r3,272
 	ld      r31,424(r1)
 	ld      r30,416(r1)
@@ -1361,30 +1373,30 @@
 	mtocrf  16,r12
 	mtocrf  8,r12
 	blr
-.L95:
+.L98:
 	mr      r3,r30
 	li      r4,1
 	bl      <hintlock::spin::policy::wait_ended+0x8>
 	nop
-	b       .L91
-	b       .L96
-	b       .L96
-	b       .L96
-	b       .L96
-	b       .L96
-	b       .L96
-	b       .L96
-.L96:
+	b       .L94
+	b       .L99
+	b       .L99
+	b       .L99
+	b       .L99
+	b       .L99
+	b       .L99
+	b       .L99
+.L99:
 	ld      r4,216(r1)
 	cmpldi  r4,0
-	beq     .L98
+	beq     .L101
 	addi    r4,r4,24
 	li      r5,1
-.L97:
+.L100:
 	ldarx   r6,0,r4
 	subf    r6,r5,r6
 	stdcx.  r6,0,r4
-	bne-    .L97
-.L98:
+	bne-    .L100
+.L101:
 	bl      <00000060.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,24(r1)

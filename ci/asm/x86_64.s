@@ -396,7 +396,7 @@
 	jne     .L13
 .L12:
 	test    bl,bl
-	jne     .L72
+	jne     .L73
 	test    bpl,0x1
 	je      .L10
 	jmp     .L18
@@ -439,7 +439,7 @@
 	jne     .L17
 .L16:
 	test    bl,bl
-	jne     .L72
+	jne     .L73
 	test    bpl,0x1
 	je      .L14
 	jmp     .L20
@@ -649,7 +649,7 @@
 	mov     ecx,r12d
 	shr     cl,0x4
 	test    cl,al
-	jne     .L66
+	jne     .L67
 .L35:
 	test    r12b,0x11
 	je      .L36
@@ -848,7 +848,7 @@
 	mov     rax,QWORD PTR [rsp+0x68]
 .L54:
 	test    rax,rax
-	jne     .L65
+	jne     .L66
 .L55:
 	mov     rax,QWORD PTR [rsp+0x8]
 	mov     ebp,DWORD PTR [rax]
@@ -865,7 +865,7 @@
 	mov     r15b,0x1
 	mov     ebp,eax
 	jne     .L9
-	jmp     .L72
+	jmp     .L73
 .L57:
 	test    BYTE PTR [rsp+0x20],0x1
 	jne     .L58
@@ -881,36 +881,44 @@
 	mov     r12d,ebp
 	and     r12d,0xffffffdd
 	test    bpl,0x8
-	je      .L60
-	jmp     .L61
+	je      .L61
+	jmp     .L62
 .L59:
-	mov     eax,ebp
-	and     eax,0xffffffdd
-	test    bpl,0x20
-	mov     r12d,ebp
-	cmove   r12d,eax
 	test    BYTE PTR [rsp+0x24],0x1
-	cmovne  r12d,eax
+	je      .L60
+	mov     r12d,ebp
+	and     r12d,0xffffffdd
 	add     r12d,0x40
 	test    bpl,0x8
-	jne     .L61
+	je      .L61
+	jmp     .L62
 .L60:
+	mov     eax,ebp
+	and     eax,0x22
+	mov     r12d,ebp
+	and     r12d,0xfffffffd
+	cmp     eax,0x2
+	cmovne  r12d,ebp
+	add     r12d,0x40
+	test    bpl,0x8
+	jne     .L62
+.L61:
 	test    BYTE PTR [rsp+0xa0],0x1
-	jne     .L61
+	jne     .L62
 	mov     eax,DWORD PTR [rsp+0x1c]
 	cmp     eax,0x3b9aca00
-	jne     .L62
+	jne     .L63
 	xor     ebx,ebx
 	cmp     r12d,ebp
-	jne     .L64
-	jmp     .L67
-.L61:
+	jne     .L65
+	jmp     .L68
+.L62:
 	mov     rax,QWORD PTR [rsp+0xa0]
 	mov     ebx,eax
 	cmp     r12d,ebp
-	jne     .L64
-	jmp     .L67
-.L62:
+	jne     .L65
+	jmp     .L68
+.L63:
 	mov     rcx,QWORD PTR [rsp+0xe0]
 	mov     QWORD PTR [rsp+0xc8],rcx
 	mov     DWORD PTR [rsp+0xd0],eax
@@ -923,29 +931,29 @@
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::fair_after>
 	cmp     r14,rax
 	setae   bl
-	jne     .L63
+	jne     .L64
 	cmp     r13d,edx
 	setae   bl
-.L63:
+.L64:
 	mov     eax,r12d
 	or      eax,0x8
 	test    bl,bl
 	cmovne  r12d,eax
 	cmp     r12d,ebp
-	je      .L67
-.L64:
+	je      .L68
+.L65:
 	mov     eax,ebp
 	mov     rcx,QWORD PTR [rsp+0x8]
 	lock cmpxchg DWORD PTR [rcx],r12d
 	mov     ebp,eax
-	je      .L67
+	je      .L68
 	xor     r13d,r13d
 	jmp     .L9
-.L65:
+.L66:
 	lea     rdi,[rsp+0x28]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
 	jmp     .L55
-.L66:
+.L67:
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
 	mov     rdx,QWORD PTR [rsp+0x10]
 	mov     rcx,QWORD PTR [rdx+0x8]
@@ -957,7 +965,7 @@
 	and     r12,0xffffffffffffffe3
 	mov     QWORD PTR [rdx],r12
 	jmp     .L35
-.L67:
+.L68:
 	mov     eax,ebx
 	and     al,0x1
 	mov     QWORD PTR [rsp+0xa0],rax
@@ -968,11 +976,11 @@
 	mov     ebp,DWORD PTR [rsp+0x1c]
 	cmp     ebp,0x3b9aca00
 	mov     r14,QWORD PTR [rsp+0x8]
-	jne     .L68
+	jne     .L69
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     QWORD PTR [rsp+0xe0],rax
 	mov     ebp,edx
-.L68:
+.L69:
 	movzx   r9d,bl
 	and     r9d,0x1
 	inc     r9d
@@ -985,9 +993,9 @@
 	mov     rcx,QWORD PTR [rsp+0x78]
 	test    rcx,rcx
 	setne   al
-	je      .L69
+	je      .L70
 	lock dec QWORD PTR [rcx+0x18]
-.L69:
+.L70:
 	mov     rcx,QWORD PTR [rsp+0xb8]
 	or      cl,al
 	mov     QWORD PTR [rsp+0xb8],rcx
@@ -1007,11 +1015,11 @@
 	xor     esi,esi
 	test    bl,0x1
 	jne     .L8
-.L70:
+.L71:
 	mov     r15d,r12d
 	shr     r15d,0x2
 	and     r15d,0x1
-	jne     .L71
+	jne     .L72
 	lea     eax,[r12-0x40]
 	mov     ecx,r12d
 	and     ecx,0x22
@@ -1025,20 +1033,20 @@
 	mov     rdx,QWORD PTR [rsp+0x8]
 	lock cmpxchg DWORD PTR [rdx],ecx
 	mov     r12d,eax
-	jne     .L70
+	jne     .L71
 	mov     r12d,ecx
 	jmp     .L8
-.L71:
+.L72:
 	xor     esi,esi
 	jmp     .L8
-.L72:
+.L73:
 	cmp     QWORD PTR [rsp+0x78],0x0
 	setne   al
 	mov     rcx,QWORD PTR [rsp+0xb8]
 	or      cl,al
 	test    cl,0x1
-	jne     .L74
-.L73:
+	jne     .L75
+.L74:
 	add     rsp,0xf8
 	pop     rbx
 	pop     r12
@@ -1047,25 +1055,25 @@
 	pop     r15
 	pop     rbp
 	ret
-.L74:
+.L75:
 	mov     rdi,QWORD PTR [rsp+0x8]
 	mov     esi,0x1
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wait_ended>
 	mov     rax,QWORD PTR [rsp+0x78]
 	test    rax,rax
-	je      .L73
+	je      .L74
 	lock dec QWORD PTR [rax+0x18]
-	jmp     .L73
-	jmp     .L75
-	jmp     .L75
-	jmp     .L75
-	jmp     .L75
-	jmp     .L75
-.L75:
+	jmp     .L74
+	jmp     .L76
+	jmp     .L76
+	jmp     .L76
+	jmp     .L76
+	jmp     .L76
+.L76:
 	mov     rcx,QWORD PTR [rsp+0x78]
 	test    rcx,rcx
-	je      .L76
+	je      .L77
 	lock dec QWORD PTR [rcx+0x18]
-.L76:
+.L77:
 	mov     rdi,rax
 	call    <_Unwind_Resume@plt>
