@@ -356,9 +356,42 @@ impl Condvar {
         }
     }
 
+    /// `wait_timeout` with the timeout in milliseconds and the result as a
+    /// `bool` that is `false` only if the timeout passed: std's deprecated
+    /// form, kept so that code still calling it builds after the `use`
+    /// change.
+    ///
+    /// ```
+    /// # #![allow(deprecated)]
+    /// use hintlock::{Condvar, Mutex};
+    ///
+    /// let m = Mutex::new(0);
+    /// let cv = Condvar::new();
+    /// let (g, notified) = cv.wait_timeout_ms(m.lock().unwrap(), 0).unwrap();
+    /// assert!(!notified);
+    /// assert_eq!(*g, 0);
+    /// ```
+    #[deprecated(
+        since = "0.1.0",
+        note = "replaced by `Condvar::wait_timeout`, as in std"
+    )]
+    pub fn wait_timeout_ms<'a, T: ?Sized>(
+        &self,
+        guard: MutexGuard<'a, T>,
+        ms: u32,
+    ) -> LockResult<(MutexGuard<'a, T>, bool)> {
+        match self.wait_timeout(guard, Duration::from_millis(u64::from(ms))) {
+            Ok((guard, result)) => Ok((guard, !result.timed_out())),
+            Err(poisoned) => {
+                let (guard, result) = poisoned.into_inner();
+                Err(PoisonError::new((guard, !result.timed_out())))
+            }
+        }
+    }
+
     /// Waits until `condition` returns `false` or `timeout` passes. The
-    /// condition is checked first: one that already holds returns at once
-    /// and is not a timeout, even with a zero timeout.
+    /// condition is checked first: if it already returns `false`, the call
+    /// returns at once and is not a timeout, even with a zero timeout.
     ///
     /// ```
     /// use hintlock::{Condvar, Mutex};
@@ -492,7 +525,9 @@ impl Condvar {
             self.enqueue(&node, lock),
             "attempted to use a condition variable with two mutexes"
         );
-        // The guard's unlock is done by hand here; a new guard is made below.
+        // The guard's unlock is done by hand here; a new guard is made below,
+        // with this one's record of whether a panic was under way.
+        let panicking = guard.taken_while_panicking();
         core::mem::forget(guard);
         // SAFETY: this thread holds the lock, and the forgotten guard will
         // not unlock it again.
@@ -516,7 +551,7 @@ impl Condvar {
             }
         }
         // SAFETY: this thread holds the lock again.
-        let relocked = unsafe { mutex.guard() };
+        let relocked = unsafe { mutex.guard_from(panicking) };
         (relocked, matches!(woken, Woken::TimedOut))
     }
 

@@ -274,9 +274,23 @@ impl<T: ?Sized> Mutex<T> {
     /// The calling thread holds `self.raw`.
     #[inline]
     pub(crate) unsafe fn guard(&self) -> LockResult<MutexGuard<'_, T>> {
+        // SAFETY: the caller holds `self.raw`.
+        unsafe { self.guard_from(thread::panicking()) }
+    }
+
+    /// `guard` for a lock re-taken on behalf of a guard that already
+    /// existed (the Condvar's waits): `panicking` is that guard's, so a
+    /// guard taken before a panic and carried through a wait during the
+    /// unwind still poisons the mutex, as std's does.
+    ///
+    /// # Safety
+    ///
+    /// The calling thread holds `self.raw`.
+    #[inline]
+    pub(crate) unsafe fn guard_from(&self, panicking: bool) -> LockResult<MutexGuard<'_, T>> {
         let guard = MutexGuard {
             lock: self,
-            panicking: thread::panicking(),
+            panicking,
             _not_send: PhantomData,
         };
         if self.poisoned.load(Ordering::Relaxed) {
@@ -348,6 +362,13 @@ impl<'a, T: ?Sized> MutexGuard<'a, T> {
     #[inline]
     pub(crate) fn mutex(&self) -> &'a Mutex<T> {
         self.lock
+    }
+
+    /// Whether the thread was already panicking when this guard's lock was
+    /// taken (for the Condvar, which re-makes the guard after a wait).
+    #[inline]
+    pub(crate) fn taken_while_panicking(&self) -> bool {
+        self.panicking
     }
 }
 

@@ -404,6 +404,97 @@ fn poison_propagates_through_wait() {
     });
 }
 
+/// std's deprecated `wait_timeout_ms`: `true` when notified, `false` when
+/// the time passed.
+#[test]
+#[allow(deprecated)]
+fn wait_timeout_ms_reports_like_std() {
+    within(WATCHDOG, || {
+        let pair = Arc::new((Mutex::new(false), Condvar::new()));
+        let (m, c) = &*pair;
+        let (g, notified) = c.wait_timeout_ms(m.lock().unwrap(), 1).unwrap();
+        assert!(!notified);
+        drop(g);
+
+        let pair2 = Arc::clone(&pair);
+        let mut g = m.lock().unwrap();
+        let notifier = thread::spawn(move || {
+            *pair2.0.lock().unwrap() = true;
+            pair2.1.notify_one();
+        });
+        let mut notified = true;
+        while !*g {
+            (g, notified) = c.wait_timeout_ms(g, u32::MAX).unwrap();
+        }
+        assert!(notified);
+        drop(g);
+        notifier.join().unwrap();
+    });
+}
+
+/// A guard taken before a panic and passed through a wait while the panic
+/// unwinds (by a `Drop` that waits for something) still poisons the mutex
+/// when it is finally dropped, as std's does: the wait keeps the guard's
+/// record of when it was taken. A guard taken during the unwind does not.
+#[test]
+fn wait_during_unwind_keeps_the_guards_poisoning() {
+    struct WaitOnDrop<'a> {
+        guard: Option<hintlock::MutexGuard<'a, u32>>,
+        condvar: &'a Condvar,
+    }
+    impl Drop for WaitOnDrop<'_> {
+        fn drop(&mut self) {
+            let guard = self.guard.take().unwrap();
+            let (guard, result) = self
+                .condvar
+                .wait_timeout(guard, Duration::from_millis(1))
+                .unwrap();
+            assert!(result.timed_out());
+            drop(guard);
+        }
+    }
+
+    within(WATCHDOG, || {
+        let pair = Arc::new((Mutex::new(0u32), Condvar::new()));
+        let pair2 = Arc::clone(&pair);
+        let outcome = thread::spawn(move || {
+            let (m, c) = &*pair2;
+            let _wait = WaitOnDrop {
+                guard: Some(m.lock().unwrap()),
+                condvar: c,
+            };
+            panic!("unwind through a wait");
+        })
+        .join();
+        assert!(outcome.is_err());
+        assert!(pair.0.is_poisoned(), "the guard predates the panic");
+
+        // Taken during the unwind: dropping it does not poison.
+        pair.0.clear_poison();
+        let pair3 = Arc::clone(&pair);
+        let outcome = thread::spawn(move || {
+            struct LockThenWait<'a>(&'a (Mutex<u32>, Condvar));
+            impl Drop for LockThenWait<'_> {
+                fn drop(&mut self) {
+                    let (m, c) = self.0;
+                    drop(WaitOnDrop {
+                        guard: Some(m.lock().unwrap()),
+                        condvar: c,
+                    });
+                }
+            }
+            let _later = LockThenWait(&pair3);
+            panic!("lock and wait during the unwind");
+        })
+        .join();
+        assert!(outcome.is_err());
+        assert!(
+            !pair.0.is_poisoned(),
+            "the guard was taken during the panic"
+        );
+    });
+}
+
 #[test]
 fn poison_propagates_through_timed_waits() {
     let pair = Arc::new((Mutex::new(1), Condvar::new()));
