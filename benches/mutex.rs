@@ -23,6 +23,10 @@
 //!   empty 0/0, short 10/50, medium 100/100); one iteration is one
 //!   lock/unlock pair on every thread, and criterion's throughput line gives
 //!   pairs per second;
+//! - `timed_lock_held/{hintlock,parking_lot}/{1,10,40,100,1000}us`:
+//!   `try_lock_for` with that timeout on a lock another thread holds
+//!   throughout, so every call times out; the figure is the timeout plus
+//!   how late the call returns (the locks with a timed lock: std has none);
 //! - `sleepy_holder_cpu/{2,4,8,32}`: `mutex_ops`'s `sleepy` workload (the
 //!   holder sleeps 50 us inside the lock), measured in process CPU time
 //!   (user + system, all threads): one iteration is one lock/unlock pair,
@@ -475,11 +479,48 @@ fn sleepy_holder_cpu(c: &mut Criterion<ProcessCpuTime>) {
     group.finish();
 }
 
+/// Runs `f` while another thread holds both `a` and `b`.
+fn while_held_elsewhere(a: &hintlock::Mutex<()>, b: &parking_lot::Mutex<()>, f: impl FnOnce()) {
+    let (locked, wait_locked) = std::sync::mpsc::channel::<()>();
+    let (done, wait_done) = std::sync::mpsc::channel::<()>();
+    std::thread::scope(|s| {
+        s.spawn(move || {
+            let _a = a.lock().unwrap();
+            let _b = b.lock();
+            let _ = locked.send(());
+            // Returns when `done` is dropped, below.
+            let _ = wait_done.recv();
+        });
+        let _ = wait_locked.recv();
+        f();
+        drop(done);
+    });
+}
+
+fn timed_lock_held(c: &mut Criterion) {
+    let hint = hintlock::Mutex::new(());
+    let park = parking_lot::Mutex::new(());
+    while_held_elsewhere(&hint, &park, || {
+        let mut group = c.benchmark_group("timed_lock_held");
+        for us in [1u64, 10, 40, 100, 1_000] {
+            let timeout = Duration::from_micros(us);
+            let id = format!("{us}us");
+            group.bench_function(BenchmarkId::new("hintlock", &id), |b| {
+                b.iter(|| assert!(hint.try_lock_for(black_box(timeout)).is_err()))
+            });
+            group.bench_function(BenchmarkId::new("parking_lot", &id), |b| {
+                b.iter(|| assert!(park.try_lock_for(black_box(timeout)).is_none()))
+            });
+        }
+        group.finish();
+    });
+}
+
 criterion_group! {
     name = benches;
     config = config();
     targets = uncontended, try_lock_free, try_lock_held, try_lock_poller, lock_looper,
-        short_beside_medium, ping_pong, contended
+        short_beside_medium, ping_pong, contended, timed_lock_held
 }
 criterion_group! {
     name = cpu;

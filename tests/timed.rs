@@ -28,8 +28,10 @@ fn timeout_is_never_early() {
     let _held = m.lock().unwrap();
     let m2 = Arc::clone(&m);
     thread::spawn(move || {
-        for ms in [1u64, 5, 20] {
-            let timeout = Duration::from_millis(ms);
+        // Under 50 us the lock polls until the deadline instead of sleeping
+        // (see "Timed locking" in the README); from 50 us on it sleeps.
+        for us in [1u64, 10, 49, 50, 1_000, 5_000, 20_000] {
+            let timeout = Duration::from_micros(us);
             let start = Instant::now();
             assert!(matches!(
                 m2.try_lock_for(timeout),
@@ -165,4 +167,61 @@ fn many_timed_waiters_some_time_out_lock_stays_usable() {
         h.join().unwrap();
     }
     assert_eq!(*m.lock().unwrap(), 40_000);
+}
+
+/// Threads whose timeouts are all shorter than 50 us (so they poll until the
+/// deadline instead of sleeping) against threads that lock and sleep on the
+/// futex: the lock still excludes, the pollers still get it, and their
+/// failures are never early.
+#[test]
+fn near_deadline_pollers_beside_sleepers() {
+    const POLLERS: usize = 3;
+    const SLEEPERS: usize = 2;
+    const ROUNDS: u64 = 20_000;
+    // The count is updated as a read, then a write, so overlapping critical
+    // sections would lose updates.
+    let m = Arc::new(Mutex::new(0u64));
+    let start = Arc::new(Barrier::new(POLLERS + SLEEPERS));
+    let mut handles = Vec::new();
+    for p in 0..POLLERS {
+        let (m, start) = (Arc::clone(&m), Arc::clone(&start));
+        handles.push(thread::spawn(move || {
+            start.wait();
+            let mut won = 0u64;
+            for round in 0..ROUNDS {
+                let timeout = Duration::from_micros((round * 7 + p as u64 * 13) % 50);
+                let begun = Instant::now();
+                match m.try_lock_for(timeout) {
+                    Ok(mut g) => {
+                        let seen = *g;
+                        std::hint::black_box(&mut *g);
+                        *g = seen + 1;
+                        won += 1;
+                    }
+                    Err(TryLockError::WouldBlock) => {
+                        assert!(begun.elapsed() >= timeout, "gave up early");
+                    }
+                    Err(TryLockError::Poisoned(_)) => panic!("poisoned"),
+                }
+            }
+            won
+        }));
+    }
+    for _ in 0..SLEEPERS {
+        let (m, start) = (Arc::clone(&m), Arc::clone(&start));
+        handles.push(thread::spawn(move || {
+            start.wait();
+            for _ in 0..ROUNDS {
+                let mut g = m.lock().unwrap();
+                let seen = *g;
+                std::hint::black_box(&mut *g);
+                *g = seen + 1;
+            }
+            ROUNDS
+        }));
+    }
+    let won: Vec<u64> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    let pollers_won: u64 = won[..POLLERS].iter().sum();
+    assert!(pollers_won > 0, "no near-deadline call ever got the lock");
+    assert_eq!(*m.lock().unwrap(), won.iter().sum::<u64>());
 }

@@ -231,16 +231,16 @@
 	nop
 	nop
 	mrs     x26, tpidr_el0
-	adrp    x25, <PAGE>
+	adrp    x24, <PAGE>
 	ldr     x8, [x26, x0]
 	str     xzr, [x26, x0]
 	cmp     x8, x19
 	cset    w8, eq
 	strb    w8, [sp, #173]
-	ldr     w24, [x19]
-	ldr     x25, [x25, #:lo12:]
+	ldr     w25, [x19]
+	ldr     x24, [x24, #:lo12:]
 	tbz     w20, #0, .L2
-	cmp     w24, #0x3f
+	cmp     w25, #0x3f
 	b.ls    .L0
 	mov     w8, wzr
 	b       .L1
@@ -249,7 +249,7 @@
 	mov     w9, #0x11
 	lsr     x8, x8, #52
 	and     x8, x8, #0xfc0
-	ldr     x8, [x25, x8]
+	ldr     x8, [x24, x8]
 	tst     x8, x9
 	cset    w8, eq
 .L1:
@@ -264,7 +264,7 @@
 	add     x9, x26, x0
 	ldp     x8, x21, [x9]
 	stp     xzr, xzr, [x9]
-	tbz     w24, #4, .L4
+	tbz     w25, #4, .L4
 	cmp     x8, x19
 	b.ne    .L4
 	bl      <hintlock::spin::policy::now_ns>
@@ -285,30 +285,30 @@
 	mul     x8, x19, x23
 	mov     x3, x0
 	lsr     x8, x8, #58
-	add     x0, x25, x8, lsl #6
+	add     x0, x24, x8, lsl #6
 	mov     x1, x21
 	mov     x2, x22
 	bl      <hintlock::spin::policy::gap_sample>
 .L4:
 	tbnz    w20, #0, .L5
-	tbz     w24, #0, .L5
+	tbz     w25, #0, .L5
 	bl      <hintlock::spin::policy::multi_cpu>
 	cbz     w0, .L5
 	mul     x8, x19, x23
 	mov     w9, #0x11
 	lsr     x8, x8, #52
 	and     x8, x8, #0xfc0
-	ldr     x8, [x25, x8]
+	ldr     x8, [x24, x8]
 	tst     x8, x9
 	b.ne    .L5
 	isb
-	ldr     w24, [x19]
-	tbz     w24, #0, .L5
+	ldr     w25, [x19]
+	tbz     w25, #0, .L5
 	isb
-	ldr     w24, [x19]
-	tbz     w24, #0, .L5
+	ldr     w25, [x19]
+	tbz     w25, #0, .L5
 	isb
-	ldr     w24, [x19]
+	ldr     w25, [x19]
 .L5:
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x88
@@ -317,7 +317,7 @@
 	mul     x8, x19, x23
 	add     x22, x26, x0
 	lsr     x8, x8, #58
-	add     x8, x25, x8, lsl #6
+	add     x8, x24, x8, lsl #6
 	str     x8, [sp, #56]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x10
@@ -331,155 +331,154 @@
 	nop
 	nop
 	adrp    x8, <PAGE>
-	str     x0, [sp, #40]
 	mov     w26, wzr
+	mov     w23, wzr
 	ldr     d8, [x8, #:lo12:]
 	mov     w8, #0xca00
-	mov     w23, wzr
 	mov     w20, wzr
-	str     wzr, [sp, #32]
-	mov     w25, #0xffffffc9
-	mov     w28, #0xffffffc1
+	mov     w24, #0xffffffef
 	mov     w21, #0xffffffcd
 	movk    w8, #0x3b9a, lsl #16
-.L6:
+	str     x0, [sp, #40]
+	str     wzr, [sp, #32]
 	str     w8, [sp, #8]
-.L7:
+.L6:
 	tst     w26, #0x1
-	mov     w8, #0xffffffef
-	mov     w9, #0xffffffe7
-	csel    w27, w9, w8, ne
-	csel    w8, w28, w25, ne
+	mov     w8, #0xffffffe7
+	mov     w9, #0xffffffc1
+	csel    w27, w8, w24, ne
+	mov     w8, #0xffffffc9
+	mov     w24, w25
+	csel    w8, w9, w8, ne
 	stp     w26, wzr, [x29, #-8]
 	str     w8, [sp, #12]
-	mov     w28, w24
-.L8:
-	tbnz    w28, #0, .L22
+.L7:
+	tbnz    w24, #0, .L21
 	ldur    w8, [x29, #-8]
-	tbz     w8, #0, .L13
-.L9:
+	tbz     w8, #0, .L12
+.L8:
 	ldrb    w8, [sp, #171]
 	mov     w9, #0x1
 	str     wzr, [sp, #160]
 	strb    w9, [sp, #169]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #171]
-	b.ne    .L10
+	b.ne    .L9
 	strb    wzr, [sp, #172]
 	strb    wzr, [sp, #174]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
-.L10:
-	orr     w8, w28, #0x1
-	sub     w9, w28, #0x3f
+.L9:
+	orr     w8, w24, #0x1
+	sub     w9, w24, #0x3f
 	tst     w20, #0x1
 	and     w8, w8, w21
 	and     w9, w9, w21
-	mov     w24, w28
-	csinc   w8, w8, w28, ne
+	mov     w25, w24
+	csinc   w8, w8, w24, ne
 	tst     w23, #0x1
 	csel    w8, w9, w8, ne
 	and     w8, w8, w27
-	casa    w24, w8, [x19]
+	casa    w25, w8, [x19]
 	ldr     x8, [sp, #128]
-	cbnz    x8, .L12
+	cbnz    x8, .L11
+.L10:
+	cmp     w25, w24
+	b.eq    .L71
+	mov     w24, w25
+	tbz     w25, #0, .L8
+	b       .L16
 .L11:
-	cmp     w24, w28
-	b.eq    .L74
-	mov     w28, w24
-	tbz     w24, #0, .L9
-	b       .L17
-.L12:
 	add     x0, sp, #0x40
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L11
-.L13:
-	tbnz    w28, #3, .L22
+	b       .L10
+.L12:
+	tbnz    w24, #3, .L21
 	mov     w8, #0x1
 	str     wzr, [sp, #160]
 	strb    w8, [sp, #169]
 	ldrb    w8, [sp, #171]
 	strb    wzr, [sp, #171]
-	tbz     w8, #0, .L14
+	tbz     w8, #0, .L13
 	strb    wzr, [sp, #172]
 	strb    wzr, [sp, #174]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
-.L14:
-	orr     w8, w28, #0x1
+.L13:
+	orr     w8, w24, #0x1
 	mov     w10, #0xffffffc5
-	sub     w9, w28, #0x3f
+	sub     w9, w24, #0x3f
 	and     w8, w8, w10
 	tst     w20, #0x1
 	and     w9, w9, w21
-	csinc   w8, w8, w28, ne
+	csinc   w8, w8, w24, ne
 	tst     w23, #0x1
-	mov     w24, w28
+	mov     w25, w24
 	csel    w8, w9, w8, ne
 	and     w8, w8, w27
-	casa    w24, w8, [x19]
+	casa    w25, w8, [x19]
 	ldr     x8, [sp, #128]
-	cbnz    x8, .L16
+	cbnz    x8, .L15
+.L14:
+	cmp     w25, w24
+	b.eq    .L71
+	mov     w24, w25
+	tbz     w25, #0, .L12
+	b       .L18
 .L15:
-	cmp     w24, w28
-	b.eq    .L74
-	mov     w28, w24
-	tbz     w24, #0, .L13
-	b       .L19
-.L16:
 	add     x0, sp, #0x40
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L15
+	b       .L14
+.L16:
+	cmp     w25, #0x3f
+	b.ls    .L19
 .L17:
-	cmp     w24, #0x3f
-	b.ls    .L20
-.L18:
 	mov     w8, wzr
-	b       .L21
+	b       .L20
+.L18:
+	cmp     w25, #0x3f
+	b.hi    .L17
 .L19:
-	cmp     w24, #0x3f
-	b.hi    .L18
-.L20:
 	ldr     x8, [sp, #56]
 	mov     w9, #0x11
 	ldr     x8, [x8]
 	tst     x8, x9
 	cset    w8, eq
-.L21:
+.L20:
 	mov     w9, #0x1
-	mov     w28, w24
+	mov     w24, w25
 	strb    w8, [sp, #176]
 	strb    w9, [sp, #170]
-.L22:
-	and     w8, w28, #0x4
+.L21:
+	and     w8, w24, #0x4
 	and     w8, w23, w8, lsr #2
-	tbnz    w8, #0, .L56
-	ldr     w24, [sp, #152]
-	cbnz    w24, .L23
+	tbnz    w8, #0, .L55
+	ldr     w25, [sp, #152]
+	cbnz    w25, .L22
 	bl      <hintlock::spin::policy::multi_cpu>
 	mov     w21, #0xffffffcd
-	cbz     w0, .L58
-.L23:
+	cbz     w0, .L57
+.L22:
 	ldr     w9, [sp, #160]
 	ldrb    w10, [sp, #174]
-	add     w8, w24, #0x1
+	add     w8, w25, #0x1
 	str     w8, [sp, #152]
 	adds    w9, w9, #0x1
 	csinv   w26, w9, wzr, cc
 	str     w26, [sp, #160]
-	tbnz    w10, #0, .L58
+	tbnz    w10, #0, .L57
 	ldr     w9, [sp, #64]
-	cbz     w9, .L24
+	cbz     w9, .L23
 	cmp     w9, #0x1
-	b.ne    .L26
+	b.ne    .L25
 	ldrb    w8, [sp, #175]
-	tbnz    w8, #0, .L58
+	tbnz    w8, #0, .L57
 	ldrb    w8, [sp, #176]
 	cmp     w8, #0x1
-	b.ne    .L27
+	b.ne    .L26
 	ldr     w8, [sp, #164]
 	cmp     w8, #0x3
-	b.cs    .L27
+	b.cs    .L26
 	add     w8, w8, #0x1
 	strb    wzr, [sp, #170]
 	str     w8, [sp, #164]
@@ -489,75 +488,75 @@
 	str     w8, [sp, #96]
 	str     w8, [sp, #80]
 	str     wzr, [sp, #64]
-	b       .L36
-.L24:
+	b       .L35
+.L23:
 	ldrb    w9, [sp, #170]
 	tst     w8, #0x3
 	str     w9, [sp, #36]
 	ldrb    w9, [sp, #168]
 	str     w9, [sp, #28]
-	b.eq    .L25
+	b.eq    .L24
 	ldr     w8, [sp, #36]
-	tbnz    w8, #0, .L25
+	tbnz    w8, #0, .L24
 	ldr     w8, [sp, #28]
-	tbz     w8, #0, .L36
-.L25:
+	tbz     w8, #0, .L35
+.L24:
 	bl      <<std::time::Instant>::now>
 	ldr     w9, [sp, #80]
 	mov     w8, #0xca00
-	mov     x24, x0
+	mov     x28, x0
 	movk    w8, #0x3b9a, lsl #16
 	mov     w25, w1
 	stur    x0, [x29, #-40]
 	cmp     w9, w8
 	stur    w1, [x29, #-32]
-	b.ne    .L28
+	b.ne    .L27
 	mov     w9, w25
-	mov     x1, x24
-	str     x24, [sp, #72]
+	mov     x1, x28
+	str     x28, [sp, #72]
 	str     w25, [sp, #80]
 	ldr     w2, [sp, #96]
 	cmp     w2, w8
-	b.eq    .L29
-	b       .L30
-.L26:
+	b.eq    .L28
+	b       .L29
+.L25:
 	ldr     w8, [sp, #68]
 	cmp     w8, #0x3
-	b.cs    .L58
+	b.cs    .L57
 	add     w8, w8, #0x1
 	mov     w9, #0x2
 	stp     w9, w8, [sp, #64]
-	b       .L36
-.L27:
+	b       .L35
+.L26:
 	str     d8, [sp, #64]
-	b       .L36
-.L28:
+	b       .L35
+.L27:
 	ldr     x1, [sp, #72]
 	ldr     w2, [sp, #96]
 	cmp     w2, w8
-	b.ne    .L30
-.L29:
+	b.ne    .L29
+.L28:
 	mov     w2, w25
-	str     x24, [sp, #88]
+	str     x28, [sp, #88]
 	str     w25, [sp, #96]
-.L30:
+.L29:
 	ldrb    w8, [sp, #169]
-	str     x24, [sp, #104]
+	str     x28, [sp, #104]
 	str     w25, [sp, #112]
 	strb    wzr, [sp, #169]
-	tbz     w8, #0, .L31
-	str     x24, [sp, #88]
+	tbz     w8, #0, .L30
+	str     x28, [sp, #88]
 	mov     w2, w25
 	str     w25, [sp, #96]
 	cmp     w26, #0x7
-	b.ls    .L33
-	b       .L32
-.L31:
+	b.ls    .L32
+	b       .L31
+.L30:
 	cmp     w26, #0x7
-	b.ls    .L33
-.L32:
+	b.ls    .L32
+.L31:
 	ldrb    w8, [sp, #172]
-	tbnz    w8, #0, .L57
+	tbnz    w8, #0, .L56
 	mov     x21, x1
 	ldr     x1, [sp, #88]
 	mov     w26, w9
@@ -573,16 +572,16 @@
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
 	mov     w9, w26
-	b.cs    .L57
-.L33:
+	b.cs    .L56
+.L32:
 	ldrb    w26, [sp, #178]
 	sub     x0, x29, #0x28
 	mov     w2, w9
 	bl      <<std::time::Instant>::duration_since>
 	ldr     w8, [sp, #36]
-	cbz     w8, .L34
-	tbz     w26, #0, .L35
-.L34:
+	cbz     w8, .L33
+	tbz     w26, #0, .L34
+.L33:
 	mov     w9, #0xca00
 	mov     w10, #0xfa0
 	mov     w11, #0xc350
@@ -595,46 +594,46 @@
 	csel    x10, x11, x10, ne
 	cmp     x8, x10
 	sbcs    xzr, x9, xzr
-	b.cc    .L36
-.L35:
+	b.cc    .L35
+.L34:
 	ldr     x8, [sp, #16]
 	ldr     x0, [x8]
 	ldr     w1, [x8, #8]
-	mov     x2, x24
+	mov     x2, x28
 	mov     w3, w25
 	bl      <hintlock::spin::policy::may_yield>
 	mov     w21, #0xffffffcd
-	cbz     w0, .L58
+	cbz     w0, .L57
 	mov     w8, #0x1
 	str     w8, [sp, #64]
-.L36:
+.L35:
 	ldur    w8, [x29, #-4]
-	tbnz    w8, #0, .L46
+	tbnz    w8, #0, .L45
 	ldp     x9, x8, [sp, #48]
-	ldr     x24, [x8]
+	ldr     x25, [x8]
 	ldr     x10, [sp, #40]
 	ldr     w8, [x9, x10]
-	add     w25, w8, #0x1
+	add     w26, w8, #0x1
 	mov     w8, #0x79b9
-	str     w25, [x9, x10]
+	str     w26, [x9, x10]
 	movk    w8, #0x9e37, lsl #16
 	add     x9, sp, #0x40
-	mul     w8, w25, w8
+	mul     w8, w26, w8
 	eor     w8, w8, w9
 	orr     w8, w8, #0x1
 	str     w8, [sp, #156]
-	and     w8, w25, #0xf
-	tbz     w24, #4, .L37
-	cbz     w8, .L67
-.L37:
+	and     w8, w26, #0xf
+	tbz     w25, #4, .L36
+	cbz     w8, .L65
+.L36:
 	mov     w8, #0x11
-	tst     x24, x8
-	b.eq    .L38
+	tst     x25, x8
+	b.eq    .L37
 	ldr     x8, [sp, #56]
-	ldr     x26, [x8, #16]
-	cbz     x26, .L39
+	ldr     x28, [x8, #16]
+	cbz     x28, .L38
 	bl      <hintlock::spin::policy::now_ns>
-	subs    x8, x0, x26
+	subs    x8, x0, x28
 	mov     w9, #0x4b3f
 	csel    x8, xzr, x8, cc
 	movk    w9, #0x4c, lsl #16
@@ -642,39 +641,39 @@
 	cset    w8, hi
 	ldrb    w9, [sp, #177]
 	strb    w8, [sp, #168]
-	and     w9, w24, w9
+	and     w9, w25, w9
 	and     w9, w8, w9
 	strb    w9, [sp, #178]
-	tbz     w24, #0, .L40
-	b       .L41
-.L38:
+	tbz     w25, #0, .L39
+	b       .L40
+.L37:
 	mov     w8, wzr
 	ldrb    w9, [sp, #177]
 	strb    wzr, [sp, #168]
-	and     w9, w24, w9
+	and     w9, w25, w9
 	and     w9, wzr, w9
 	strb    w9, [sp, #178]
-	tbz     w24, #0, .L40
-	b       .L41
-.L39:
+	tbz     w25, #0, .L39
+	b       .L40
+.L38:
 	mov     w8, #0x1
 	ldrb    w9, [sp, #177]
 	strb    w8, [sp, #168]
-	and     w9, w24, w9
+	and     w9, w25, w9
 	and     w9, w8, w9
 	strb    w9, [sp, #178]
-	tbnz    w24, #0, .L41
-.L40:
-	tbz     w8, #0, .L41
-	lsr     w3, w28, #6
+	tbnz    w25, #0, .L40
+.L39:
+	tbz     w8, #0, .L40
+	lsr     w3, w24, #6
 	ldr     x1, [sp, #56]
 	add     x0, sp, #0x40
 	mov     x2, x19
 	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
 	ldrb    w8, [sp, #168]
-.L41:
+.L40:
 	str     x19, [sp, #120]
-	tbz     w8, #0, .L42
+	tbz     w8, #0, .L41
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #72]
 	str     w1, [sp, #80]
@@ -682,11 +681,11 @@
 	str     w1, [sp, #96]
 	str     x0, [sp, #104]
 	str     w1, [sp, #112]
-	b       .L43
-.L42:
+	b       .L42
+.L41:
 	ldr     x8, [x22]
 	cmp     x8, x19
-	b.ne    .L43
+	b.ne    .L42
 	ldrb    w8, [sp, #173]
 	ldr     w9, [x22, #8]
 	mov     w10, #0x3
@@ -702,32 +701,32 @@
 	csel    w8, wzr, w8, eq
 	strb    w9, [sp, #172]
 	strb    w8, [sp, #174]
-.L43:
-	and     w8, w28, #0x10
-	and     w9, w25, #0xf
+.L42:
+	and     w8, w24, #0x10
+	and     w9, w26, #0xf
 	orr     w8, w9, w8
-	cbnz    w8, .L46
+	cbnz    w8, .L45
 	ldr     x0, [sp, #56]
-	mov     x1, x24
+	mov     x1, x25
 	bl      <hintlock::spin::policy::wants_sample>
-	tst     w25, #0xf0
+	tst     w26, #0xf0
 	eor     w8, w0, #0x1
 	csinc   w8, w8, wzr, eq
-	tbnz    w8, #0, .L44
+	tbnz    w8, #0, .L43
 	ldr     x8, [sp, #56]
 	str     x8, [sp, #128]
-	b       .L45
+	b       .L44
+.L43:
+	cbz     w0, .L45
 .L44:
-	cbz     w0, .L46
-.L45:
 	mov     w8, #0x10
 	ldset   w8, w8, [x19]
-.L46:
+.L45:
 	ldr     w8, [sp, #64]
 	cmp     w8, #0x2
-	b.eq    .L47
+	b.eq    .L46
 	cmp     w8, #0x1
-	b.ne    .L48
+	b.ne    .L47
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	mov     w25, w1
@@ -735,20 +734,20 @@
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w1, w8
-	b.ne    .L52
+	b.ne    .L51
 	strb    wzr, [sp, #175]
-	b       .L53
-.L47:
+	b       .L52
+.L46:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	bl      <std::thread::functions::sleep>
-	b       .L53
-.L48:
+	b       .L52
+.L47:
 	ldrb    w8, [sp, #168]
-	tbz     w8, #0, .L49
+	tbz     w8, #0, .L48
 	mov     w8, #0x3ff
-	b       .L50
-.L49:
+	b       .L49
+.L48:
 	ldr     w8, [sp, #152]
 	mov     w9, #0x4
 	subs    w8, w8, #0x8
@@ -758,7 +757,7 @@
 	mov     w9, #0xffffffff
 	lsl     w8, w9, w8
 	mvn     w8, w8
-.L50:
+.L49:
 	ldr     w9, [sp, #156]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
@@ -768,128 +767,127 @@
 	cmp     x9, #0x0
 	str     w10, [sp, #156]
 	cinc    w8, w8, eq
-	cbz     w8, .L54
-.L51:
+	cbz     w8, .L53
+.L50:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L51
-	b       .L53
-.L52:
+	b.ne    .L50
+	b       .L52
+.L51:
 	mov     x24, x0
 	ldr     x0, [sp, #104]
 	mov     x2, x24
 	mov     w3, w25
 	bl      <hintlock::spin::policy::ran_others>
 	strb    w0, [sp, #175]
-	cbz     w0, .L53
+	cbz     w0, .L52
 	ldr     x8, [sp, #16]
 	str     x24, [x8]
 	str     w25, [x8, #8]
-.L53:
+.L52:
 	ldr     x9, [sp, #128]
+.L53:
+	cbnz    x9, .L64
 .L54:
-	cbnz    x9, .L66
-.L55:
-	ldr     w28, [x19]
+	ldr     w24, [x19]
 	mov     w8, #0x1
 	mov     w21, #0xffffffcd
 	stur    w8, [x29, #-4]
-	b       .L8
-.L56:
+	b       .L7
+.L55:
 	mov     w8, #0xffffffd9
 	ldr     w9, [sp, #12]
 	mov     w23, #0x1
-	and     w8, w28, w8
+	and     w8, w24, w8
 	sub     w8, w8, #0x40
-	and     w9, w8, w9
-	mov     w8, w28
-	casa    w8, w9, [x19]
-	cmp     w8, w28
-	b.ne    .L65
-	b       .L74
-.L57:
+	and     w8, w8, w9
+	mov     w9, w24
+	casa    w9, w8, [x19]
+	cmp     w9, w24
+	mov     w24, w9
+	b.ne    .L7
+	b       .L71
+.L56:
 	ldr     w8, [sp, #28]
 	mov     w21, #0xffffffcd
-	tbnz    w8, #0, .L58
+	tbnz    w8, #0, .L57
 	ldrb    w8, [sp, #171]
-	tbnz    w8, #0, .L58
+	tbnz    w8, #0, .L57
 	ldr     x8, [sp, #120]
 	str     wzr, [x22, #8]
 	str     x8, [x22]
+.L57:
+	tbz     w23, #0, .L58
+	mov     w8, #0xffffffdd
+	and     w25, w24, w8
+	ldur    w26, [x29, #-8]
+	and     w8, w24, #0x8
+	orr     w8, w26, w8, lsr #3
+	tbz     w8, #0, .L60
+	b       .L63
 .L58:
-	tbz     w23, #0, .L59
+	tbz     w20, #0, .L59
 	mov     w8, #0xffffffdd
-	and     w24, w28, w8
+	and     w8, w24, w8
+	add     w25, w8, #0x40
 	ldur    w26, [x29, #-8]
-	and     w8, w28, #0x8
+	and     w8, w24, #0x8
 	orr     w8, w26, w8, lsr #3
-	tbz     w8, #0, .L61
-	b       .L64
+	tbz     w8, #0, .L60
+	b       .L63
 .L59:
-	tbz     w20, #0, .L60
-	mov     w8, #0xffffffdd
-	and     w8, w28, w8
-	add     w24, w8, #0x40
-	ldur    w26, [x29, #-8]
-	and     w8, w28, #0x8
-	orr     w8, w26, w8, lsr #3
-	tbz     w8, #0, .L61
-	b       .L64
-.L60:
 	mov     w8, #0x22
-	and     w9, w28, #0xfffffffd
-	and     w8, w28, w8
+	and     w9, w24, #0xfffffffd
+	and     w8, w24, w8
 	cmp     w8, #0x2
-	csel    w8, w9, w28, eq
-	add     w24, w8, #0x40
+	csel    w8, w9, w24, eq
+	add     w25, w8, #0x40
 	ldur    w26, [x29, #-8]
-	and     w8, w28, #0x8
+	and     w8, w24, #0x8
 	orr     w8, w26, w8, lsr #3
-	tbnz    w8, #0, .L64
-.L61:
+	tbnz    w8, #0, .L63
+.L60:
 	mov     w8, #0xca00
 	ldr     w9, [sp, #8]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L62
+	b.ne    .L61
 	mov     w26, wzr
-	b       .L64
-.L62:
-	mov     w8, w9
-	ldr     x9, [sp]
-	stur    w8, [x29, #-32]
-	stur    x9, [x29, #-40]
+	b       .L63
+.L61:
+	ldr     x8, [sp]
+	stur    w9, [x29, #-32]
+	stur    x8, [x29, #-40]
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::elapsed>
 	mov     x26, x0
-	lsr     w0, w28, #6
-	mov     w25, w1
+	lsr     w0, w24, #6
+	mov     w28, w1
 	bl      <hintlock::spin::policy::fair_after>
 	cmp     x26, x0
 	cset    w26, cs
-	b.ne    .L63
-	cmp     w25, w1
+	b.ne    .L62
+	cmp     w28, w1
 	cset    w26, cs
-.L63:
-	orr     w8, w24, #0x8
+.L62:
+	orr     w8, w25, #0x8
 	cmp     w26, #0x0
-	csel    w24, w8, w24, ne
-.L64:
-	cmp     w24, w28
-	b.eq    .L68
-	mov     w8, w28
-	cas     w8, w24, [x19]
+	csel    w25, w8, w25, ne
+.L63:
+	cmp     w25, w24
+	b.eq    .L66
 	stur    wzr, [x29, #-4]
-	cmp     w8, w28
-	b.eq    .L68
-.L65:
-	mov     w28, w8
-	b       .L8
-.L66:
+	mov     w8, w24
+	cas     w8, w25, [x19]
+	cmp     w8, w24
+	mov     w24, w8
+	b.ne    .L7
+	b       .L66
+.L64:
 	add     x0, sp, #0x40
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	b       .L55
-.L67:
+	b       .L54
+.L65:
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x8, [sp, #56]
 	mov     w9, #0xf080
@@ -898,44 +896,44 @@
 	subs    x8, x0, x8
 	csel    x8, xzr, x8, cc
 	cmp     x8, x9
-	b.cc    .L37
+	b.cc    .L36
 	ldr     x8, [sp, #56]
-	and     x24, x24, #0xffffffffffffffe3
-	str     x24, [x8]
-	b       .L37
-.L68:
+	and     x25, x25, #0xffffffffffffffe3
+	str     x25, [x8]
+	b       .L36
+.L66:
 	mov     w20, wzr
 	mov     w23, #0x1
-	mov     w25, #0xffffffc9
-	mov     w28, #0xffffffc1
-	tbnz    w24, #2, .L7
+	mov     w24, #0xffffffef
+	tbnz    w25, #2, .L6
 	mov     w8, #0xca00
-	ldr     w9, [sp, #8]
+	ldr     w20, [sp, #8]
 	mov     w27, #0x20
 	movk    w8, #0x3b9a, lsl #16
-	cmp     w9, w8
-	b.ne    .L69
+	cmp     w20, w8
+	b.ne    .L67
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp]
-	str     w1, [sp, #8]
-.L69:
+	mov     w20, w1
+.L67:
 	tst     w26, #0x1
 	mov     w8, #0x1
 	cinc    w5, w8, ne
 	mov     w3, #0xca00
 	mov     x0, x19
-	mov     w1, w24
+	mov     w1, w25
 	movk    w3, #0x3b9a, lsl #16
 	mov     w4, #0x80
 	bl      <hintlock::futex::linux::wait>
 	ldr     x9, [sp, #144]
+	str     w20, [sp, #8]
 	cmp     x9, #0x0
 	cset    w8, ne
-	cbz     x9, .L70
+	cbz     x9, .L68
 	add     x9, x9, #0x18
 	mov     x10, #0xffffffffffffffff
 	ldadd   x10, x9, [x9]
-.L70:
+.L68:
 	movi    v0.2d, #0x0
 	mov     w9, #0xca00
 	str     wzr, [sp, #64]
@@ -950,42 +948,39 @@
 	stur    q0, [x9, #72]
 	stur    q0, [x9, #88]
 	stur    q0, [x9, #97]
-	ldr     w24, [x19]
+	ldr     w25, [x19]
 	ldr     w9, [sp, #32]
 	orr     w9, w9, w8
-	ldr     w8, [sp, #8]
 	str     w9, [sp, #32]
 	tbnz    w26, #0, .L6
-.L71:
-	ubfx    w23, w24, #2, #1
-	tbnz    w24, #2, .L72
+.L69:
+	ubfx    w23, w25, #2, #1
+	tbnz    w25, #2, .L70
 	mov     w8, #0x22
-	and     w8, w24, w8
+	and     w8, w25, w8
 	cmp     w8, #0x2
-	sub     w8, w24, #0x40
+	sub     w8, w25, #0x40
 	csel    w9, w27, wzr, eq
 	cset    w20, eq
 	orr     w8, w9, w8
-	mov     w9, w24
+	mov     w9, w25
 	cas     w9, w8, [x19]
-	cmp     w9, w24
-	mov     w24, w9
-	b.ne    .L71
-	mov     w24, w8
-	b       .L73
-.L72:
-	mov     w20, wzr
-.L73:
-	ldr     w8, [sp, #8]
+	cmp     w9, w25
+	mov     w25, w9
+	b.ne    .L69
+	mov     w25, w8
 	b       .L6
-.L74:
+.L70:
+	mov     w20, wzr
+	b       .L6
+.L71:
 	ldr     x8, [sp, #144]
 	ldr     w9, [sp, #32]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L76
-.L75:
+	tbnz    w8, #0, .L73
+.L72:
 	ldp     x20, x19, [sp, #304]
 	ldr     d8, [sp, #208]
 	ldp     x22, x21, [sp, #288]
@@ -995,26 +990,26 @@
 	ldp     x29, x30, [sp, #224]
 	add     sp, sp, #0x140
 	ret
-.L76:
+.L73:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
+	ldr     x8, [sp, #144]
+	cbz     x8, .L72
+	add     x8, x8, #0x18
+	mov     x9, #0xffffffffffffffff
+	ldadd   x9, x8, [x8]
+	b       .L72
+	b       .L74
+	b       .L74
+	b       .L74
+	b       .L74
+	b       .L74
+.L74:
 	ldr     x8, [sp, #144]
 	cbz     x8, .L75
 	add     x8, x8, #0x18
 	mov     x9, #0xffffffffffffffff
 	ldadd   x9, x8, [x8]
-	b       .L75
-	b       .L77
-	b       .L77
-	b       .L77
-	b       .L77
-	b       .L77
-.L77:
-	ldr     x8, [sp, #144]
-	cbz     x8, .L78
-	add     x8, x8, #0x18
-	mov     x9, #0xffffffffffffffff
-	ldadd   x9, x8, [x8]
-.L78:
+.L75:
 	bl      <_Unwind_Resume@plt>

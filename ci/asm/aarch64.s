@@ -394,16 +394,16 @@
 	nop
 	nop
 	adrp    x8, <PAGE>
-	str     x0, [sp, #40]
 	mov     w27, wzr
+	mov     w28, wzr
 	ldr     d8, [x8, #:lo12:]
 	mov     w8, #0xca00
-	mov     w28, wzr
-	movk    w8, #0x3b9a, lsl #16
 	mov     w23, wzr
-	str     wzr, [sp, #32]
 	mov     w24, #0xffffffef
 	mov     w20, #0xffffffcd
+	movk    w8, #0x3b9a, lsl #16
+	str     x0, [sp, #40]
+	str     wzr, [sp, #32]
 	str     w8, [sp, #8]
 .L7:
 	tst     w27, #0x1
@@ -411,9 +411,9 @@
 	mov     w9, #0xffffffc1
 	csel    w21, w8, w24, ne
 	mov     w8, #0xffffffc9
-	stp     w27, wzr, [x29, #-8]
-	csel    w8, w9, w8, ne
 	mov     w24, w25
+	csel    w8, w9, w8, ne
+	stp     w27, wzr, [x29, #-8]
 	str     w8, [sp, #12]
 .L8:
 	tbnz    w24, #0, .L28
@@ -455,7 +455,7 @@
 	cbnz    x8, .L15
 .L14:
 	cmp     w25, w24
-	b.eq    .L83
+	b.eq    .L81
 	mov     w24, w25
 	tbz     w25, #0, .L9
 	b       .L23
@@ -500,7 +500,7 @@
 	cbnz    x8, .L22
 .L21:
 	cmp     w25, w24
-	b.eq    .L83
+	b.eq    .L81
 	mov     w24, w25
 	tbz     w25, #0, .L16
 	b       .L25
@@ -703,7 +703,7 @@
 	str     w8, [sp, #156]
 	and     w8, w26, #0xf
 	tbz     w25, #4, .L43
-	cbz     w8, .L76
+	cbz     w8, .L75
 .L43:
 	mov     w8, #0x11
 	tst     x25, x8
@@ -867,7 +867,7 @@
 .L59:
 	ldr     x9, [sp, #128]
 .L60:
-	cbnz    x9, .L75
+	cbnz    x9, .L74
 .L61:
 	ldr     w24, [x19]
 	mov     w8, #0x1
@@ -882,18 +882,19 @@
 	sub     w8, w8, #0x40
 	and     w8, w8, w9
 .L63:
-	ldaxr   w0, [x19]
-	cmp     w0, w24
+	ldaxr   w9, [x19]
+	cmp     w9, w24
 	b.ne    .L64
-	stxr    w9, w8, [x19]
-	cbnz    w9, .L63
+	stxr    w10, w8, [x19]
+	cbnz    w10, .L63
 	b       .L65
 .L64:
 	clrex
 .L65:
-	cmp     w0, w24
-	b.ne    .L74
-	b       .L83
+	cmp     w9, w24
+	mov     w24, w9
+	b.ne    .L8
+	b       .L81
 .L66:
 	ldr     w8, [sp, #28]
 	mov     w20, #0xffffffcd
@@ -962,22 +963,21 @@
 	csel    w25, w8, w25, ne
 .L73:
 	cmp     w25, w24
-	b.eq    .L77
+	b.eq    .L76
 	mov     w0, w24
 	mov     w1, w25
 	mov     x2, x19
 	bl      <__aarch64_cas4_relax>
 	cmp     w0, w24
-	stur    wzr, [x29, #-4]
-	b.eq    .L77
-.L74:
 	mov     w24, w0
-	b       .L8
-.L75:
+	stur    wzr, [x29, #-4]
+	b.ne    .L8
+	b       .L76
+.L74:
 	add     x0, sp, #0x40
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	b       .L61
-.L76:
+.L75:
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x8, [sp, #56]
 	mov     w9, #0xf080
@@ -991,7 +991,7 @@
 	and     x25, x25, #0xffffffffffffffe3
 	str     x25, [x8]
 	b       .L43
-.L77:
+.L76:
 	mov     w23, wzr
 	mov     w28, #0x1
 	mov     w24, #0xffffffef
@@ -1000,11 +1000,11 @@
 	ldr     w21, [sp, #8]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w21, w8
-	b.ne    .L78
+	b.ne    .L77
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp]
 	mov     w21, w1
-.L78:
+.L77:
 	tst     w27, #0x1
 	mov     w8, #0x1
 	cinc    w5, w8, ne
@@ -1018,11 +1018,11 @@
 	str     w21, [sp, #8]
 	cmp     x8, #0x0
 	cset    w21, ne
-	cbz     x8, .L79
+	cbz     x8, .L78
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L79:
+.L78:
 	movi    v0.2d, #0x0
 	mov     w8, #0xca00
 	str     wzr, [sp, #64]
@@ -1043,9 +1043,9 @@
 	str     w8, [sp, #32]
 	tbnz    w27, #0, .L7
 	mov     w21, #0x20
-.L80:
+.L79:
 	ubfx    w28, w25, #2, #1
-	tbnz    w25, #2, .L81
+	tbnz    w25, #2, .L80
 	mov     w8, #0x22
 	mov     w0, w25
 	mov     x2, x19
@@ -1059,22 +1059,22 @@
 	bl      <__aarch64_cas4_relax>
 	cmp     w0, w25
 	mov     w25, w0
-	b.ne    .L80
+	b.ne    .L79
 	mov     w25, w24
-	b       .L82
-.L81:
-	mov     w23, wzr
-.L82:
 	mov     w24, #0xffffffef
 	b       .L7
-.L83:
+.L80:
+	mov     w23, wzr
+	mov     w24, #0xffffffef
+	b       .L7
+.L81:
 	ldr     x8, [sp, #144]
 	ldr     w9, [sp, #32]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L85
-.L84:
+	tbnz    w8, #0, .L83
+.L82:
 	ldp     x20, x19, [sp, #304]
 	ldr     d8, [sp, #208]
 	ldp     x22, x21, [sp, #288]
@@ -1084,28 +1084,28 @@
 	ldp     x29, x30, [sp, #224]
 	add     sp, sp, #0x140
 	ret
-.L85:
+.L83:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
 	ldr     x8, [sp, #144]
-	cbz     x8, .L84
+	cbz     x8, .L82
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
+	b       .L82
 	b       .L84
-	b       .L86
-	b       .L86
-	b       .L86
-	b       .L86
-	b       .L86
-.L86:
+	b       .L84
+	b       .L84
+	b       .L84
+	b       .L84
+.L84:
 	ldr     x8, [sp, #144]
 	mov     x19, x0
-	cbz     x8, .L87
+	cbz     x8, .L85
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L87:
+.L85:
 	mov     x0, x19
 	bl      <_Unwind_Resume@plt>

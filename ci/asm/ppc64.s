@@ -479,8 +479,8 @@
 	nop
 .L7:
 	andi.   r3,r19,1
-	crandc  4*cr5+lt,gt,4*cr2+lt
-	bge     cr5,.L9
+	crorc   4*cr5+lt,4*cr2+lt,gt
+	blt     cr5,.L9
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
 	andi.   r3,r3,1
@@ -542,164 +542,165 @@
 	lis     r5,76
 	ori     r3,r3,51712
 	std     r3,160(r1)
+	lis     r4,-25033
 	lis     r6,762
 	ori     r3,r5,19263
-	lis     r4,-25033
+	ori     r17,r4,31161
 	std     r3,168(r1)
 	ori     r3,r6,61568
-	ori     r17,r4,31161
 	std     r3,128(r1)
 .L10:
 	cmpw    cr4,r24,r18
+	crmove  4*cr3+gt,4*cr2+gt
 	std     r24,144(r1)
 .L11:
-	crmove  4*cr3+gt,4*cr2+gt
 	li      r23,-25
-	bgt     cr2,.L12
+	bgt     cr3,.L12
 	li      r23,-17
 .L12:
 	li      r3,-63
 	bgt     cr3,.L13
 	li      r3,-55
 .L13:
-	stw     r3,156(r1)
 	and     r31,r23,r16
 	mr      r21,r19
-	crclr   4*cr3+eq
+	stw     r3,156(r1)
 .L14:
-	andi.   r3,r21,1
-	bgt     .L42
-	bge     cr2,.L27
-	ble     cr3,.L21
-	nop
-	nop
-	nop
-	nop
+	crclr   4*cr3+eq
 .L15:
+	andi.   r3,r21,1
+	bgt     .L43
+	bge     cr2,.L28
+	ble     cr3,.L22
+	nop
+	nop
+	nop
+	nop
+.L16:
 	lbz     r3,291(r1)
 	andi.   r3,r3,1
 	stb     r15,289(r1)
 	stw     r14,280(r1)
 	stb     r14,291(r1)
-	ble     .L16
+	ble     .L17
 	stb     r14,292(r1)
 	stb     r14,294(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
-.L16:
+.L17:
 	addi    r3,r21,-63
 	and     r3,r3,r31
-.L17:
+.L18:
 	lwarx   r22,0,r30,1
 	cmpw    r22,r21
-	bne-    .L18
+	bne-    .L19
 	stwcx.  r3,0,r30
-	bne-    .L17
+	bne-    .L18
 	isync
-.L18:
+.L19:
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	bne     .L20
-.L19:
+	bne     .L21
+.L20:
 	cmpw    r22,r21
 	beq     .L115
 	andi.   r3,r22,1
 	mr      r21,r22
-	ble     .L15
-	b       .L48
-.L20:
+	ble     .L16
+	b       .L49
+.L21:
 	mr      r3,r25
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	b       .L19
+	b       .L20
 	nop
-.L21:
+.L22:
 	andi.   r3,r21,8
-	bne     .L42
+	bne     .L43
 	lbz     r3,291(r1)
 	andi.   r3,r3,1
 	stb     r15,289(r1)
 	stw     r14,280(r1)
 	stb     r14,291(r1)
-	ble     .L22
+	ble     .L23
 	stb     r14,292(r1)
 	stb     r14,294(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
-.L22:
+.L23:
 	addi    r3,r21,-63
 	and     r3,r3,r31
-.L23:
+.L24:
 	lwarx   r22,0,r30,1
 	cmpw    r22,r21
-	bne-    .L24
+	bne-    .L25
 	stwcx.  r3,0,r30
-	bne-    .L23
+	bne-    .L24
 	isync
-.L24:
+.L25:
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	bne     .L26
-.L25:
+	bne     .L27
+.L26:
 	cmpw    r22,r21
 	beq     .L115
 	andi.   r3,r22,1
 	mr      r21,r22
-	ble     .L21
-	b       .L48
-.L26:
+	ble     .L22
+	b       .L49
+.L27:
 	addi    r3,r1,184
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	b       .L25
-	nop
-	nop
-	nop
-.L27:
-	ble     cr3,.L35
+	b       .L26
 	nop
 	nop
 	nop
 .L28:
+	ble     cr3,.L36
+	nop
+	nop
+	nop
+.L29:
 	lbz     r3,291(r1)
 	andi.   r3,r3,1
 	stb     r15,289(r1)
 	stw     r14,280(r1)
 	stb     r14,291(r1)
-	ble     .L29
+	ble     .L30
 	stb     r14,292(r1)
 	stb     r14,294(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
-.L29:
-	ori     r3,r21,1
-	bge     cr3,.L30
-	and     r3,r3,r16
 .L30:
-	and     r3,r3,r23
+	ori     r3,r21,1
+	bge     cr3,.L31
+	and     r3,r3,r16
 .L31:
+	and     r3,r3,r23
+.L32:
 	lwarx   r22,0,r30,1
 	cmpw    r22,r21
-	bne-    .L32
+	bne-    .L33
 	stwcx.  r3,0,r30
-	bne-    .L31
+	bne-    .L32
 	isync
-.L32:
+.L33:
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	bne     .L34
-.L33:
+	bne     .L35
+.L34:
 	cmpw    r22,r21
 	beq     .L115
 	andi.   r3,r22,1
 	mr      r21,r22
-	ble     .L28
-	b       .L48
-.L34:
+	ble     .L29
+	b       .L49
+.L35:
 	addi    r3,r1,184
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	b       .L33
+	b       .L34
 	nop
 	nop
 	nop
@@ -707,91 +708,91 @@
 	nop
 	nop
 	nop
-.L35:
+.L36:
 	andi.   r3,r21,8
-	bne     .L42
+	bne     .L43
 	lbz     r3,291(r1)
 	andi.   r3,r3,1
 	stb     r15,289(r1)
 	stw     r14,280(r1)
 	stb     r14,291(r1)
-	ble     .L36
+	ble     .L37
 	stb     r14,292(r1)
 	stb     r14,294(r1)
 	std     r14,0(r29)
 	stw     r14,8(r29)
-.L36:
+.L37:
 	ori     r3,r21,1
-	bge     cr3,.L37
+	bge     cr3,.L38
 	li      r4,-59
 	and     r3,r3,r4
-.L37:
-	and     r3,r3,r23
 .L38:
+	and     r3,r3,r23
+.L39:
 	lwarx   r22,0,r30,1
 	cmpw    r22,r21
-	bne-    .L39
+	bne-    .L40
 	stwcx.  r3,0,r30
-	bne-    .L38
+	bne-    .L39
 	isync
-.L39:
+.L40:
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	bne     .L41
-.L40:
+	bne     .L42
+.L41:
 	cmpw    r22,r21
 	beq     .L115
 	andi.   r3,r22,1
 	mr      r21,r22
-	ble     .L35
-	b       .L48
-.L41:
+	ble     .L36
+	b       .L49
+.L42:
 	addi    r3,r1,184
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	nop
-	b       .L40
-.L42:
+	b       .L41
+.L43:
 	mr      r22,r21
 	srwi    r3,r22,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr2+lt
-	blt     cr5,.L51
-.L43:
+	blt     cr5,.L52
+.L44:
 	lwz     r27,272(r1)
 	cmplwi  r27,0
-	bne     .L44
+	bne     .L45
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
 	andi.   r3,r3,1
-	ble     .L88
-.L44:
+	ble     .L92
+.L45:
 	lwz     r3,280(r1)
 	li      r24,-1
 	addi    r4,r3,1
 	addi    r3,r27,1
 	stw     r3,272(r1)
 	cmplwi  r4,0
-	beq     .L45
+	beq     .L46
 	mr      r24,r4
-.L45:
+.L46:
 	lbz     r4,294(r1)
 	andi.   r4,r4,1
 	stw     r24,280(r1)
-	bgt     .L88
+	bgt     .L92
 	lwz     r4,184(r1)
 	cmplwi  r4,0
-	beq     .L46
+	beq     .L47
 	cmplwi  r4,1
-	bne     .L47
+	bne     .L48
 	lbz     r3,295(r1)
 	andi.   r3,r3,1
-	bgt     .L88
+	bgt     .L92
 	lbz     r4,296(r1)
 	lwz     r3,284(r1)
 	andi.   r4,r4,1
 	cmplwi  cr1,r3,3
 	crand   4*cr5+lt,gt,4*cr1+lt
-	bge     cr5,.L54
+	bge     cr5,.L55
 	addi    r3,r3,1
 	stb     r14,290(r1)
 	stb     r14,296(r1)
@@ -799,10 +800,10 @@
 	stw     r18,216(r1)
 	stw     r3,284(r1)
 	stw     r14,184(r1)
-	bne     cr3,.L63
-	b       .L80
+	bne     cr3,.L64
+	b       .L81
 	nop
-.L46:
+.L47:
 	lbz     r4,290(r1)
 	lbz     r5,288(r1)
 	andi.   r4,r4,1
@@ -812,7 +813,7 @@
 	cror    4*cr5+lt,4*cr2+gt,gt
 	andi.   r3,r3,3
 	cror    4*cr5+lt,eq,4*cr5+lt
-	bge     cr5,.L62
+	bge     cr5,.L63
 	bl      <<std::time::Instant>::now>
 	nop
 	lwz     r27,200(r1)
@@ -821,95 +822,95 @@
 	cmplw   r27,r18
 	std     r3,304(r1)
 	stw     r20,312(r1)
-	bne     .L55
+	bne     .L56
 	mr      r27,r20
 	mr      r19,r21
 	std     r21,192(r1)
 	stw     r20,200(r1)
 	lwz     r3,216(r1)
 	cmplw   r3,r18
-	beq     .L56
-	b       .L57
+	beq     .L57
+	b       .L58
 	nop
-.L47:
+.L48:
 	lwz     r3,188(r1)
 	cmplwi  r3,3
-	bge     .L88
+	bge     .L92
 	li      r4,2
 	addi    r3,r3,1
 	stw     r4,184(r1)
 	stw     r3,188(r1)
-	bne     cr3,.L63
-	b       .L80
+	bne     cr3,.L64
+	b       .L81
 	nop
 	nop
 	nop
-.L48:
+.L49:
 	cmplwi  cr1,r22,63
 	crclr   eq
-	bgt     cr1,.L49
+	bgt     cr1,.L50
 	ld      r3,0(r28)
 	andi.   r3,r3,17
-.L49:
+.L50:
 	li      r3,1
 	stb     r15,290(r1)
-	beq     .L50
+	beq     .L51
 	li      r3,0
-.L50:
+.L51:
 	stb     r3,296(r1)
 	srwi    r3,r22,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr2+lt
-	bge     cr5,.L43
-.L51:
+	bge     cr5,.L44
+.L52:
 	li      r3,-39
 	lwz     r4,156(r1)
 	crset   4*cr2+lt
 	and     r3,r22,r3
 	addi    r3,r3,-64
 	and     r3,r3,r4
-.L52:
+.L53:
 	lwarx   r21,0,r30,1
 	cmpw    r21,r22
-	bne-    .L53
+	bne-    .L54
 	stwcx.  r3,0,r30
-	bne-    .L52
+	bne-    .L53
 	isync
-.L53:
-	cmplw   r21,r22
-	bne     .L14
-	b       .L115
 .L54:
+	cmplw   r21,r22
+	bne     .L15
+	b       .L115
+.L55:
 	rldic   r3,r15,33,30
 	ori     r3,r3,1
 	std     r3,184(r1)
-	bne     cr3,.L63
-	b       .L80
-.L55:
+	bne     cr3,.L64
+	b       .L81
+.L56:
 	ld      r19,192(r1)
 	lwz     r3,216(r1)
 	cmplw   r3,r18
-	bne     .L57
-.L56:
+	bne     .L58
+.L57:
 	mr      r3,r20
 	std     r21,208(r1)
 	stw     r20,216(r1)
-.L57:
+.L58:
 	lbz     r4,289(r1)
 	andi.   r4,r4,1
 	std     r21,224(r1)
 	stw     r20,232(r1)
 	stb     r14,289(r1)
-	ble     .L58
+	ble     .L59
 	std     r21,208(r1)
 	mr      r3,r20
 	stw     r20,216(r1)
-.L58:
+.L59:
 	cmplwi  r24,7
-	ble     .L59
+	ble     .L60
 	lbz     r4,292(r1)
 	andi.   r4,r4,1
-	bgt     .L87
+	bgt     .L91
 	ld      r4,208(r1)
 	clrldi  r5,r3,32
 	addi    r3,r1,304
@@ -923,8 +924,8 @@
 	addze.  r3,r3
 	cmpldi  cr1,r4,2000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	bge     cr5,.L87
-.L59:
+	bge     cr5,.L91
+.L60:
 	lbz     r3,298(r1)
 	clrldi  r5,r27,32
 	andi.   r3,r3,1
@@ -934,29 +935,29 @@
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
 	crorc   4*cr5+lt,4*cr2+eq,4*cr2+gt
-	bge     cr5,.L76
+	bge     cr5,.L77
 	ld      r6,160(r1)
 	clrldi  r4,r4,32
 	mulld   r5,r3,r6
 	mulhdu  r3,r3,r6
 	addc    r4,r5,r4
 	addze   r3,r3
-	beq     cr2,.L60
+	beq     cr2,.L61
 	cmpldi  r4,4000
-	blt     .L61
-	b       .L76
-.L60:
+	blt     .L62
+	b       .L77
+.L61:
 	ori     r5,r14,50000
 	cmpld   r4,r5
-	bge     .L76
-.L61:
-	cmpdi   r3,0
-	bne     .L76
-	nop
-	nop
+	bge     .L77
 .L62:
-	beq     cr3,.L80
+	cmpdi   r3,0
+	bne     .L77
+	nop
+	nop
 .L63:
+	beq     cr3,.L81
+.L64:
 	mr      r1,r1
 	ld      r21,0(r28)
 	lwz     r3,0(r26)
@@ -971,29 +972,34 @@
 	xor     r3,r3,r25
 	ori     r3,r3,1
 	stw     r3,276(r1)
-	blt     cr5,.L101
-.L64:
+	blt     cr5,.L89
+.L65:
 	andi.   r3,r21,17
-	beq     .L75
+	beq     .L67
 	ld      r27,16(r28)
 	cmpldi  r27,0
-	beq     .L77
+	beq     .L78
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	subfc   r4,r27,r3
 	li      r3,0
 	addze.  r5,r3
-	beq     .L65
+	beq     .L66
 	mr      r3,r4
-.L65:
+.L66:
 	ld      r4,168(r1)
 	cmpld   cr1,r3,r4
 	li      r3,0
 	li      r4,1
-	bgt     cr1,.L67
-.L66:
-	li      r4,0
+	ble     cr1,.L68
+	b       .L69
 .L67:
+	crclr   4*cr1+gt
+	li      r3,0
+	li      r4,1
+.L68:
+	li      r4,0
+.L69:
 	lbz     r5,297(r1)
 	andi.   r5,r5,1
 	stb     r4,288(r1)
@@ -1001,12 +1007,12 @@
 	andi.   r5,r21,1
 	crand   4*cr5+lt,gt,4*cr5+lt
 	crnand  4*cr5+lt,4*cr1+gt,4*cr5+lt
-	blt     cr5,.L68
+	blt     cr5,.L70
 	li      r3,1
-.L68:
+.L70:
 	crandc  4*cr5+lt,4*cr1+gt,gt
 	stb     r3,298(r1)
-	bge     cr5,.L72
+	bge     cr5,.L74
 	srwi    r6,r22,6
 	addi    r3,r1,184
 	mr      r4,r28
@@ -1016,20 +1022,20 @@
 	lbz     r3,288(r1)
 	andi.   r3,r3,1
 	std     r30,240(r1)
-	bgt     .L73
-.L69:
+	bgt     .L75
+.L71:
 	ld      r3,0(r29)
 	cmpld   r3,r30
-	bne     .L71
+	bne     .L73
 	lbz     r3,293(r1)
 	li      r5,15
 	andi.   r4,r3,1
 	lwz     r4,8(r29)
 	addi    r4,r4,1
 	stw     r4,8(r29)
-	bgt     .L70
+	bgt     .L72
 	li      r5,3
-.L70:
+.L72:
 	and     r4,r4,r5
 	cntlzw  r3,r3
 	stb     r15,291(r1)
@@ -1041,15 +1047,15 @@
 	and     r3,r3,r4
 	stb     r4,292(r1)
 	stb     r3,294(r1)
-.L71:
+.L73:
 	rlwinm  r3,r22,0,27,27
 	or.     r3,r19,r3
-	bne     .L80
-	b       .L74
-.L72:
+	bne     .L81
+	b       .L76
+.L74:
 	std     r30,240(r1)
-	ble     cr1,.L69
-.L73:
+	ble     cr1,.L71
+.L75:
 	bl      <<std::time::Instant>::now>
 	nop
 	std     r3,192(r1)
@@ -1060,8 +1066,8 @@
 	stw     r4,232(r1)
 	rlwinm  r3,r22,0,27,27
 	or.     r3,r19,r3
-	bne     .L80
-.L74:
+	bne     .L81
+.L76:
 	mr      r3,r28
 	mr      r4,r21
 	bl      <hintlock::spin::policy::wants_sample>
@@ -1070,15 +1076,10 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r20,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L78
+	bgt     cr5,.L79
 	std     r28,248(r1)
-	b       .L79
-.L75:
-	crclr   4*cr1+gt
-	li      r3,0
-	li      r4,1
-	b       .L66
-.L76:
+	b       .L80
+.L77:
 	ld      r4,176(r1)
 	clrldi  r6,r20,32
 	ld      r3,0(r4)
@@ -1087,41 +1088,41 @@
 	bl      <hintlock::spin::policy::may_yield>
 	nop
 	andi.   r3,r3,1
-	ble     .L88
+	ble     .L92
 	stw     r15,184(r1)
-	bne     cr3,.L63
-	b       .L80
-.L77:
+	bne     cr3,.L64
+	b       .L81
+.L78:
 	crset   4*cr1+gt
 	li      r3,0
 	li      r4,1
-	b       .L67
-.L78:
-	bge     cr5,.L80
-	nop
-	nop
-	nop
-	nop
-	nop
+	b       .L69
 .L79:
+	bge     cr5,.L81
+	nop
+	nop
+	nop
+	nop
+	nop
+.L80:
 	lwarx   r3,0,r30
 	ori     r3,r3,16
 	stwcx.  r3,0,r30
-	bne-    .L79
-.L80:
+	bne-    .L80
+.L81:
 	lwz     r3,184(r1)
 	cmplwi  r3,0
-	beq     .L81
+	beq     .L82
 	cmplwi  r3,2
-	bne     .L82
+	bne     .L83
 	li      r3,0
 	li      r4,20000
 	bl      <std::thread::functions::sleep>
 	nop
-	b       .L85
+	b       .L86
 	nop
 	nop
-.L81:
+.L82:
 	lwz     r3,276(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -1130,11 +1131,11 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,276(r1)
-	b       .L85
+	b       .L86
 	nop
 	nop
 	nop
-.L82:
+.L83:
 	bl      <std::thread::functions::yield_now>
 	nop
 	bl      <<std::time::Instant>::now>
@@ -1142,10 +1143,10 @@
 	mr      r20,r4
 	lwz     r4,232(r1)
 	cmplw   r4,r18
-	bne     .L83
+	bne     .L84
 	stb     r14,295(r1)
-	b       .L85
-.L83:
+	b       .L86
+.L84:
 	mr      r21,r3
 	ld      r3,224(r1)
 	clrldi  r6,r20,32
@@ -1154,47 +1155,69 @@
 	nop
 	andi.   r3,r3,1
 	li      r3,1
-	bgt     .L84
+	bgt     .L85
 	li      r3,0
-.L84:
+.L85:
 	stb     r3,295(r1)
-	ble     .L85
+	ble     .L86
 	ld      r3,176(r1)
 	std     r21,0(r3)
 	stw     r20,8(r3)
 	nop
 	nop
 	nop
-.L85:
+.L86:
 	ld      r3,248(r1)
 	cmpldi  r3,0
-	bne     .L100
-.L86:
+	bne     .L88
+.L87:
 	lwz     r21,0(r30)
 	crset   4*cr3+eq
-	b       .L14
-.L87:
+	b       .L15
+.L88:
+	addi    r3,r1,184
+	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
+	nop
+	b       .L87
+.L89:
+	bl      <hintlock::spin::policy::now_ns>
+	nop
+	ld      r4,8(r28)
+	subfc   r4,r4,r3
+	li      r3,0
+	addze.  r5,r3
+	beq     .L90
+	mr      r3,r4
+.L90:
+	ld      r4,128(r1)
+	cmpld   r3,r4
+	blt     .L65
+	rldicl  r3,r21,59,3
+	rotldi  r21,r3,5
+	std     r21,0(r28)
+	b       .L65
+.L91:
 	lbz     r3,291(r1)
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+eq,gt
-	blt     cr5,.L88
+	blt     cr5,.L92
 	ld      r3,240(r1)
 	std     r3,0(r29)
 	stw     r14,8(r29)
-.L88:
-	bne     cr3,.L89
+.L92:
+	bne     cr3,.L93
 	mr      r2,r2
-.L89:
-	bge     cr2,.L92
+.L93:
+	bge     cr2,.L96
 	li      r3,-35
 	and     r19,r22,r3
 	srwi    r3,r22,3
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr3+gt,gt
-	blt     cr5,.L96
-.L90:
+	blt     cr5,.L100
+.L94:
 	crclr   4*cr2+gt
-	beq     cr4,.L97
+	beq     cr4,.L101
 	ld      r3,120(r1)
 	std     r3,304(r1)
 	ld      r3,144(r1)
@@ -1208,76 +1231,53 @@
 	bl      <hintlock::spin::policy::fair_after>
 	nop
 	cmpld   r20,r3
-	bne     .L91
+	bne     .L95
 	cmplw   r21,r4
-.L91:
+.L95:
 	crnot   4*cr2+gt,lt
-	ble     cr2,.L97
+	ble     cr2,.L101
 	ori     r19,r19,8
-	b       .L97
-.L92:
-	bge     cr3,.L93
+	b       .L101
+.L96:
+	bge     cr3,.L97
 	li      r3,-35
 	and     r3,r22,r3
-	b       .L95
-.L93:
+	b       .L99
+.L97:
 	andi.   r3,r22,34
 	cmplwi  r3,2
-	beq     .L94
+	beq     .L98
 	mr      r3,r22
-	b       .L95
-.L94:
+	b       .L99
+.L98:
 	rlwinm  r3,r22,0,31,29
-.L95:
+.L99:
 	addi    r19,r3,64
 	srwi    r3,r22,3
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr3+gt,gt
-	bge     cr5,.L90
-.L96:
+	bge     cr5,.L94
+.L100:
 	crmove  4*cr2+gt,4*cr3+gt
-.L97:
+.L101:
 	cmplw   r19,r22
 	beq     .L104
-.L98:
+.L102:
 	lwarx   r21,0,r30
 	cmplw   r21,r22
 	bne-    .L103
 	stwcx.  r19,0,r30
 	crset   4*cr5+lt
-	bne-    .L98
-	blt     cr5,.L104
-.L99:
-	crclr   4*cr3+eq
-	b       .L14
-.L100:
-	addi    r3,r1,184
-	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	nop
-	b       .L86
-.L101:
-	bl      <hintlock::spin::policy::now_ns>
-	nop
-	ld      r4,8(r28)
-	subfc   r4,r4,r3
-	li      r3,0
-	addze.  r5,r3
-	beq     .L102
-	mr      r3,r4
-.L102:
-	ld      r4,128(r1)
-	cmpld   r3,r4
-	blt     .L64
-	rldicl  r3,r21,59,3
-	rotldi  r21,r3,5
-	std     r21,0(r28)
-	b       .L64
+	bne-    .L102
+	bge     cr5,.L14
+	b       .L104
 .L103:
-	b       .L99
+	b       .L14
 .L104:
 	andi.   r3,r19,4
 	crclr   4*cr3+lt
 	crset   4*cr2+lt
+	crmove  4*cr3+gt,4*cr2+gt
 	bne     .L11
 	ld      r27,120(r1)
 	ld      r24,144(r1)

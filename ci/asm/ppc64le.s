@@ -482,8 +482,8 @@
 	nop
 .L4:
 	andi.   r3,r19,1
-	crandc  4*cr5+lt,gt,4*cr2+lt
-	bge     cr5,.L6
+	crorc   4*cr5+lt,4*cr2+lt,gt
+	blt     cr5,.L6
 	bl      <hintlock::spin::policy::multi_cpu+0x8>
 	nop
 	andi.   r3,r3,1
@@ -568,143 +568,144 @@
 .L8:
 	li      r3,-25
 	crmove  4*cr3+gt,4*cr2+gt
-	crclr   4*cr3+eq
 	isel    r24,r3,r27,4*cr2+gt
 	isel    r3,r22,r25,4*cr2+gt
-	mr      r27,r19
 	and     r15,r24,r14
 	stw     r3,84(r1)
+	mr      r3,r19
 .L9:
-	andi.   r3,r27,1
-	bgt     .L37
-	bge     cr2,.L22
-	ble     cr3,.L16
-	nop
-	nop
+	mr      r27,r3
+	crclr   4*cr3+eq
 .L10:
+	andi.   r3,r27,1
+	bgt     .L38
+	bge     cr2,.L23
+	ble     cr3,.L17
+	nop
+.L11:
 	lbz     r3,243(r1)
 	stb     r17,241(r1)
 	stw     r16,232(r1)
 	andi.   r3,r3,1
 	stb     r16,243(r1)
-	ble     .L11
+	ble     .L12
 	stb     r16,244(r1)
 	stb     r16,246(r1)
 	std     r16,0(r29)
 	stw     r16,8(r29)
-.L11:
+.L12:
 	addi    r3,r27,-63
 	and     r3,r3,r15
-.L12:
+.L13:
 	lwarx   r21,0,r30,1
 	cmpw    r21,r27
-	bne-    .L13
+	bne-    .L14
 	stwcx.  r3,0,r30
-	bne-    .L12
+	bne-    .L13
 	isync
-.L13:
+.L14:
 	ld      r3,200(r1)
 	cmpldi  r3,0
-	bne     .L15
-.L14:
+	bne     .L16
+.L15:
 	cmpw    r21,r27
 	beq     .L93
 	mr      r27,r21
 	andi.   r3,r21,1
-	ble     .L10
-	b       .L35
-.L15:
+	ble     .L11
+	b       .L36
+.L16:
 	ld      r3,128(r1)
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	b       .L14
+	b       .L15
 	nop
-.L16:
+.L17:
 	andi.   r3,r27,8
-	bne     .L37
+	bne     .L38
 	lbz     r3,243(r1)
 	stb     r17,241(r1)
 	stw     r16,232(r1)
 	andi.   r3,r3,1
 	stb     r16,243(r1)
-	ble     .L17
+	ble     .L18
 	stb     r16,244(r1)
 	stb     r16,246(r1)
 	std     r16,0(r29)
 	stw     r16,8(r29)
-.L17:
+.L18:
 	addi    r3,r27,-63
 	and     r3,r3,r15
-.L18:
+.L19:
 	lwarx   r21,0,r30,1
 	cmpw    r21,r27
-	bne-    .L19
+	bne-    .L20
 	stwcx.  r3,0,r30
-	bne-    .L18
+	bne-    .L19
 	isync
-.L19:
+.L20:
 	ld      r3,200(r1)
 	cmpldi  r3,0
-	bne     .L21
-.L20:
+	bne     .L22
+.L21:
 	cmpw    r21,r27
 	beq     .L93
 	mr      r27,r21
 	andi.   r3,r21,1
-	ble     .L16
-	b       .L35
-.L21:
+	ble     .L17
+	b       .L36
+.L22:
 	addi    r3,r1,136
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	b       .L20
-	nop
-	nop
-	nop
-.L22:
-	ble     cr3,.L29
+	b       .L21
 	nop
 	nop
 	nop
 .L23:
+	ble     cr3,.L30
+	nop
+	nop
+	nop
+.L24:
 	lbz     r3,243(r1)
 	stb     r17,241(r1)
 	stw     r16,232(r1)
 	andi.   r3,r3,1
 	stb     r16,243(r1)
-	ble     .L24
+	ble     .L25
 	stb     r16,244(r1)
 	stb     r16,246(r1)
 	std     r16,0(r29)
 	stw     r16,8(r29)
-.L24:
+.L25:
 	ori     r3,r27,1
 	and     r4,r3,r14
 	isel    r3,r4,r3,4*cr3+lt
 	and     r3,r3,r24
-.L25:
+.L26:
 	lwarx   r21,0,r30,1
 	cmpw    r21,r27
-	bne-    .L26
+	bne-    .L27
 	stwcx.  r3,0,r30
-	bne-    .L25
+	bne-    .L26
 	isync
-.L26:
+.L27:
 	ld      r3,200(r1)
 	cmpldi  r3,0
-	bne     .L28
-.L27:
+	bne     .L29
+.L28:
 	cmpw    r21,r27
 	beq     .L93
 	mr      r27,r21
 	andi.   r3,r21,1
-	ble     .L23
-	b       .L35
-.L28:
+	ble     .L24
+	b       .L36
+.L29:
 	addi    r3,r1,136
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	b       .L27
+	b       .L28
 	nop
 	nop
 	nop
@@ -712,73 +713,73 @@
 	nop
 	nop
 	nop
-.L29:
+.L30:
 	andi.   r3,r27,8
-	bne     .L37
+	bne     .L38
 	lbz     r3,243(r1)
 	stb     r17,241(r1)
 	stw     r16,232(r1)
 	andi.   r3,r3,1
 	stb     r16,243(r1)
-	ble     .L30
+	ble     .L31
 	stb     r16,244(r1)
 	stb     r16,246(r1)
 	std     r16,0(r29)
 	stw     r16,8(r29)
-.L30:
+.L31:
 	ori     r3,r27,1
 	and     r4,r3,r23
 	isel    r3,r4,r3,4*cr3+lt
 	and     r3,r3,r24
-.L31:
+.L32:
 	lwarx   r21,0,r30,1
 	cmpw    r21,r27
-	bne-    .L32
+	bne-    .L33
 	stwcx.  r3,0,r30
-	bne-    .L31
+	bne-    .L32
 	isync
-.L32:
+.L33:
 	ld      r3,200(r1)
 	cmpldi  r3,0
-	bne     .L34
-.L33:
+	bne     .L35
+.L34:
 	cmpw    r21,r27
 	beq     .L93
 	mr      r27,r21
 	andi.   r3,r21,1
-	ble     .L29
-	b       .L35
-.L34:
+	ble     .L30
+	b       .L36
+.L35:
 	addi    r3,r1,136
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
-	b       .L33
+	b       .L34
 	nop
-.L35:
+.L36:
 	cmplwi  cr1,r21,63
 	crclr   eq
-	bgt     cr1,.L36
+	bgt     cr1,.L37
 	ld      r3,0(r28)
 	andi.   r3,r3,17
-.L36:
+.L37:
 	li      r3,0
 	mr      r27,r21
 	stb     r17,242(r1)
 	iseleq  r3,r31,r3
 	stb     r3,248(r1)
-.L37:
+.L38:
 	srwi    r3,r27,2
 	andi.   r3,r3,1
 	crand   4*cr5+lt,gt,4*cr2+lt
-	blt     cr5,.L66
+	blt     cr5,.L67
 	lwz     r25,224(r1)
 	cmplwi  r25,0
-	bne     .L38
+	bne     .L39
 	bl      <hintlock::spin::policy::multi_cpu+0x8>
 	nop
 	andi.   r3,r3,1
-	ble     .L70
-.L38:
+	ble     .L73
+.L39:
 	lwz     r4,232(r1)
 	li      r5,-1
 	addi    r3,r25,1
@@ -789,21 +790,21 @@
 	lbz     r4,246(r1)
 	andi.   r4,r4,1
 	stw     r25,232(r1)
-	bgt     .L70
+	bgt     .L73
 	lwz     r4,136(r1)
 	cmplwi  r4,0
-	beq     .L39
+	beq     .L40
 	cmplwi  r4,1
-	bne     .L40
+	bne     .L41
 	lbz     r3,247(r1)
 	andi.   r3,r3,1
-	bgt     .L70
+	bgt     .L73
 	lbz     r3,248(r1)
 	andi.   r3,r3,1
 	lwz     r3,236(r1)
 	cmplwi  cr1,r3,3
 	crand   4*cr5+lt,gt,4*cr1+lt
-	bge     cr5,.L41
+	bge     cr5,.L42
 	addi    r3,r3,1
 	stb     r16,242(r1)
 	stb     r16,248(r1)
@@ -811,10 +812,10 @@
 	stw     r18,168(r1)
 	stw     r16,136(r1)
 	stw     r3,236(r1)
-	b       .L48
+	b       .L49
 	nop
 	nop
-.L39:
+.L40:
 	lbz     r4,242(r1)
 	andi.   r4,r4,1
 	lbz     r4,240(r1)
@@ -824,7 +825,7 @@
 	cror    4*cr5+lt,4*cr2+gt,gt
 	andi.   r3,r3,3
 	cror    4*cr5+lt,eq,4*cr5+lt
-	bge     cr5,.L48
+	bge     cr5,.L49
 	bl      <<std::time::Instant>::now+0x8>
 	nop
 	lwz     r22,152(r1)
@@ -833,54 +834,54 @@
 	mr      r20,r4
 	stw     r20,264(r1)
 	cmplw   r22,r18
-	bne     .L42
+	bne     .L43
 	mr      r22,r20
 	mr      r19,r21
 	std     r21,144(r1)
 	stw     r20,152(r1)
 	lwz     r3,168(r1)
 	cmplw   r3,r18
-	beq     .L43
-	b       .L44
+	beq     .L44
+	b       .L45
 	nop
-.L40:
+.L41:
 	lwz     r3,140(r1)
 	cmplwi  r3,3
-	bge     .L70
+	bge     .L73
 	addi    r3,r3,1
 	li      r4,2
 	stw     r4,136(r1)
 	stw     r3,140(r1)
-	b       .L48
-.L41:
+	b       .L49
+.L42:
 	ld      r3,88(r1)
 	std     r3,136(r1)
-	b       .L48
-.L42:
+	b       .L49
+.L43:
 	ld      r19,144(r1)
 	lwz     r3,168(r1)
 	cmplw   r3,r18
-	bne     .L44
-.L43:
+	bne     .L45
+.L44:
 	mr      r3,r20
 	std     r21,160(r1)
 	stw     r20,168(r1)
-.L44:
+.L45:
 	lbz     r4,241(r1)
 	std     r21,176(r1)
 	stw     r20,184(r1)
 	andi.   r4,r4,1
 	stb     r16,241(r1)
-	ble     .L45
+	ble     .L46
 	std     r21,160(r1)
 	stw     r20,168(r1)
 	mr      r3,r20
-.L45:
+.L46:
 	cmplwi  r25,7
-	ble     .L46
+	ble     .L47
 	lbz     r4,244(r1)
 	andi.   r4,r4,1
-	bgt     .L69
+	bgt     .L72
 	ld      r4,160(r1)
 	clrldi  r5,r3,32
 	addi    r3,r1,256
@@ -894,8 +895,8 @@
 	addze.  r4,r5
 	cmpldi  cr1,r3,2000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	bge     cr5,.L69
-.L46:
+	bge     cr5,.L72
+.L47:
 	lbz     r3,250(r1)
 	clrldi  r5,r22,32
 	andi.   r3,r3,1
@@ -905,7 +906,7 @@
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
 	crorc   4*cr5+lt,4*cr2+eq,4*cr2+gt
-	bge     cr5,.L47
+	bge     cr5,.L48
 	ld      r6,96(r1)
 	clrldi  r4,r4,32
 	mulhdu  r5,r3,r6
@@ -917,8 +918,8 @@
 	isel    r4,r4,r5,4*cr2+eq
 	cmpld   cr1,r3,r4
 	crand   4*cr5+lt,eq,4*cr1+lt
-	blt     cr5,.L48
-.L47:
+	blt     cr5,.L49
+.L48:
 	ld      r4,112(r1)
 	clrldi  r6,r20,32
 	ld      r3,0(r4)
@@ -927,12 +928,12 @@
 	bl      <hintlock::spin::policy::may_yield+0x8>
 	nop
 	andi.   r3,r3,1
-	ble     .L70
+	ble     .L73
 	stw     r17,136(r1)
 	nop
 	nop
-.L48:
-	beq     cr3,.L60
+.L49:
+	beq     cr3,.L61
 	mr      r1,r1
 	ld      r21,0(r28)
 	lwz     r3,0(r26)
@@ -949,13 +950,13 @@
 	stw     r3,228(r1)
 	andi.   r3,r4,1
 	crand   4*cr5+lt,gt,4*cr1+eq
-	blt     cr5,.L82
-.L49:
+	blt     cr5,.L71
+.L50:
 	andi.   r3,r21,17
-	beq     .L50
+	beq     .L51
 	ld      r25,16(r28)
 	cmpldi  r25,0
-	beq     .L51
+	beq     .L52
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
 	subfc   r3,r25,r3
@@ -963,13 +964,13 @@
 	ld      r4,104(r1)
 	iseleq  r3,0,r3
 	cmpld   cr1,r3,r4
-	b       .L52
-.L50:
-	crclr   4*cr1+gt
-	b       .L52
+	b       .L53
 .L51:
-	crset   4*cr1+gt
+	crclr   4*cr1+gt
+	b       .L53
 .L52:
+	crset   4*cr1+gt
+.L53:
 	li      r3,0
 	isel    r3,r31,r3,4*cr1+gt
 	stb     r3,240(r1)
@@ -982,7 +983,7 @@
 	isel    r3,0,r31,4*cr5+lt
 	crandc  4*cr5+lt,4*cr1+gt,gt
 	stb     r3,250(r1)
-	bge     cr5,.L55
+	bge     cr5,.L56
 	srwi    r6,r27,6
 	addi    r3,r1,136
 	mr      r4,r28
@@ -992,11 +993,11 @@
 	lbz     r3,240(r1)
 	std     r30,192(r1)
 	andi.   r3,r3,1
-	bgt     .L56
-.L53:
+	bgt     .L57
+.L54:
 	ld      r3,0(r29)
 	cmpld   r3,r30
-	bne     .L54
+	bne     .L55
 	lbz     r3,245(r1)
 	li      r5,3
 	li      r6,15
@@ -1016,15 +1017,15 @@
 	and     r3,r3,r4
 	stb     r4,244(r1)
 	stb     r3,246(r1)
-.L54:
+.L55:
 	rlwinm  r3,r27,0,27,27
 	or.     r3,r19,r3
-	bne     .L60
-	b       .L57
-.L55:
-	std     r30,192(r1)
-	ble     cr1,.L53
+	bne     .L61
+	b       .L58
 .L56:
+	std     r30,192(r1)
+	ble     cr1,.L54
+.L57:
 	bl      <<std::time::Instant>::now+0x8>
 	nop
 	std     r3,144(r1)
@@ -1035,8 +1036,8 @@
 	stw     r4,184(r1)
 	rlwinm  r3,r27,0,27,27
 	or.     r3,r19,r3
-	bne     .L60
-.L57:
+	bne     .L61
+.L58:
 	mr      r3,r28
 	mr      r4,r21
 	bl      <hintlock::spin::policy::wants_sample+0x8>
@@ -1045,34 +1046,34 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r20,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L58
+	bgt     cr5,.L59
 	std     r28,200(r1)
-	b       .L59
-.L58:
-	bge     cr5,.L60
-	nop
-	nop
-	nop
-	nop
+	b       .L60
 .L59:
+	bge     cr5,.L61
+	nop
+	nop
+	nop
+	nop
+.L60:
 	lwarx   r3,0,r30
 	ori     r3,r3,16
 	stwcx.  r3,0,r30
-	bne-    .L59
-.L60:
+	bne-    .L60
+.L61:
 	lwz     r3,136(r1)
 	cmplwi  r3,0
-	beq     .L61
+	beq     .L62
 	cmplwi  r3,2
-	bne     .L62
+	bne     .L63
 	li      r3,0
 	li      r4,20000
 	bl      <std::thread::functions::sleep+0x8>
 	nop
-	b       .L64
+	b       .L65
 	nop
 	nop
-.L61:
+.L62:
 	lwz     r3,228(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -1081,11 +1082,11 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,228(r1)
-	b       .L64
+	b       .L65
 	nop
 	nop
 	nop
-.L62:
+.L63:
 	bl      <std::thread::functions::yield_now+0x8>
 	nop
 	bl      <<std::time::Instant>::now+0x8>
@@ -1093,10 +1094,10 @@
 	mr      r20,r4
 	lwz     r4,184(r1)
 	cmplw   r4,r18
-	bne     .L63
+	bne     .L64
 	stb     r16,247(r1)
-	b       .L64
-.L63:
+	b       .L65
+.L64:
 	mr      r21,r3
 	ld      r3,176(r1)
 	clrldi  r6,r20,32
@@ -1107,61 +1108,82 @@
 	li      r3,0
 	iselgt  r3,r31,r3
 	stb     r3,247(r1)
-	ble     .L64
+	ble     .L65
 	ld      r3,112(r1)
 	std     r21,0(r3)
 	stw     r20,8(r3)
-.L64:
+.L65:
 	ld      r3,200(r1)
 	cmpldi  r3,0
-	bne     .L81
-.L65:
+	bne     .L70
+.L66:
 	lwz     r27,0(r30)
 	crset   4*cr3+eq
-	b       .L9
-.L66:
+	b       .L10
+.L67:
 	li      r3,-39
 	lwz     r4,84(r1)
 	crset   4*cr2+lt
 	and     r3,r27,r3
 	addi    r3,r3,-64
-	and     r4,r3,r4
-.L67:
-	lwarx   r3,0,r30,1
-	cmpw    r3,r27
-	bne-    .L68
-	stwcx.  r4,0,r30
-	bne-    .L67
-	isync
+	and     r3,r3,r4
 .L68:
-	cmplw   r3,r27
-	beq     .L93
-	mr      r27,r3
-	b       .L9
+	lwarx   r4,0,r30,1
+	cmpw    r4,r27
+	bne-    .L69
+	stwcx.  r3,0,r30
+	bne-    .L68
+	isync
 .L69:
+	cmplw   r4,r27
+	mr      r27,r4
+	bne     .L10
+	b       .L93
+.L70:
+	addi    r3,r1,136
+	bl      <<hintlock::spin::policy::SpinPhase>::note_poll+0x8>
+	nop
+	b       .L66
+.L71:
+	bl      <hintlock::spin::policy::now_ns+0x8>
+	nop
+	ld      r4,8(r28)
+	subfc   r3,r4,r3
+	addze.  r4,r16
+	ld      r4,56(r1)
+	iseleq  r3,r16,r3
+	cmpld   r3,r4
+	blt     .L50
+	rldicl  r3,r21,59,3
+	rotldi  r21,r3,5
+	std     r21,0(r28)
+	b       .L50
+.L72:
 	lbz     r3,243(r1)
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+eq,gt
-	blt     cr5,.L70
+	blt     cr5,.L73
 	ld      r3,192(r1)
 	stw     r16,8(r29)
 	std     r3,0(r29)
-.L70:
-	bne     cr3,.L71
+	nop
+	nop
+.L73:
+	bne     cr3,.L74
 	mr      r2,r2
-.L71:
+.L74:
 	li      r25,-55
 	li      r22,-63
-	bge     cr2,.L74
+	bge     cr2,.L77
 	li      r3,-35
 	and     r19,r27,r3
 	srwi    r3,r27,3
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr3+gt,gt
-	blt     cr5,.L77
-.L72:
+	blt     cr5,.L80
+.L75:
 	crclr   4*cr2+gt
-	beq     cr4,.L78
+	beq     cr4,.L81
 	ld      r3,48(r1)
 	std     r3,256(r1)
 	ld      r3,72(r1)
@@ -1175,69 +1197,47 @@
 	bl      <hintlock::spin::policy::fair_after>
 	nop
 	cmpld   r20,r3
-	bne     .L73
+	bne     .L76
 	cmplw   r21,r4
-.L73:
+.L76:
 	ori     r3,r19,8
 	crnot   4*cr2+gt,lt
 	li      r25,-55
 	li      r22,-63
 	isel    r19,r3,r19,4*cr2+gt
-	b       .L78
-.L74:
-	bge     cr3,.L75
+	b       .L81
+.L77:
+	bge     cr3,.L78
 	li      r3,-35
 	and     r3,r27,r3
-	b       .L76
-.L75:
+	b       .L79
+.L78:
 	andi.   r3,r27,34
 	rlwinm  r4,r27,0,31,29
 	cmplwi  r3,2
 	iseleq  r3,r4,r27
-.L76:
+.L79:
 	addi    r19,r3,64
 	srwi    r3,r27,3
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr3+gt,gt
-	bge     cr5,.L72
-.L77:
+	bge     cr5,.L75
+.L80:
 	crmove  4*cr2+gt,4*cr3+gt
-.L78:
+.L81:
 	cmplw   r19,r27
 	beq     .L84
-.L79:
+.L82:
 	lwarx   r3,0,r30
 	cmplw   r3,r27
 	bne-    .L83
 	crset   4*cr5+lt
 	stwcx.  r19,0,r30
-	bne-    .L79
-	blt     cr5,.L84
-.L80:
-	crclr   4*cr3+eq
-	mr      r27,r3
-	b       .L9
-.L81:
-	addi    r3,r1,136
-	bl      <<hintlock::spin::policy::SpinPhase>::note_poll+0x8>
-	nop
-	b       .L65
-.L82:
-	bl      <hintlock::spin::policy::now_ns+0x8>
-	nop
-	ld      r4,8(r28)
-	subfc   r3,r4,r3
-	addze.  r4,r16
-	ld      r4,56(r1)
-	iseleq  r3,r16,r3
-	cmpld   r3,r4
-	blt     .L49
-	rldicl  r3,r21,59,3
-	rotldi  r21,r3,5
-	std     r21,0(r28)
-	b       .L49
+	bne-    .L82
+	bge     cr5,.L9
+	b       .L84
 .L83:
-	b       .L80
+	b       .L9
 .L84:
 	li      r27,-17
 	andi.   r3,r19,4
@@ -1319,8 +1319,8 @@
 	crclr   4*cr2+lt
 	b       .L88
 .L91:
-	mr      r19,r3
 	crmove  4*cr3+lt,4*cr1+eq
+	mr      r19,r3
 	b       .L7
 .L92:
 	crmove  4*cr2+lt,gt

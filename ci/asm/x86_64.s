@@ -297,9 +297,10 @@
 	mov     rcx,rax
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::gap_sample>
 .L5:
-	xor     bpl,0x1
-	test    bpl,r12b
-	je      .L6
+	test    r12b,0x1
+	sete    al
+	or      al,bpl
+	jne     .L6
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	test    al,al
 	je      .L6
@@ -356,26 +357,27 @@
 	lea     eax,[rax*8-0x3f]
 	mov     DWORD PTR [rsp+0xc4],eax
 	mov     ebp,r12d
-	xor     r13d,r13d
 .L9:
-	test    bpl,0x1
-	jne     .L23
-	test    BYTE PTR [rsp+0xa0],0x1
-	je      .L14
-	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+	xor     r13d,r13d
 .L10:
+	test    bpl,0x1
+	jne     .L24
+	test    BYTE PTR [rsp+0xa0],0x1
+	je      .L15
+	cs      nop WORD PTR [rax+rax*1+0x0]
+.L11:
 	mov     BYTE PTR [rsp+0x91],0x1
 	mov     DWORD PTR [rsp+0x88],0x0
 	movzx   eax,BYTE PTR [rsp+0x93]
 	mov     BYTE PTR [rsp+0x93],0x0
 	cmp     al,0x1
-	jne     .L11
+	jne     .L12
 	mov     BYTE PTR [rsp+0x94],0x0
 	mov     BYTE PTR [rsp+0x96],0x0
 	mov     rax,QWORD PTR [rsp+0xa8]
 	mov     QWORD PTR [rax],0x0
 	mov     DWORD PTR [rax+0x8],0x0
-.L11:
+.L12:
 	lea     eax,[rbp-0x3f]
 	mov     ecx,ebp
 	or      ecx,0x1
@@ -393,32 +395,32 @@
 	sete    bl
 	cmp     QWORD PTR [rsp+0x68],0x0
 	mov     ebp,eax
-	jne     .L13
-.L12:
-	test    bl,bl
-	jne     .L73
-	test    bpl,0x1
-	je      .L10
-	jmp     .L18
+	jne     .L14
 .L13:
+	test    bl,bl
+	jne     .L74
+	test    bpl,0x1
+	je      .L11
+	jmp     .L19
+.L14:
 	lea     rdi,[rsp+0x28]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L12
+	jmp     .L13
 	nop
-.L14:
+.L15:
 	test    bpl,0x8
-	jne     .L23
+	jne     .L24
 	mov     BYTE PTR [rsp+0x91],0x1
 	mov     DWORD PTR [rsp+0x88],0x0
 	cmp     BYTE PTR [rsp+0x93],0x0
 	mov     BYTE PTR [rsp+0x93],0x0
-	je      .L15
+	je      .L16
 	mov     BYTE PTR [rsp+0x94],0x0
 	mov     BYTE PTR [rsp+0x96],0x0
 	mov     rax,QWORD PTR [rsp+0xa8]
 	mov     QWORD PTR [rax],0x0
 	mov     DWORD PTR [rax+0x8],0x0
-.L15:
+.L16:
 	lea     eax,[rbp-0x3f]
 	mov     ecx,ebp
 	or      ecx,0x1
@@ -436,47 +438,47 @@
 	sete    bl
 	cmp     QWORD PTR [rsp+0x68],0x0
 	mov     ebp,eax
-	jne     .L17
-.L16:
-	test    bl,bl
-	jne     .L73
-	test    bpl,0x1
-	je      .L14
-	jmp     .L20
+	jne     .L18
 .L17:
+	test    bl,bl
+	jne     .L74
+	test    bpl,0x1
+	je      .L15
+	jmp     .L21
+.L18:
 	lea     rdi,[rsp+0x28]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L16
-.L18:
-	cmp     ebp,0x3f
-	jbe     .L21
+	jmp     .L17
 .L19:
-	xor     eax,eax
-	jmp     .L22
-.L20:
 	cmp     ebp,0x3f
-	ja      .L19
+	jbe     .L22
+.L20:
+	xor     eax,eax
+	jmp     .L23
 .L21:
+	cmp     ebp,0x3f
+	ja      .L20
+.L22:
 	mov     rax,QWORD PTR [rsp+0x10]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
-.L22:
+.L23:
 	mov     BYTE PTR [rsp+0x92],0x1
 	mov     BYTE PTR [rsp+0x98],al
-.L23:
+.L24:
 	mov     eax,ebp
 	and     eax,0x4
 	shr     eax,0x2
 	test    r15b,al
-	jne     .L56
+	jne     .L57
 	mov     r14d,DWORD PTR [rsp+0x80]
 	test    r14d,r14d
-	jne     .L24
+	jne     .L25
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	test    al,al
-	je      .L58
-.L24:
+	je      .L61
+.L25:
 	inc     r14d
 	mov     DWORD PTR [rsp+0x80],r14d
 	mov     r12d,DWORD PTR [rsp+0x88]
@@ -485,19 +487,19 @@
 	cmove   r12d,eax
 	mov     DWORD PTR [rsp+0x88],r12d
 	cmp     BYTE PTR [rsp+0x96],0x0
-	jne     .L58
+	jne     .L61
 	mov     eax,DWORD PTR [rsp+0x28]
 	test    eax,eax
-	je      .L25
+	je      .L26
 	cmp     eax,0x1
-	jne     .L26
+	jne     .L27
 	cmp     BYTE PTR [rsp+0x97],0x0
-	jne     .L58
+	jne     .L61
 	mov     eax,DWORD PTR [rsp+0x8c]
 	cmp     eax,0x3
 	setb    cl
 	test    BYTE PTR [rsp+0x98],cl
-	je      .L27
+	je      .L28
 	inc     eax
 	mov     DWORD PTR [rsp+0x8c],eax
 	mov     BYTE PTR [rsp+0x92],0x0
@@ -505,9 +507,9 @@
 	mov     DWORD PTR [rsp+0x38],0x3b9aca00
 	mov     DWORD PTR [rsp+0x48],0x3b9aca00
 	mov     DWORD PTR [rsp+0x28],0x0
-	jmp     .L34
+	jmp     .L35
 	xchg    ax,ax
-.L25:
+.L26:
 	movzx   ecx,BYTE PTR [rsp+0x90]
 	movzx   ebx,BYTE PTR [rsp+0x92]
 	mov     eax,ebx
@@ -517,7 +519,7 @@
 	sete    cl
 	or      cl,al
 	test    cl,0x1
-	je      .L34
+	je      .L35
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     r8,rax
 	mov     r14d,edx
@@ -525,51 +527,51 @@
 	mov     DWORD PTR [rsp+0xd0],edx
 	mov     eax,DWORD PTR [rsp+0x38]
 	cmp     eax,0x3b9aca00
-	jne     .L28
+	jne     .L29
 	mov     QWORD PTR [rsp+0x30],r8
 	mov     DWORD PTR [rsp+0x38],r14d
 	mov     eax,r14d
 	mov     rsi,r8
 	mov     edx,DWORD PTR [rsp+0x48]
 	cmp     edx,0x3b9aca00
-	je      .L29
-	jmp     .L30
+	je      .L30
+	jmp     .L31
 	xchg    ax,ax
-.L26:
+.L27:
 	mov     eax,DWORD PTR [rsp+0x2c]
 	cmp     eax,0x3
-	jae     .L58
+	jae     .L61
 	inc     eax
 	mov     DWORD PTR [rsp+0x28],0x2
 	mov     DWORD PTR [rsp+0x2c],eax
-	jmp     .L34
-.L27:
+	jmp     .L35
+.L28:
 	movabs  rax,0x100000002
 	mov     QWORD PTR [rsp+0x28],rax
-	jmp     .L34
-.L28:
+	jmp     .L35
+.L29:
 	mov     rsi,QWORD PTR [rsp+0x30]
 	mov     edx,DWORD PTR [rsp+0x48]
 	cmp     edx,0x3b9aca00
-	jne     .L30
-.L29:
-	mov     QWORD PTR [rsp+0x40],r8
-	mov     DWORD PTR [rsp+0x48],r14d
-	mov     edx,r14d
+	jne     .L31
 .L30:
-	mov     QWORD PTR [rsp+0x50],r8
-	mov     DWORD PTR [rsp+0x58],r14d
-	cmp     BYTE PTR [rsp+0x91],0x0
-	mov     BYTE PTR [rsp+0x91],0x0
-	je      .L31
 	mov     QWORD PTR [rsp+0x40],r8
 	mov     DWORD PTR [rsp+0x48],r14d
 	mov     edx,r14d
 .L31:
+	mov     QWORD PTR [rsp+0x50],r8
+	mov     DWORD PTR [rsp+0x58],r14d
+	cmp     BYTE PTR [rsp+0x91],0x0
+	mov     BYTE PTR [rsp+0x91],0x0
+	je      .L32
+	mov     QWORD PTR [rsp+0x40],r8
+	mov     DWORD PTR [rsp+0x48],r14d
+	mov     edx,r14d
+.L32:
 	cmp     r12d,0x7
-	jbe     .L32
+	jbe     .L33
 	cmp     BYTE PTR [rsp+0x94],0x0
-	jne     .L57
+	jne     .L60
 	mov     QWORD PTR [rsp+0xe8],rsi
 	mov     DWORD PTR [rsp+0xc0],eax
 	mov     rsi,QWORD PTR [rsp+0x40]
@@ -587,8 +589,8 @@
 	sbb     rdx,0x0
 	mov     eax,DWORD PTR [rsp+0xc0]
 	mov     rsi,QWORD PTR [rsp+0xe8]
-	jae     .L57
-.L32:
+	jae     .L60
+.L33:
 	movzx   r12d,BYTE PTR [rsp+0x9a]
 	lea     rdi,[rsp+0xc8]
 	mov     edx,eax
@@ -604,7 +606,7 @@
 	mov     r13d,r14d
 	xor     dil,0x1
 	or      dil,r12b
-	je      .L33
+	je      .L34
 	mov     esi,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -617,8 +619,8 @@
 	cmovne  rax,rsi
 	cmp     rdi,rax
 	sbb     rdx,0x0
-	jb      .L34
-.L33:
+	jb      .L35
+.L34:
 	mov     rax,QWORD PTR [rsp+0xd8]
 	mov     rdi,QWORD PTR [rax]
 	mov     esi,DWORD PTR [rax+0x8]
@@ -626,12 +628,12 @@
 	mov     ecx,ebx
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::may_yield>
 	test    al,al
-	je      .L58
+	je      .L61
 	mov     DWORD PTR [rsp+0x28],0x1
 	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L34:
+.L35:
 	test    r13b,0x1
-	jne     .L46
+	jne     .L47
 	mov     rax,QWORD PTR [rsp+0x10]
 	mov     r12,QWORD PTR [rax]
 	mov     rax,QWORD PTR [rsp+0xf0]
@@ -649,27 +651,27 @@
 	mov     ecx,r12d
 	shr     cl,0x4
 	test    cl,al
-	jne     .L67
-.L35:
+	jne     .L59
+.L36:
 	test    r12b,0x11
-	je      .L36
+	je      .L37
 	mov     rax,QWORD PTR [rsp+0x10]
 	mov     r13,QWORD PTR [rax+0x10]
 	test    r13,r13
-	je      .L37
+	je      .L38
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
 	sub     rax,r13
 	mov     ecx,0x0
 	cmovae  rcx,rax
 	cmp     rcx,0x4c4b40
 	setae   al
-	jmp     .L38
-.L36:
-	xor     eax,eax
-	jmp     .L38
+	jmp     .L39
 .L37:
-	mov     al,0x1
+	xor     eax,eax
+	jmp     .L39
 .L38:
+	mov     al,0x1
+.L39:
 	mov     BYTE PTR [rsp+0x90],al
 	movzx   ecx,BYTE PTR [rsp+0x99]
 	and     cl,r12b
@@ -681,7 +683,7 @@
 	test    r12b,0x1
 	sete    cl
 	test    cl,al
-	je      .L41
+	je      .L42
 	mov     ecx,ebp
 	shr     ecx,0x6
 	lea     rdi,[rsp+0x28]
@@ -691,11 +693,11 @@
 	mov     rcx,QWORD PTR [rsp+0x8]
 	mov     QWORD PTR [rsp+0x60],rcx
 	cmp     BYTE PTR [rsp+0x90],0x0
-	jne     .L42
-.L39:
+	jne     .L43
+.L40:
 	mov     rax,QWORD PTR [rsp+0xa8]
 	cmp     QWORD PTR [rax],rcx
-	jne     .L40
+	jne     .L41
 	movzx   eax,BYTE PTR [rsp+0x95]
 	mov     rsi,QWORD PTR [rsp+0xa8]
 	mov     ecx,DWORD PTR [rsi+0x8]
@@ -711,17 +713,17 @@
 	setne   cl
 	and     cl,al
 	mov     BYTE PTR [rsp+0x96],cl
-.L40:
+.L41:
 	and     ebp,0x10
 	or      ebx,ebp
-	jne     .L46
-	jmp     .L43
-.L41:
+	jne     .L47
+	jmp     .L44
+.L42:
 	mov     rcx,QWORD PTR [rsp+0x8]
 	mov     QWORD PTR [rsp+0x60],rcx
 	test    al,al
-	je      .L39
-.L42:
+	je      .L40
+.L43:
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     QWORD PTR [rsp+0x30],rax
 	mov     DWORD PTR [rsp+0x38],edx
@@ -731,8 +733,8 @@
 	mov     DWORD PTR [rsp+0x58],edx
 	and     ebp,0x10
 	or      ebx,ebp
-	jne     .L46
-.L43:
+	jne     .L47
+.L44:
 	mov     rdi,QWORD PTR [rsp+0x10]
 	mov     rsi,r12
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wants_sample>
@@ -741,41 +743,41 @@
 	mov     edx,eax
 	xor     dl,0x1
 	or      dl,cl
-	jne     .L44
+	jne     .L45
 	mov     rax,QWORD PTR [rsp+0x10]
 	mov     QWORD PTR [rsp+0x68],rax
-	jmp     .L45
-.L44:
-	test    al,al
-	je      .L46
+	jmp     .L46
 .L45:
+	test    al,al
+	je      .L47
+.L46:
 	mov     rax,QWORD PTR [rsp+0x8]
 	lock or DWORD PTR [rax],0x10
 	data16  cs nop WORD PTR [rax+rax*1+0x0]
-.L46:
+.L47:
 	mov     eax,DWORD PTR [rsp+0x28]
 	cmp     eax,0x2
-	je      .L47
+	je      .L48
 	cmp     eax,0x1
-	jne     .L48
+	jne     .L49
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     esi,DWORD PTR [rsp+0x58]
 	cmp     esi,0x3b9aca00
-	jne     .L52
+	jne     .L53
 	mov     BYTE PTR [rsp+0x97],0x0
-	jmp     .L53
+	jmp     .L54
 	nop     WORD PTR [rax+rax*1+0x0]
-.L47:
+.L48:
 	xor     edi,edi
 	mov     esi,0x4e20
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::sleep>
-	jmp     .L53
+	jmp     .L54
 	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L48:
+.L49:
 	mov     eax,0x3ff
 	cmp     BYTE PTR [rsp+0x90],0x0
-	jne     .L49
+	jne     .L50
 	mov     ecx,DWORD PTR [rsp+0x80]
 	sub     ecx,0x8
 	mov     eax,0x0
@@ -786,7 +788,7 @@
 	mov     eax,0xffffffff
 	shl     eax,cl
 	not     eax
-.L49:
+.L50:
 	mov     ecx,DWORD PTR [rsp+0x84]
 	mov     edx,ecx
 	shl     edx,0xd
@@ -804,14 +806,14 @@
 	test    rax,rax
 	sete    cl
 	add     ecx,edx
-	je      .L54
+	je      .L55
 	mov     eax,ecx
 	and     eax,0x7
 	cmp     ecx,0x8
-	jb      .L51
+	jb      .L52
 	and     ecx,0xfffffff8
 	nop     DWORD PTR [rax+rax*1+0x0]
-.L50:
+.L51:
 	pause
 	pause
 	pause
@@ -821,16 +823,16 @@
 	pause
 	pause
 	add     ecx,0xfffffff8
-	jne     .L50
+	jne     .L51
 	test    eax,eax
-	je      .L53
+	je      .L54
 	nop     DWORD PTR [rax+0x0]
-.L51:
+.L52:
 	pause
 	dec     eax
-	jne     .L51
-	jmp     .L53
-.L52:
+	jne     .L52
+	jmp     .L54
+.L53:
 	mov     r14,rax
 	mov     ebp,edx
 	mov     rdi,QWORD PTR [rsp+0x50]
@@ -839,22 +841,22 @@
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::ran_others>
 	mov     BYTE PTR [rsp+0x97],al
 	test    al,al
-	je      .L53
+	je      .L54
 	mov     rax,QWORD PTR [rsp+0xd8]
 	mov     QWORD PTR [rax],r14
 	mov     DWORD PTR [rax+0x8],ebp
 	cs      nop WORD PTR [rax+rax*1+0x0]
-.L53:
-	mov     rax,QWORD PTR [rsp+0x68]
 .L54:
-	test    rax,rax
-	jne     .L66
+	mov     rax,QWORD PTR [rsp+0x68]
 .L55:
+	test    rax,rax
+	jne     .L58
+.L56:
 	mov     rax,QWORD PTR [rsp+0x8]
 	mov     ebp,DWORD PTR [rax]
 	mov     r13b,0x1
-	jmp     .L9
-.L56:
+	jmp     .L10
+.L57:
 	mov     ecx,ebp
 	and     ecx,0xffffffd9
 	add     ecx,0xffffffc0
@@ -864,35 +866,52 @@
 	lock cmpxchg DWORD PTR [rdx],ecx
 	mov     r15b,0x1
 	mov     ebp,eax
-	jne     .L9
-	jmp     .L73
-.L57:
+	jne     .L10
+	jmp     .L74
+.L58:
+	lea     rdi,[rsp+0x28]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
+	jmp     .L56
+.L59:
+	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
+	mov     rdx,QWORD PTR [rsp+0x10]
+	mov     rcx,QWORD PTR [rdx+0x8]
+	sub     rax,rcx
+	mov     ecx,0x0
+	cmovae  rcx,rax
+	cmp     rcx,0x2faf080
+	jb      .L36
+	and     r12,0xffffffffffffffe3
+	mov     QWORD PTR [rdx],r12
+	jmp     .L36
+.L60:
 	test    BYTE PTR [rsp+0x20],0x1
-	jne     .L58
+	jne     .L61
 	cmp     BYTE PTR [rsp+0x93],0x0
-	jne     .L58
+	jne     .L61
 	mov     rax,QWORD PTR [rsp+0x60]
 	mov     rcx,QWORD PTR [rsp+0xa8]
 	mov     QWORD PTR [rcx],rax
 	mov     DWORD PTR [rcx+0x8],0x0
-.L58:
+	nop     DWORD PTR [rax+0x0]
+.L61:
 	test    r15b,0x1
-	je      .L59
+	je      .L62
 	mov     r12d,ebp
 	and     r12d,0xffffffdd
 	test    bpl,0x8
-	je      .L61
-	jmp     .L62
-.L59:
+	je      .L64
+	jmp     .L65
+.L62:
 	test    BYTE PTR [rsp+0x24],0x1
-	je      .L60
+	je      .L63
 	mov     r12d,ebp
 	and     r12d,0xffffffdd
 	add     r12d,0x40
 	test    bpl,0x8
-	je      .L61
-	jmp     .L62
-.L60:
+	je      .L64
+	jmp     .L65
+.L63:
 	mov     eax,ebp
 	and     eax,0x22
 	mov     r12d,ebp
@@ -901,24 +920,24 @@
 	cmovne  r12d,ebp
 	add     r12d,0x40
 	test    bpl,0x8
-	jne     .L62
-.L61:
+	jne     .L65
+.L64:
 	test    BYTE PTR [rsp+0xa0],0x1
-	jne     .L62
+	jne     .L65
 	mov     eax,DWORD PTR [rsp+0x1c]
 	cmp     eax,0x3b9aca00
-	jne     .L63
+	jne     .L66
 	xor     ebx,ebx
 	cmp     r12d,ebp
-	jne     .L65
-	jmp     .L68
-.L62:
+	jne     .L68
+	jmp     .L69
+.L65:
 	mov     rax,QWORD PTR [rsp+0xa0]
 	mov     ebx,eax
 	cmp     r12d,ebp
-	jne     .L65
-	jmp     .L68
-.L63:
+	jne     .L68
+	jmp     .L69
+.L66:
 	mov     rcx,QWORD PTR [rsp+0xe0]
 	mov     QWORD PTR [rsp+0xc8],rcx
 	mov     DWORD PTR [rsp+0xd0],eax
@@ -931,41 +950,23 @@
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::fair_after>
 	cmp     r14,rax
 	setae   bl
-	jne     .L64
+	jne     .L67
 	cmp     r13d,edx
 	setae   bl
-.L64:
+.L67:
 	mov     eax,r12d
 	or      eax,0x8
 	test    bl,bl
 	cmovne  r12d,eax
 	cmp     r12d,ebp
-	je      .L68
-.L65:
+	je      .L69
+.L68:
 	mov     eax,ebp
 	mov     rcx,QWORD PTR [rsp+0x8]
 	lock cmpxchg DWORD PTR [rcx],r12d
 	mov     ebp,eax
-	je      .L68
-	xor     r13d,r13d
-	jmp     .L9
-.L66:
-	lea     rdi,[rsp+0x28]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
-	jmp     .L55
-.L67:
-	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
-	mov     rdx,QWORD PTR [rsp+0x10]
-	mov     rcx,QWORD PTR [rdx+0x8]
-	sub     rax,rcx
-	mov     ecx,0x0
-	cmovae  rcx,rax
-	cmp     rcx,0x2faf080
-	jb      .L35
-	and     r12,0xffffffffffffffe3
-	mov     QWORD PTR [rdx],r12
-	jmp     .L35
-.L68:
+	jne     .L9
+.L69:
 	mov     eax,ebx
 	and     al,0x1
 	mov     QWORD PTR [rsp+0xa0],rax
@@ -976,11 +977,11 @@
 	mov     ebp,DWORD PTR [rsp+0x1c]
 	cmp     ebp,0x3b9aca00
 	mov     r14,QWORD PTR [rsp+0x8]
-	jne     .L69
+	jne     .L70
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     QWORD PTR [rsp+0xe0],rax
 	mov     ebp,edx
-.L69:
+.L70:
 	movzx   r9d,bl
 	and     r9d,0x1
 	inc     r9d
@@ -993,9 +994,9 @@
 	mov     rcx,QWORD PTR [rsp+0x78]
 	test    rcx,rcx
 	setne   al
-	je      .L70
+	je      .L71
 	lock dec QWORD PTR [rcx+0x18]
-.L70:
+.L71:
 	mov     rcx,QWORD PTR [rsp+0xb8]
 	or      cl,al
 	mov     QWORD PTR [rsp+0xb8],rcx
@@ -1015,11 +1016,11 @@
 	xor     esi,esi
 	test    bl,0x1
 	jne     .L8
-.L71:
+.L72:
 	mov     r15d,r12d
 	shr     r15d,0x2
 	and     r15d,0x1
-	jne     .L72
+	jne     .L73
 	lea     eax,[r12-0x40]
 	mov     ecx,r12d
 	and     ecx,0x22
@@ -1033,20 +1034,20 @@
 	mov     rdx,QWORD PTR [rsp+0x8]
 	lock cmpxchg DWORD PTR [rdx],ecx
 	mov     r12d,eax
-	jne     .L71
+	jne     .L72
 	mov     r12d,ecx
 	jmp     .L8
-.L72:
+.L73:
 	xor     esi,esi
 	jmp     .L8
-.L73:
+.L74:
 	cmp     QWORD PTR [rsp+0x78],0x0
 	setne   al
 	mov     rcx,QWORD PTR [rsp+0xb8]
 	or      cl,al
 	test    cl,0x1
-	jne     .L75
-.L74:
+	jne     .L76
+.L75:
 	add     rsp,0xf8
 	pop     rbx
 	pop     r12
@@ -1055,25 +1056,25 @@
 	pop     r15
 	pop     rbp
 	ret
-.L75:
+.L76:
 	mov     rdi,QWORD PTR [rsp+0x8]
 	mov     esi,0x1
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wait_ended>
 	mov     rax,QWORD PTR [rsp+0x78]
 	test    rax,rax
-	je      .L74
+	je      .L75
 	lock dec QWORD PTR [rax+0x18]
-	jmp     .L74
-	jmp     .L76
-	jmp     .L76
-	jmp     .L76
-	jmp     .L76
-	jmp     .L76
-.L76:
+	jmp     .L75
+	jmp     .L77
+	jmp     .L77
+	jmp     .L77
+	jmp     .L77
+	jmp     .L77
+.L77:
 	mov     rcx,QWORD PTR [rsp+0x78]
 	test    rcx,rcx
-	je      .L77
+	je      .L78
 	lock dec QWORD PTR [rcx+0x18]
-.L77:
+.L78:
 	mov     rdi,rax
 	call    <_Unwind_Resume@plt>
