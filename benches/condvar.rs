@@ -20,6 +20,11 @@
 //! measured twice: wall-clock time per round, and (groups ending in `_cpu`)
 //! the CPU time the whole process spent per round (user + system, all
 //! threads, from `getrusage`), which is what a woken herd wastes.
+//!
+//! A third group, `wait_timeout_unnotified/{hintlock,std}/{1,10,40,100}us`,
+//! times `wait_timeout` with nobody notifying: the timeout plus how late the
+//! wait returns (a deadline under 50 us is polled for, not slept for; README,
+//! "Timed locking").
 
 #[path = "support/cpu_time.rs"]
 mod cpu_time;
@@ -142,7 +147,32 @@ notify_all_groups!(notify_all_cpu, ProcessCpuTime, "_cpu", |(_wall, cpu): (
     Duration
 )| cpu);
 
-criterion_group!(wall, notify_all_wall);
+fn wait_timeout_unnotified(c: &mut Criterion) {
+    let mut group = c.benchmark_group("wait_timeout_unnotified");
+    let hint = (hintlock::Mutex::new(()), hintlock::Condvar::new());
+    let std = (std::sync::Mutex::new(()), std::sync::Condvar::new());
+    for us in [1u64, 10, 40, 100] {
+        let timeout = Duration::from_micros(us);
+        let id = format!("{us}us");
+        group.bench_function(BenchmarkId::new("hintlock", &id), |b| {
+            b.iter(|| {
+                let g = hint.0.lock().unwrap();
+                let (_g, result) = hint.1.wait_timeout(g, black_box(timeout)).unwrap();
+                assert!(result.timed_out());
+            })
+        });
+        group.bench_function(BenchmarkId::new("std", &id), |b| {
+            b.iter(|| {
+                let g = std.0.lock().unwrap();
+                let (_g, result) = std.1.wait_timeout(g, black_box(timeout)).unwrap();
+                assert!(result.timed_out());
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(wall, notify_all_wall, wait_timeout_unnotified);
 criterion_group! {
     name = cpu;
     config = Criterion::default().with_measurement(ProcessCpuTime);

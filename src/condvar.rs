@@ -111,7 +111,7 @@
 
 use crate::futex::{Futex, Private};
 use crate::mutex::{Mutex, MutexGuard};
-use crate::primitive::{deadline_passed, AtomicU32, Ordering};
+use crate::primitive::{deadline_near, deadline_passed, AtomicU32, Ordering};
 use crate::raw::RawLock;
 use crate::raw_mutex::NativePrivate;
 use crate::RawMutex;
@@ -628,7 +628,15 @@ impl Condvar {
                     Private::wait(&node.state, PENDING, None);
                 }
                 _ => {
-                    if Private::wait(&node.state, WAITING, deadline) {
+                    // A deadline too near to sleep for (a futex sleep ends up
+                    // to the timer slack late; see `deadline_near`): poll the
+                    // node instead, as a timed lock does. To the states above
+                    // the polls look like futex returns without a wake-up.
+                    let changed = match deadline {
+                        Some(d) if deadline_near(d) => poll_while(&node.state, WAITING, d),
+                        _ => Private::wait(&node.state, WAITING, deadline),
+                    };
+                    if changed {
                         continue;
                     }
                     // Time is up. Leave only if no notifier took the node first.
@@ -650,6 +658,31 @@ impl Condvar {
             }
         }
     }
+}
+
+/// Polls `state` until it is no longer `expected` (`true`) or `deadline`
+/// passes (`false`): `Private::wait` for a deadline too near to sleep for.
+#[cold]
+fn poll_while(state: &AtomicU32, expected: u32, deadline: Instant) -> bool {
+    use crate::spin::LockOps;
+    type Ops = <NativePrivate as crate::raw::Flavor>::Ops;
+    Ops::spin_enter();
+    let changed = loop {
+        // Relaxed: a look only; `sleep` reads the state again with acquire.
+        if state.load(Ordering::Relaxed) != expected {
+            break true;
+        }
+        if deadline_passed(deadline) {
+            break false;
+        }
+        // As many spin hints between reads of the clock as the lock's poll
+        // (`RawLock::poll_until`).
+        for _ in 0..crate::raw::NEAR_DEADLINE_RELAXES {
+            Ops::spin_relax();
+        }
+    };
+    Ops::spin_exit();
+    changed
 }
 
 impl Default for Condvar {

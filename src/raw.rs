@@ -165,6 +165,14 @@ fn clear_unowned_woken(state: u32) -> Option<u32> {
     (state & (WOKEN | OWNED) == WOKEN).then_some(state & !WOKEN)
 }
 
+/// Spin hints between a near-deadline poll's reads of the word and the
+/// clock (`RawLock::poll_until`, the Condvar's `poll_while`): about 0.8 us
+/// where a `pause` takes 24.7 ns (the AMD development VM, README
+/// "Performance work"), so such a call returns at most about that much
+/// after its deadline there (the `timed_lock_held` bench: a 1 us timeout
+/// took 1.2-1.7 us on the Intel VM).
+pub(crate) const NEAR_DEADLINE_RELAXES: u32 = 32;
+
 /// What a thread that is not registered may do with a word that shows the
 /// lock free: take it unless one of `refuse` is set, adding `LOCKED` and
 /// taking off `drop` only (the sleepers' count and `WOKEN` stay). Named, so
@@ -754,16 +762,10 @@ impl<F: Flavor> RawLock<F> {
     /// word keeps whatever marks `me` has on it.
     #[cold]
     fn poll_until(&self, me: &Waiter, mut state: u32, deadline: Instant) -> u32 {
-        /// Spin hints between polls (and reads of the clock): about 0.8 us
-        /// where a `pause` takes 24.7 ns (the AMD development VM, README
-        /// "Performance work"), so the call returns at most about that
-        /// much after its deadline on such a CPU (the `timed_lock_held`
-        /// bench: a 1 us timeout took 1.2-1.7 us on the Intel VM).
-        const RELAXES: u32 = 32;
         F::Ops::spin_enter();
         let ready = |state: u32| me.may_take(state) || (state & HANDOFF != 0 && me.registered);
         while !ready(state) && !deadline_passed(deadline) {
-            for _ in 0..RELAXES {
+            for _ in 0..NEAR_DEADLINE_RELAXES {
                 F::Ops::spin_relax();
             }
             // Relaxed: a look only, as the spin phase's polls; the

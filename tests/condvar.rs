@@ -193,15 +193,19 @@ fn wait_while() {
 fn wait_timeout_wait() {
     let m = Mutex::new(());
     let c = Condvar::new();
-    let timeout = Duration::from_millis(10);
-    loop {
-        let start = Instant::now();
-        let (g, result) = c.wait_timeout(m.lock().unwrap(), timeout).unwrap();
-        drop(g);
-        // Nobody notifies, so it must be a timeout, never early.
-        if result.timed_out() {
-            assert!(start.elapsed() >= timeout);
-            break;
+    // Under 50 us the wait polls its node instead of sleeping (README,
+    // "Timed locking"); from 50 us on it sleeps.
+    for us in [1, 10, 49, 50, 10_000] {
+        let timeout = Duration::from_micros(us);
+        loop {
+            let start = Instant::now();
+            let (g, result) = c.wait_timeout(m.lock().unwrap(), timeout).unwrap();
+            drop(g);
+            // Nobody notifies, so it must be a timeout, never early.
+            if result.timed_out() {
+                assert!(start.elapsed() >= timeout);
+                break;
+            }
         }
     }
 }
@@ -514,13 +518,13 @@ fn poison_propagates_through_timed_waits() {
         .unwrap_err();
     let (g, result) = err.into_inner();
     assert!(result.timed_out());
-    // As std: a condition that already holds does not wait, so it does not
+    // As std: a condition that is already false does not wait, so it does not
     // relock and reports no poisoning.
     assert!(c.wait_while(g, |_| false).is_ok());
 }
 
 /// Waiters that block without a timeout and waiters that time out every few
-/// hundred microseconds, against repeated `notify_all` (and `notify_one`)
+/// tens or hundreds of microseconds (polling or sleeping), against repeated `notify_all` (and `notify_one`)
 /// with everybody waiting: every waiter must see every round, and the mutex
 /// must end up free with nobody counted as waiting.
 #[test]
@@ -549,7 +553,8 @@ fn requeue_stress_loses_nobody() {
                             .wait_while(g, |(round, _)| *round == seen)
                             .unwrap();
                     } else {
-                        let tick = Duration::from_micros(100 + 50 * i as u64);
+                        // Two poll (under 50 us), two sleep.
+                        let tick = Duration::from_micros([10, 40, 300, 450][i - BLOCKING]);
                         while g.0 == seen {
                             g = next_round.wait_timeout(g, tick).unwrap().0;
                         }
