@@ -38,7 +38,8 @@ pub(crate) const SLEEP_LATENESS: Duration = Duration::from_micros(50);
 
 /// Whether `deadline` is so near that sleeping until it would overshoot it
 /// by more than the time that is left ([`SLEEP_LATENESS`]): a timed lock
-/// then polls until the deadline instead of sleeping.
+/// or a Condvar's timed wait then polls until the deadline instead of
+/// sleeping.
 #[cfg(not(loom))]
 #[inline]
 pub(crate) fn deadline_near(deadline: Instant) -> bool {
