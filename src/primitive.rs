@@ -10,7 +10,9 @@ pub(crate) use loom::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 #[cfg(not(loom))]
 pub(crate) use core::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
-use std::time::{Duration, Instant};
+#[cfg(not(loom))]
+use std::time::Duration;
+use std::time::Instant;
 
 /// Whether `deadline` has passed: the clock `Instant` reads.
 #[cfg(not(loom))]
@@ -34,6 +36,7 @@ pub(crate) fn deadline_passed(_deadline: Instant) -> bool {
 /// normal thread (`prctl(2)`, `PR_SET_TIMERSLACK`), and the wake-up adds a
 /// few more. Measured on the development VM: a `try_lock_for` of 1 or 10 us
 /// on a held lock that slept took 57-69 us (median of 1,000 calls).
+#[cfg(not(loom))]
 pub(crate) const SLEEP_LATENESS: Duration = Duration::from_micros(50);
 
 /// Whether `deadline` is so near that sleeping until it would overshoot it

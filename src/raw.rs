@@ -95,11 +95,19 @@
 //!   once (the word changed), after which the thread reads the word again;
 //!   it is below `WAITER`, so no unlock mistakes it for a sleeper.
 //! - `HANDOFF` implies `LOCKED` and at least one registered waiter, and every
-//!   registered waiter checks for it before it sleeps or gives up. Nobody
-//!   sleeps on a value holding `HANDOFF` either: a thread that registers while
-//!   it is set claims it instead of sleeping. (Sleeping there was a real bug:
-//!   the word could return to that exact value, released and handed off
-//!   again, before the sleeper reached the kernel, and both threads slept.)
+//!   registered waiter checks for it before it sleeps or gives up. A
+//!   thread that finds it set and is not registered waits (polls) until a
+//!   registered waiter has claimed it, then queues behind that waiter; only
+//!   if no claim comes within `CLAIM_PATIENCE` (the count is of threads
+//!   that no longer exist, after a `fork` or a process's death) does it
+//!   register and, being registered, claim the hand-off itself. Nobody
+//!   sleeps on a value holding `HANDOFF`: a thread that registers while it
+//!   is set claims it instead. (Sleeping there was a real bug: the word
+//!   could return to that exact value, released and handed off again,
+//!   before the sleeper reached the kernel, and both threads slept. Until
+//!   session 42 every thread that found `HANDOFF` registered and claimed
+//!   it at once, which let a thread that locked again right after its own
+//!   fair unlock, as `bump` does, take the hand-off back from the sleeper.)
 
 use crate::futex::Futex;
 use crate::primitive::{deadline_near, deadline_passed, AtomicU32, Ordering};
@@ -172,6 +180,55 @@ fn clear_unowned_woken(state: u32) -> Option<u32> {
 /// after its deadline there (the `timed_lock_held` bench: a 1 us timeout
 /// took 1.2-1.7 us on the Intel VM).
 pub(crate) const NEAR_DEADLINE_RELAXES: u32 = 32;
+
+/// How long a thread that was not registered when a fair unlock handed the
+/// lock to the sleepers waits for one of them to claim it before it
+/// registers and claims it itself (`RawLock::wait_for_claim`). A claim
+/// normally takes one futex wake-up, 2-20 us on the development VMs, or a
+/// few milliseconds on an oversubscribed machine; this bound only matters
+/// when no claim can come, because the word counts sleepers that do not
+/// exist: in a child `fork`ed while threads waited, or on a
+/// `SharedRawMutex` whose waiter's process died.
+#[cfg(not(loom))]
+const CLAIM_PATIENCE: Duration = Duration::from_millis(1);
+
+/// The clock of [`CLAIM_PATIENCE`].
+struct Patience {
+    #[cfg(not(loom))]
+    since: Instant,
+}
+
+impl Patience {
+    #[inline]
+    fn start() -> Self {
+        Patience {
+            #[cfg(not(loom))]
+            since: Instant::now(),
+        }
+    }
+
+    /// Whether `CLAIM_PATIENCE` has passed since `start`. Under loom,
+    /// never: every hand-off in loom's models has a live claimant, and loom
+    /// checks that the claim always comes.
+    #[inline]
+    fn spent(&self) -> bool {
+        #[cfg(not(loom))]
+        return self.since.elapsed() >= CLAIM_PATIENCE;
+        #[cfg(loom)]
+        return false;
+    }
+}
+
+/// Offers the CPU to another runnable thread (`sched_yield`). Under loom, a
+/// spin hint, which is loom's yield: loom only switches among its own
+/// threads.
+#[inline]
+fn yield_cpu<O: LockOps>() {
+    #[cfg(not(loom))]
+    std::thread::yield_now();
+    #[cfg(loom)]
+    O::spin_relax();
+}
 
 /// What a thread that is not registered may do with a word that shows the
 /// lock free: take it unless one of `refuse` is set, adding `LOCKED` and
@@ -614,6 +671,8 @@ impl<F: Flavor> RawLock<F> {
         // check below), rather than first spending a spin phase that does
         // not look at the clock.
         let skip_spin = deadline.is_some_and(deadline_near);
+        // Waited `CLAIM_PATIENCE` for a hand-off's claim that did not come.
+        let mut waited_for_claim = false;
         let acquired = loop {
             // Free (and not reserved for someone else): take it, dropping our
             // marks in the same step.
@@ -704,6 +763,24 @@ impl<F: Flavor> RawLock<F> {
                 }
             }
 
+            // Handed to the sleepers by a fair unlock, and we are not one of
+            // them: we were not registered when it happened. The hand-off is
+            // not ours to claim (the releasing thread, locking again at once
+            // as `bump` does, would take it straight back from the sleeper it
+            // was meant for), so wait for a registered waiter's claim, then
+            // queue behind that waiter. If no claim comes within
+            // `CLAIM_PATIENCE`, the count may be of threads that no longer
+            // exist (a `fork`ed child's copy of the word, a process that
+            // died waiting on a `SharedRawMutex`): then register below, and
+            // so claim it, as every thread did before session 42.
+            if state & HANDOFF != 0 && !waited_for_claim {
+                debug_assert!(!me.registered, "a registered waiter claims HANDOFF");
+                let (now, patience_spent) = self.wait_for_claim(state, deadline);
+                state = now;
+                waited_for_claim = patience_spent;
+                continue;
+            }
+
             // Register (once) and sleep. The lock is held or reserved, so a
             // later unlock will see the count and wake one of us (see
             // `Waiter::register` for WOKEN).
@@ -728,10 +805,11 @@ impl<F: Flavor> RawLock<F> {
             me.owns = false;
             me.starving |= claim_starving;
             if new & HANDOFF != 0 {
-                // Never sleep on a value holding HANDOFF: the word could come
-                // back to it (claimed, released, handed off again) before we
-                // reach the kernel, and the hand-off's wake-up would be lost.
-                // Registered now, we claim it on the next pass.
+                // Only after `CLAIM_PATIENCE` (above). Never sleep on a value
+                // holding HANDOFF: the word could come back to it (claimed,
+                // released, handed off again) before we reach the kernel, and
+                // the hand-off's wake-up would be lost. Registered now, we
+                // claim it on the next pass.
                 state = new;
                 continue;
             }
@@ -774,6 +852,44 @@ impl<F: Flavor> RawLock<F> {
         }
         F::Ops::spin_exit();
         state
+    }
+
+    /// Polls the word, from `state`, until a registered waiter has claimed
+    /// the hand-off it holds (`HANDOFF` clear) or `deadline` passes; returns
+    /// the last word read, and `true` if it stopped because
+    /// [`CLAIM_PATIENCE`] ran out first. For a thread that was not
+    /// registered when a fair unlock handed the lock to the sleepers. The
+    /// claim takes one wake-up of a sleeper (2-20 us on the development
+    /// VMs), so after a few polls each one follows a `sched_yield`, which
+    /// gives the CPU to the claimer if it waits for ours.
+    #[cold]
+    fn wait_for_claim(&self, mut state: u32, deadline: Option<Instant>) -> (u32, bool) {
+        /// Polls, each after `NEAR_DEADLINE_RELAXES` spin hints (about a
+        /// microsecond), before the polls follow yields instead.
+        const SPIN_POLLS: u32 = 4;
+        let mut polls = 0;
+        let patience = Patience::start();
+        let mut patience_spent = false;
+        F::Ops::spin_enter();
+        while state & HANDOFF != 0 && !deadline.is_some_and(deadline_passed) {
+            if polls < SPIN_POLLS {
+                polls += 1;
+                for _ in 0..NEAR_DEADLINE_RELAXES {
+                    F::Ops::spin_relax();
+                }
+            } else {
+                if patience.spent() {
+                    patience_spent = true;
+                    break;
+                }
+                yield_cpu::<F::Ops>();
+            }
+            // Relaxed: a look only; the lock is taken later by a
+            // compare-and-swap with acquire ordering.
+            state = self.word.load(Ordering::Relaxed);
+        }
+        F::Ops::spin_exit();
+        (state, patience_spent)
     }
 
     /// A registered thread back from the futex (woken, timed out, or the word

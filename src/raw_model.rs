@@ -330,6 +330,9 @@ impl Model {
                         choices.push(n);
                     }
                 }
+                // (A thread that is not registered and finds `HANDOFF` first
+                // waits for a registered waiter's claim, which is polling;
+                // after `CLAIM_PATIENCE` it registers, and claims it itself.)
                 n.pc = Pc::Register;
                 n.claim = false;
                 choices.push(n);

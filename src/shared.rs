@@ -24,8 +24,10 @@ impl Flavor for NativeShared {
 ///   keys by the backing page rather than by address, so the processes may
 ///   map the memory at different addresses.
 /// - Same acquire path, spin policy and state machine as
-///   [`RawMutex`](crate::RawMutex); implements `lock_api::RawMutex` and
-///   `lock_api::RawMutexTimed` (std `Duration` and `Instant`).
+///   [`RawMutex`](crate::RawMutex); implements `lock_api::RawMutex`,
+///   `lock_api::RawMutexFair` (a fair unlock hands the lock to a sleeper,
+///   in whichever process it sleeps) and `lock_api::RawMutexTimed` (std
+///   `Duration` and `Instant`).
 ///
 /// ```
 /// use hintlock::lock_api::Mutex;
@@ -73,3 +75,21 @@ impl SharedRawMutex {
 }
 
 raw_mutex_traits!(SharedRawMutex);
+
+// SAFETY: `unlock_fair` and `bump` keep the `RawMutex` guarantees: the lock
+// is either released with release ordering or handed, still locked, to a
+// waiter (in this process or another) that claims it with acquire ordering.
+unsafe impl lock_api::RawMutexFair for SharedRawMutex {
+    #[inline]
+    unsafe fn unlock_fair(&self, _guard: Self::Guard) {
+        // SAFETY: the guard proves this acquisition holds the lock.
+        unsafe { self.lock.unlock_fair() }
+    }
+
+    #[inline]
+    unsafe fn bump(&self, _guard: &mut Self::Guard) {
+        // SAFETY: the guard proves this acquisition holds the lock; it holds
+        // it again when `bump` returns.
+        unsafe { self.lock.bump() }
+    }
+}

@@ -12,7 +12,7 @@
 //! - the word also keeps the marks of the parent's threads that were asleep
 //!   on the lock at the fork, which do not exist in the child. They cost the
 //!   child slow-path unlocks (and hand-offs to nobody, which the child's next
-//!   `lock` claims), not correctness.
+//!   `lock` claims after waiting 1 ms for a sleeper to), not correctness.
 //!
 //! What a user should do: in a child of a multithreaded process, only call
 //! async-signal-safe functions and then `exec` or `_exit` (the POSIX rule),
@@ -199,7 +199,9 @@ fn child_survives_a_sleeper_left_in_the_parent() {
     // As above with another thread asleep on the lock at the fork: that
     // waiter does not exist in the child, but its mark on the word does.
     // Plain and fair unlocks both work in the child: a hand-off to the
-    // vanished sleeper is claimed by the next thread that registers.
+    // vanished sleeper is claimed by the child's next `lock`, once it has
+    // waited `CLAIM_PATIENCE` (1 ms) for a sleeper's claim that cannot come.
+    // (Without that bound, this child hangs.)
     type Mutex = hintlock::lock_api::Mutex<hintlock::RawMutex, u32>;
     let m = Arc::new(Mutex::new(0));
     let guard = m.lock();

@@ -164,6 +164,35 @@ fn child_blocked_on_parent_lock_is_woken_by_unlock() {
     assert_eq!(*page.counter.lock(), 43);
 }
 
+/// A fair release hands the lock to a sleeper in another process: after
+/// `bump`, the parent holds the lock again only once the child, asleep on
+/// it, has had its turn.
+#[test]
+fn bump_lets_a_sleeper_in_another_process_in() {
+    let shared = SharedPage::new();
+    let page = shared.page();
+    let mut held = page.counter.lock();
+    let pid = fork_child(|| {
+        let mut n = page.counter.lock();
+        let ok = *n == 42;
+        *n += 1;
+        ok
+    });
+    eventually("the child waits for the lock", || {
+        shared.lock_word().load(Ordering::Relaxed) >= support::WAITER
+    });
+    *held = 42;
+    hintlock::lock_api::MutexGuard::bump(&mut held);
+    // The child ran its critical section in between.
+    assert_eq!(*held, 43);
+    drop(held);
+    assert_eq!(
+        support::wait_child(pid, WATCHDOG),
+        0,
+        "child saw the wrong value"
+    );
+}
+
 #[test]
 fn timed_wait_times_out_across_processes() {
     let shared = SharedPage::new();
