@@ -128,7 +128,8 @@ python3 -c 'import sys, xml.dom.minidom as m; d=m.parse(sys.argv[1]); assert len
 echo "--- mutex_ops bad input: one line on stderr, exit 2"
 for bad in "--threads 0" "--locks nosuchlock" "--seconds x" "--bogus" "--threads" \
     "--workloads nosuch" "--workloads empty --cs 5" "--workloads short --outside 1" \
-    "--line-probe x" "--line-probe -1"; do
+    "--line-probe x" "--line-probe -1" "--threads 4097" "--threads 18446744073709551615" \
+    "--seconds 1e-300" "--seconds 0.0009"; do
     # shellcheck disable=SC2086 # split the flags on purpose
     if "$ops" $bad >/dev/null 2>"$tmp/err"; then rc=0; else rc=$?; fi
     flag=${bad%% *}
@@ -137,6 +138,29 @@ for bad in "--threads 0" "--locks nosuchlock" "--seconds x" "--bogus" "--threads
         cat "$tmp/err" >&2
         exit 1
     fi
+done
+
+# Arguments that word splitting would mangle: not valid UTF-8, a newline.
+# Each must still give one line (escaped) naming the flag, and exit 2.
+bad_arg() {
+    local want=$1
+    shift
+    if "$ops" "$@" >/dev/null 2>"$tmp/err"; then rc=0; else rc=$?; fi
+    if [ "$rc" -ne 2 ] || [ "$(wc -l <"$tmp/err")" -ne 1 ] || ! grep -q -- "$want" "$tmp/err"; then
+        echo "mutex_ops $(printf '%q ' "$@"): exit $rc, stderr:" >&2
+        cat "$tmp/err" >&2
+        exit 1
+    fi
+}
+bad_arg '^mutex_ops: --threads: value is not valid UTF-8$' --threads $'\xff\xfe'
+bad_arg '^mutex_ops: --threads: value is not valid UTF-8$' --threads=$'\xff'
+bad_arg ': not valid UTF-8$' $'\xff\xfe'
+bad_arg '^mutex_ops: --threads: .1\\n2. is not a whole number$' --threads $'1\n2'
+bad_arg '^mutex_ops: --bo\\ngus: unknown flag' $'--bo\ngus'
+bad_arg '^mutex_ops: --help: takes no value$' --help=x
+for help in --help -h; do
+    "$ops" "$help" >"$tmp/help.txt"
+    grep -q '^Usage: ' "$tmp/help.txt"
 done
 
 echo "--- benches build"

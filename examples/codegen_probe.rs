@@ -4,7 +4,9 @@
 //! caller, so in an optimised build they have no symbol of their own. The
 //! `#[no_mangle]` functions below are ordinary callers, exactly like user code,
 //! that the check can find by name in the release build of this example and
-//! disassemble (together with the cold `lock_slow` / `unlock_slow` they call).
+//! disassemble (together with the cold slow paths of `hintlock::raw::RawLock`
+//! they call: `lock_contended`, `lock_slow`, `try_lock_slow`,
+//! `wake_after_unlock` and `unlock_fair_slow`).
 //! `ci/check_asm.py` asserts the instruction rules on that code and compares
 //! it with the snapshots in `ci/asm/`.
 //!
@@ -14,6 +16,9 @@
 //! ```sh
 //! cargo run --release --example codegen_probe
 //! ```
+
+#[path = "common/flags.rs"]
+mod flags;
 
 use hintlock::lock_api::{GuardNoSend, RawMutex as _, RawMutexFair as _};
 use hintlock::RawMutex;
@@ -92,10 +97,24 @@ impl Counter {
     }
 }
 
+const USAGE: &str = "\
+codegen_probe: the lock and unlock probes of ci/cross.sh's instruction check
+
+Usage: cargo run --release --example codegen_probe [-- --help]
+
+Run on its own, it takes the lock through the probes from 4 threads,
+10000 times each, and checks that no increment was lost.
+
+  --help, -h   this text
+
+Exit status: 0 when the count is right, 1 when it is not, 2 on a bad flag.";
+
 fn main() -> ExitCode {
-    if let Some(arg) = std::env::args().nth(1) {
-        eprintln!("codegen_probe: unexpected argument `{arg}` (this example takes none)");
-        return ExitCode::from(2);
+    // No flags but --help: any other argument is an error.
+    if let Err(status) = flags::from_command_line("codegen_probe", USAGE, |args| {
+        Ok(flags::each_flag(args, &[], |_, _| Ok(()))?.then_some(()))
+    }) {
+        return status;
     }
     const THREADS: u64 = 4;
     const PER_THREAD: u64 = 10_000;

@@ -23,6 +23,7 @@ mod flags;
 mod line;
 
 use flags::{each_flag, parse_list, parse_number, BadFlag};
+use std::ffi::OsString;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -42,12 +43,13 @@ Usage: cargo run --release --example line_round_trip -- [FLAGS]
                  0,1 where the affinity cannot be read)
   --trips N      round trips per sample, 1 to 100000000 (default 200000)
   --samples K    samples, 0.5 s apart, 1 to 10000 (default 1)
-  --help         this text
+  --help, -h     this text
 
+Flags take their value as --flag VALUE or --flag=VALUE.
 Bad flags exit with status 2; a CPU that cannot be used exits with 1."
 }
 
-fn parse(args: &[String]) -> Result<Option<Config>, BadFlag> {
+fn parse(args: Vec<OsString>) -> Result<Option<Config>, BadFlag> {
     let mut config = Config {
         cpus: line::probe_cpus().unwrap_or([0, 1]),
         trips: 200_000,
@@ -60,19 +62,19 @@ fn parse(args: &[String]) -> Result<Option<Config>, BadFlag> {
                 let list: Vec<usize> = parse_list(flag, value)?;
                 match list[..] {
                     [a, b] if a != b => config.cpus = [a, b],
-                    _ => return Err(BadFlag(format!("{flag}: two different CPUs, as A,B"))),
+                    _ => return Err(BadFlag::new(flag, "two different CPUs, as A,B")),
                 }
             }
             "--trips" => {
                 config.trips = parse_number(flag, value)?;
                 if !(1..=100_000_000).contains(&config.trips) {
-                    return Err(BadFlag(format!("{flag}: must be 1 to 100000000")));
+                    return Err(BadFlag::new(flag, "must be 1 to 100000000"));
                 }
             }
             _ => {
                 config.samples = parse_number(flag, value)?;
                 if !(1..=10_000).contains(&config.samples) {
-                    return Err(BadFlag(format!("{flag}: must be 1 to 10000")));
+                    return Err(BadFlag::new(flag, "must be 1 to 10000"));
                 }
             }
         }

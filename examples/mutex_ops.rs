@@ -34,6 +34,8 @@
 
 #[path = "mutex_ops/args.rs"]
 mod args;
+#[path = "common/flags.rs"]
+mod flags;
 #[path = "common/line.rs"]
 mod line;
 #[path = "mutex_ops/locks.rs"]
@@ -217,11 +219,49 @@ fn measure(config: &Config, probe: &mut Option<LineProbe>) -> Result<Vec<report:
     Ok(summaries)
 }
 
-fn write_plot(
-    config: &Config,
-    path: &std::path::Path,
-    all: &[report::Summary],
-) -> Result<(), String> {
+/// The `--plot` file, checked before the measurement (so that a file that
+/// cannot be written is an error at once) but not truncated until the plot
+/// is written: a failed or interrupted run leaves an existing plot as it
+/// was, and leaves no empty file behind where there was none.
+struct PlotFile {
+    path: std::path::PathBuf,
+    /// The file, if it existed, opened for writing (not truncated).
+    existing: Option<std::fs::File>,
+}
+
+impl PlotFile {
+    fn open(path: &std::path::Path) -> std::io::Result<PlotFile> {
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true);
+        let existing = match options.clone().create_new(true).open(path) {
+            // It can be created: remove it again until there is a plot.
+            Ok(_) => {
+                std::fs::remove_file(path)?;
+                None
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Some(options.open(path)?),
+            Err(e) => return Err(e),
+        };
+        Ok(PlotFile {
+            path: path.to_path_buf(),
+            existing,
+        })
+    }
+
+    /// Replaces the file's contents with `text`, or creates it.
+    fn write(self, text: &str) -> std::io::Result<()> {
+        match self.existing {
+            Some(mut file) => {
+                file.set_len(0)?;
+                file.write_all(text.as_bytes())?;
+                file.flush()
+            }
+            None => std::fs::write(&self.path, text),
+        }
+    }
+}
+
+fn write_plot(config: &Config, file: PlotFile, all: &[report::Summary]) -> Result<(), String> {
     let panels: Vec<plot::Panel> = config
         .workloads
         .iter()
@@ -257,8 +297,9 @@ fn write_plot(
                 .collect(),
         })
         .collect();
-    std::fs::write(path, plot::svg(&config.threads, &panels))
-        .map_err(|e| format!("--plot: cannot write {}: {e}", path.display()))
+    let path = flags::one_line(&file.path.display().to_string());
+    file.write(&plot::svg(&config.threads, &panels))
+        .map_err(|e| format!("--plot: cannot write {path}: {e}"))
 }
 
 /// The whole program, with its output going to `out` and its messages to
@@ -283,16 +324,18 @@ fn run(
         }
     };
     // Find out now, not after the measurement, if the plot cannot be written.
-    if let Some(path) = &config.plot {
-        if let Err(e) = std::fs::File::create(path) {
+    let plot_file = match config.plot.as_deref().map(PlotFile::open).transpose() {
+        Ok(file) => file,
+        Err(e) => {
+            let path = config.plot.as_deref().unwrap_or(std::path::Path::new(""));
             let _ = writeln!(
                 err,
                 "mutex_ops: --plot: cannot write {}: {e}",
-                path.display()
+                flags::one_line(&path.display().to_string())
             );
             return 2;
         }
-    }
+    };
     let work_unit_ns = workload::work_unit_ns();
     let mut probe = LineProbe::new(config.line_probe);
     let summaries = match measure(&config, &mut probe) {
@@ -316,8 +359,8 @@ fn run(
     {
         return 1;
     }
-    if let Some(path) = &config.plot {
-        if let Err(e) = write_plot(&config, path, &summaries) {
+    if let Some(file) = plot_file {
+        if let Err(e) = write_plot(&config, file, &summaries) {
             let _ = writeln!(err, "mutex_ops: {e}");
             return 1;
         }
@@ -493,5 +536,55 @@ mod tests {
         }
         let (_, _, err) = run_with(&["--workloads", "empty,nosuch"]);
         assert!(err.contains("'nosuch'"), "{err}");
+    }
+
+    #[test]
+    fn help_and_its_short_form() {
+        for flag in ["--help", "-h"] {
+            let (status, out, err) = run_with(&[flag]);
+            assert_eq!((status, err.as_str()), (0, ""), "{flag}");
+            assert!(out.starts_with("mutex_ops: "), "{out}");
+        }
+        let (status, out, err) = run_with(&["--help=x"]);
+        assert_eq!((status, out.as_str()), (2, ""));
+        assert_eq!(err, "mutex_ops: --help: takes no value\n");
+    }
+
+    #[test]
+    fn plot_file_is_not_truncated_before_the_measurement() {
+        let dir = std::env::temp_dir().join(format!("mutex_ops_plot_{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("old.svg");
+        std::fs::write(&path, "old plot").unwrap();
+        let plot = format!("--plot={}", path.display());
+        // A bad flag after --plot: the old plot stays.
+        let (status, _, _) = run_with(&[&plot, "--bogus"]);
+        assert_eq!(status, 2);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "old plot");
+        // Checking the file changes nothing: a run that fails after the
+        // check leaves an old plot as it was, and no new empty file.
+        drop(PlotFile::open(&path).unwrap());
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "old plot");
+        let new = dir.join("new.svg");
+        drop(PlotFile::open(&new).unwrap());
+        assert!(!new.exists());
+        // A directory is refused at once.
+        let (status, _, err) = run_with(&[&format!("--plot={}", dir.display())]);
+        assert_eq!(status, 2, "{err}");
+        assert!(err.starts_with("mutex_ops: --plot: cannot write "), "{err}");
+        // A finished run replaces the old plot.
+        let (status, _, err) = run_with(&[
+            &plot,
+            "--threads=1",
+            "--seconds=0.01",
+            "--repeats=1",
+            "--workloads=empty",
+            "--locks=hintlock",
+            "--line-probe=0",
+        ]);
+        assert_eq!(status, 0, "{err}");
+        let svg = std::fs::read_to_string(&path).unwrap();
+        assert!(svg.starts_with("<svg") || svg.starts_with("<?xml"), "{svg}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

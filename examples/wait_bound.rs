@@ -13,7 +13,10 @@
 #[path = "common/flags.rs"]
 mod flags;
 
-use flags::{each_flag, parse_list, parse_number, BadFlag};
+use flags::{
+    each_flag, parse_list, parse_number, parse_seconds, BadFlag, MAX_THREADS, MIN_SECONDS,
+};
+use std::ffi::OsString;
 use std::hint::black_box;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -33,23 +36,26 @@ struct Config {
     outside: u32,
 }
 
-fn usage() -> &'static str {
-    "wait_bound: the distribution of lock() wait times, hintlock vs std and parking_lot
+fn usage() -> String {
+    format!(
+        "wait_bound: the distribution of lock() wait times, hintlock vs std and parking_lot
 
 Usage: cargo run --release --example wait_bound -- [FLAGS]
 
-  --threads LIST   thread counts (default: CPUs and 2 x CPUs)
-  --seconds S      seconds per run, fractions allowed (default 2)
+  --threads LIST   thread counts, each 1 to {MAX_THREADS} (default: CPUs and 2 x CPUs)
+  --seconds S      seconds per run, {MIN_SECONDS} to 3600, fractions allowed (default 2)
   --locks LIST     hintlock, std, parking_lot, or all (default all)
   --cs N           work units inside the lock (default 0)
   --outside N      work units outside the lock (default 0)
-  --help           this text
+  --help, -h       this text
 
+Flags take their value as --flag VALUE or --flag=VALUE.
 A work unit is one dependent 64-bit multiply-add through black_box.
 Bad flags exit with status 2."
+    )
 }
 
-fn parse(args: &[String]) -> Result<Option<Config>, BadFlag> {
+fn parse(args: Vec<OsString>) -> Result<Option<Config>, BadFlag> {
     let cpus = std::thread::available_parallelism().map_or(2, |n| n.get());
     let mut config = Config {
         threads: vec![cpus, 2 * cpus],
@@ -63,25 +69,22 @@ fn parse(args: &[String]) -> Result<Option<Config>, BadFlag> {
         match flag {
             "--threads" => {
                 let list: Vec<usize> = parse_list(flag, value)?;
-                if list.contains(&0) {
-                    return Err(BadFlag(format!("{flag}: thread counts must be at least 1")));
+                if list.iter().any(|&t| !(1..=MAX_THREADS).contains(&t)) {
+                    return Err(BadFlag::new(
+                        flag,
+                        format!("thread counts must be 1 to {MAX_THREADS}, not {value:?}"),
+                    ));
                 }
                 config.threads = list;
             }
-            "--seconds" => {
-                let s: f64 = parse_number(flag, value)?;
-                if !(s.is_finite() && s > 0.0 && s <= 3600.0) {
-                    return Err(BadFlag(format!("{flag}: must be above 0 and at most 3600")));
-                }
-                config.seconds = s;
-            }
+            "--seconds" => config.seconds = parse_seconds(flag, value, 3600.0)?,
             "--locks" if value == "all" => config.locks = LOCKS.to_vec(),
             "--locks" => {
                 let mut locks = Vec::new();
                 for name in value.split(',') {
                     match LOCKS.iter().find(|l| **l == name) {
                         Some(l) => locks.push(*l),
-                        None => return Err(BadFlag(format!("{flag}: unknown lock {name:?}"))),
+                        None => return Err(BadFlag::new(flag, format!("unknown lock {name:?}"))),
                     }
                 }
                 config.locks = locks;
@@ -224,7 +227,7 @@ fn run(name: &str, threads: usize, config: &Config) -> (f64, Waits) {
 }
 
 fn main() -> ExitCode {
-    let config = match flags::from_command_line("wait_bound", usage(), parse) {
+    let config = match flags::from_command_line("wait_bound", &usage(), parse) {
         Ok(config) => config,
         Err(status) => return status,
     };
@@ -241,15 +244,26 @@ fn main() -> ExitCode {
             eprint!("\r{name} with {threads} threads...          ");
             let (ops, waits) = run(name, threads, &config);
             eprint!("\r{:40}\r", "");
+            // No percentiles over no waits (a run too short for any
+            // thread to lock): a dash instead.
+            let [p50, p99, p999, max] = if waits.count == 0 {
+                [
+                    "-".to_string(),
+                    "-".to_string(),
+                    "-".to_string(),
+                    "-".to_string(),
+                ]
+            } else {
+                [
+                    waits.quantile_us(0.5).to_string(),
+                    waits.quantile_us(0.99).to_string(),
+                    waits.quantile_us(0.999).to_string(),
+                    waits.max.as_micros().to_string(),
+                ]
+            };
             println!(
                 "{:>7}  {:<12} {:>14.0} {:>8} {:>8} {:>8} {:>10}",
-                threads,
-                name,
-                ops,
-                waits.quantile_us(0.5),
-                waits.quantile_us(0.99),
-                waits.quantile_us(0.999),
-                waits.max.as_micros()
+                threads, name, ops, p50, p99, p999, max
             );
         }
         println!();

@@ -1,10 +1,11 @@
-//! Command-line parsing: `--flag value` or `--flag=value`; every error
-//! names the flag it is about.
+//! Command-line parsing: `--flag value` or `--flag=value`, `--help` or `-h`
+//! (the syntax of every example: `common/flags.rs`); every error names the
+//! flag it is about, on one line.
 
+use super::flags::{next_flag, Arg, MIN_SECONDS};
 use super::locks::LockKind;
 use super::workload::{Length, Workload};
 use std::ffi::OsString;
-use std::fmt;
 use std::path::PathBuf;
 
 /// Seconds per run when `--seconds` is not given, below 8 threads per CPU
@@ -30,7 +31,7 @@ pub const DEFAULT_SLEEPY_ITERATIONS: u64 = 100;
 /// probe per run plus one, so about 2 s over the default run's 420 runs.
 pub const DEFAULT_LINE_PROBE: u32 = 20_000;
 /// The most threads one run may start.
-pub const MAX_THREADS: usize = 4096;
+pub use super::flags::MAX_THREADS;
 
 /// How each run is bounded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -164,24 +165,12 @@ pub enum Command {
     Help,
 }
 
-/// A bad command line: which flag, and what is wrong with it.
-#[derive(Debug)]
-pub struct ArgError {
-    pub flag: String,
-    pub message: String,
-}
-
-impl fmt::Display for ArgError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.flag, self.message)
-    }
-}
+/// A bad command line: which flag, and what is wrong with it (displayed on
+/// one line whatever the flag and the message hold).
+pub use super::flags::BadFlag as ArgError;
 
 fn err(flag: &str, message: impl Into<String>) -> ArgError {
-    ArgError {
-        flag: flag.to_string(),
-        message: message.into(),
-    }
+    ArgError::new(flag, message)
 }
 
 /// The default thread counts: 1 (uncontended), 2, 4, 8 and 32 (issue 5's
@@ -214,40 +203,10 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, ArgErr
     let mut line_probe = DEFAULT_LINE_PROBE;
 
     let mut args = args.into_iter();
-    while let Some(arg) = args.next() {
-        let arg = arg
-            .into_string()
-            .map_err(|a| err(&a.to_string_lossy(), "not valid UTF-8"))?;
-        if !arg.starts_with("--") {
-            return Err(err(
-                &arg,
-                "unexpected argument (flags start with --; see --help)",
-            ));
-        }
-        let (flag, inline_value) = match arg.split_once('=') {
-            Some((flag, value)) => (flag.to_string(), Some(value.to_string())),
-            None => (arg, None),
-        };
-        if flag == "--help" {
-            return Ok(Command::Help);
-        }
-        if !FLAGS.contains(&flag.as_str()) {
-            return Err(err(&flag, "unknown flag (see --help)"));
-        }
-        let value = match inline_value {
-            Some(v) => v,
-            None => match args.next() {
-                Some(v) => {
-                    let v = v
-                        .into_string()
-                        .map_err(|_| err(&flag, "value is not valid UTF-8"))?;
-                    if v.starts_with("--") {
-                        return Err(err(&flag, format!("missing value (found flag {v})")));
-                    }
-                    v
-                }
-                None => return Err(err(&flag, "missing value")),
-            },
+    while let Some(arg) = next_flag(&mut args, &FLAGS)? {
+        let (flag, value) = match arg {
+            Arg::Help => return Ok(Command::Help),
+            Arg::Flag { name, value } => (name, value),
         };
         let f = flag.as_str();
         match f {
@@ -421,15 +380,15 @@ fn parse_count(flag: &str, value: &str, min: u64, max: u64) -> Result<u64, ArgEr
     Ok(n)
 }
 
-/// A positive, finite number of seconds, at most a day.
+/// A number of seconds from [`MIN_SECONDS`] to a day.
 fn parse_seconds(flag: &str, value: &str) -> Result<f64, ArgError> {
     let s: f64 = value
         .parse()
         .map_err(|_| err(flag, format!("'{value}' is not a number")))?;
-    if !(s > 0.0 && s <= 86_400.0) {
+    if !(MIN_SECONDS..=86_400.0).contains(&s) {
         return Err(err(
             flag,
-            format!("'{value}' is out of range (more than 0, at most 86400)"),
+            format!("'{value}' is out of range ({MIN_SECONDS} to 86400)"),
         ));
     }
     Ok(s)
@@ -474,10 +433,11 @@ Flags:
 {workloads}  --cs N             work units inside the lock: one custom workload instead of
                      --workloads (default 0)
   --outside N        work units outside the lock, for the custom workload (default 0)
-  --seconds S        seconds per run, fractions allowed (default {DEFAULT_SECONDS}; {DEFAULT_SLEEPY_SECONDS} for
-                     sleepy; by default k times as long with 4k or more
-                     threads per CPU, k >= 2, so that every thread still
-                     gets enough CPU time to compare; time mode)
+  --seconds S        seconds per run, {MIN_SECONDS} to 86400, fractions allowed
+                     (default {DEFAULT_SECONDS}; {DEFAULT_SLEEPY_SECONDS} for sleepy; by default k times as
+                     long with 4k or more threads per CPU, k >= 2, so that
+                     every thread still gets enough CPU time to compare;
+                     time mode)
   --mode time|count  time: run for --seconds; count: every thread does --iterations
                      pairs and each thread's cost time is listed, as in DPDK's
                      spinlock_autotest (default time)
@@ -496,8 +456,9 @@ Flags:
                      state
   --plot FILE.svg    also draw ops/s against threads, one chart per workload,
                      one line per lock
-  --help             this text
+  --help, -h         this text
 
+Flags take their value as --flag VALUE or --flag=VALUE.
 Build with --features stats to add futex waits and wakes per 1,000
 operations for hintlock's locks. Bad flags exit with status 2.
 ",
@@ -705,6 +666,49 @@ mod tests {
             parse(["--threads", "1", "--help"].map(OsString::from)),
             Ok(Command::Help)
         ));
+        assert!(matches!(
+            parse(["--threads=1", "-h"].map(OsString::from)),
+            Ok(Command::Help)
+        ));
+        assert_eq!(flag_of(&["--help=x"]), "--help");
+        assert_eq!(flag_of(&["-h=x"]), "-h=x");
+    }
+
+    #[test]
+    fn runs_of_less_than_a_millisecond_are_refused() {
+        assert_eq!(run(&["--seconds", "0.001"]).unwrap().seconds, MIN_SECONDS);
+        for tiny in ["1e-300", "0.0009", "5e-324"] {
+            assert_eq!(flag_of(&["--seconds", tiny]), "--seconds", "{tiny}");
+        }
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn bad_arguments_are_one_line_and_non_utf8_is_named() {
+        use std::os::unix::ffi::OsStringExt;
+        let bad = |args: Vec<OsString>| match parse(args) {
+            Err(e) => e,
+            Ok(_) => panic!("bad input accepted"),
+        };
+        let e = bad(vec![
+            OsString::from("--threads"),
+            OsString::from_vec(vec![0xff]),
+        ]);
+        assert_eq!(e.to_string(), "--threads: value is not valid UTF-8");
+        let e = bad(vec![OsString::from_vec(b"--threads=\xff".to_vec())]);
+        assert_eq!(e.flag, "--threads");
+        let e = bad(vec![OsString::from_vec(vec![0xff, 0xfe])]);
+        assert!(e.to_string().ends_with(": not valid UTF-8"), "{e}");
+        for args in [
+            &["--bo\ngus"][..],
+            &["--threads", "1\n2"],
+            &["--locks=a\rb"],
+        ] {
+            let e = run(args).expect_err("bad input accepted").to_string();
+            assert!(!e.contains(['\n', '\r']), "{args:?}: {e:?}");
+        }
+        let e = run(&["--threads", "1\n2"]).unwrap_err().to_string();
+        assert_eq!(e, "--threads: '1\\n2' is not a whole number");
     }
 
     #[test]
