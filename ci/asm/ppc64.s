@@ -507,7 +507,7 @@
 .L9:
 	lis     r3,15258
 	addi    r25,r1,184
-	crclr   4*cr2+gt
+	crclr   4*cr2+eq
 	ori     r18,r3,51712
 	addi    r3,r1,240
 	std     r3,136(r1)
@@ -515,7 +515,7 @@
 	nop
 	li      r16,-51
 	li      r15,1
-	crclr   4*cr2+lt
+	crclr   4*cr2+gt
 	addi    r3,r13,-28552
 	nop
 	mr      r29,r3
@@ -524,14 +524,14 @@
 	addi    r3,r2,-29888
 	rldic   r4,r4,6,52
 	li      r14,0
-	crclr   4*cr3+lt
+	crclr   4*cr3+gt
 	add     r28,r3,r4
 	nop
 	mr      r24,r18
 	nop
 	addi    r3,r13,-28672
 	nop
-	crclr   4*cr2+so
+	crclr   4*cr2+lt
 	std     r3,176(r1)
 	nop
 	nop
@@ -539,6 +539,7 @@
 	nop
 	mr      r26,r3
 	lis     r3,15258
+	crclr   4*cr3+lt
 	lis     r5,76
 	ori     r3,r3,51712
 	std     r3,160(r1)
@@ -551,28 +552,27 @@
 	std     r3,128(r1)
 .L10:
 	cmpw    cr4,r24,r18
-	crmove  4*cr3+gt,4*cr2+gt
+	crmove  4*cr3+eq,4*cr2+eq
 	std     r24,144(r1)
 .L11:
 	li      r23,-25
-	bgt     cr3,.L12
+	beq     cr3,.L12
 	li      r23,-17
 .L12:
 	li      r3,-63
-	bgt     cr3,.L13
+	beq     cr3,.L13
 	li      r3,-55
 .L13:
 	and     r31,r23,r16
 	mr      r21,r19
 	stw     r3,156(r1)
 .L14:
-	crclr   4*cr3+eq
+	crclr   4*cr3+so
 .L15:
 	andi.   r3,r21,1
 	bgt     .L43
-	bge     cr2,.L28
-	ble     cr3,.L22
-	nop
+	ble     cr2,.L28
+	bne     cr3,.L22
 	nop
 	nop
 	nop
@@ -603,7 +603,7 @@
 	bne     .L21
 .L20:
 	cmpw    r22,r21
-	beq     .L115
+	beq     .L116
 	andi.   r3,r22,1
 	mr      r21,r22
 	ble     .L16
@@ -643,7 +643,7 @@
 	bne     .L27
 .L26:
 	cmpw    r22,r21
-	beq     .L115
+	beq     .L116
 	andi.   r3,r22,1
 	mr      r21,r22
 	ble     .L22
@@ -657,7 +657,7 @@
 	nop
 	nop
 .L28:
-	ble     cr3,.L36
+	bne     cr3,.L36
 	nop
 	nop
 	nop
@@ -674,7 +674,7 @@
 	stw     r14,8(r29)
 .L30:
 	ori     r3,r21,1
-	bge     cr3,.L31
+	ble     cr3,.L31
 	and     r3,r3,r16
 .L31:
 	and     r3,r3,r23
@@ -691,7 +691,7 @@
 	bne     .L35
 .L34:
 	cmpw    r22,r21
-	beq     .L115
+	beq     .L116
 	andi.   r3,r22,1
 	mr      r21,r22
 	ble     .L29
@@ -723,7 +723,7 @@
 	stw     r14,8(r29)
 .L37:
 	ori     r3,r21,1
-	bge     cr3,.L38
+	ble     cr3,.L38
 	li      r4,-59
 	and     r3,r3,r4
 .L38:
@@ -741,7 +741,7 @@
 	bne     .L42
 .L41:
 	cmpw    r22,r21
-	beq     .L115
+	beq     .L116
 	andi.   r3,r22,1
 	mr      r21,r22
 	ble     .L36
@@ -755,7 +755,7 @@
 	mr      r22,r21
 	srwi    r3,r22,2
 	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr2+lt
+	crand   4*cr5+lt,gt,4*cr2+gt
 	blt     cr5,.L52
 .L44:
 	lwz     r27,272(r1)
@@ -800,17 +800,17 @@
 	stw     r18,216(r1)
 	stw     r3,284(r1)
 	stw     r14,184(r1)
-	bne     cr3,.L64
+	bns     cr3,.L64
 	b       .L81
 	nop
 .L47:
 	lbz     r4,290(r1)
 	lbz     r5,288(r1)
 	andi.   r4,r4,1
-	crmove  4*cr2+gt,gt
-	andi.   r4,r5,1
 	crmove  4*cr2+eq,gt
-	cror    4*cr5+lt,4*cr2+gt,gt
+	andi.   r4,r5,1
+	crmove  4*cr2+so,gt
+	cror    4*cr5+lt,4*cr2+eq,gt
 	andi.   r3,r3,3
 	cror    4*cr5+lt,eq,4*cr5+lt
 	bge     cr5,.L63
@@ -840,7 +840,7 @@
 	addi    r3,r3,1
 	stw     r4,184(r1)
 	stw     r3,188(r1)
-	bne     cr3,.L64
+	bns     cr3,.L64
 	b       .L81
 	nop
 	nop
@@ -860,12 +860,12 @@
 	stb     r3,296(r1)
 	srwi    r3,r22,2
 	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr2+lt
+	crand   4*cr5+lt,gt,4*cr2+gt
 	bge     cr5,.L44
 .L52:
 	li      r3,-39
 	lwz     r4,156(r1)
-	crset   4*cr2+lt
+	crset   4*cr2+gt
 	and     r3,r22,r3
 	addi    r3,r3,-64
 	and     r3,r3,r4
@@ -879,12 +879,12 @@
 .L54:
 	cmplw   r21,r22
 	bne     .L15
-	b       .L115
+	b       .L116
 .L55:
 	rldic   r3,r15,33,30
 	ori     r3,r3,1
 	std     r3,184(r1)
-	bne     cr3,.L64
+	bns     cr3,.L64
 	b       .L81
 .L56:
 	ld      r19,192(r1)
@@ -929,12 +929,12 @@
 	lbz     r3,298(r1)
 	clrldi  r5,r27,32
 	andi.   r3,r3,1
-	crmove  4*cr2+eq,gt
+	crmove  4*cr2+so,gt
 	addi    r3,r1,304
 	mr      r4,r19
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
-	crorc   4*cr5+lt,4*cr2+eq,4*cr2+gt
+	crorc   4*cr5+lt,4*cr2+so,4*cr2+eq
 	bge     cr5,.L77
 	ld      r6,160(r1)
 	clrldi  r4,r4,32
@@ -942,7 +942,7 @@
 	mulhdu  r3,r3,r6
 	addc    r4,r5,r4
 	addze   r3,r3
-	beq     cr2,.L61
+	bso     cr2,.L61
 	cmpldi  r4,4000
 	blt     .L62
 	b       .L77
@@ -956,7 +956,7 @@
 	nop
 	nop
 .L63:
-	beq     cr3,.L81
+	bso     cr3,.L81
 .L64:
 	mr      r1,r1
 	ld      r21,0(r28)
@@ -1090,7 +1090,7 @@
 	andi.   r3,r3,1
 	ble     .L92
 	stw     r15,184(r1)
-	bne     cr3,.L64
+	bns     cr3,.L64
 	b       .L81
 .L78:
 	crset   4*cr1+gt
@@ -1172,7 +1172,7 @@
 	bne     .L88
 .L87:
 	lwz     r21,0(r30)
-	crset   4*cr3+eq
+	crset   4*cr3+so
 	b       .L15
 .L88:
 	addi    r3,r1,184
@@ -1199,24 +1199,27 @@
 .L91:
 	lbz     r3,291(r1)
 	andi.   r3,r3,1
-	cror    4*cr5+lt,4*cr2+eq,gt
+	cror    4*cr5+lt,4*cr2+so,gt
 	blt     cr5,.L92
 	ld      r3,240(r1)
 	std     r3,0(r29)
 	stw     r14,8(r29)
 .L92:
-	bne     cr3,.L93
+	bns     cr3,.L93
 	mr      r2,r2
 .L93:
-	bge     cr2,.L96
+	andi.   r3,r22,4
+	cror    4*cr5+lt,eq,4*cr2+lt
+	bge     cr5,.L103
+	ble     cr2,.L96
 	li      r3,-35
 	and     r19,r22,r3
 	srwi    r3,r22,3
 	andi.   r3,r3,1
-	cror    4*cr5+lt,4*cr3+gt,gt
+	cror    4*cr5+lt,4*cr3+eq,gt
 	blt     cr5,.L100
 .L94:
-	crclr   4*cr2+gt
+	crclr   4*cr2+eq
 	beq     cr4,.L101
 	ld      r3,120(r1)
 	std     r3,304(r1)
@@ -1234,12 +1237,12 @@
 	bne     .L95
 	cmplw   r21,r4
 .L95:
-	crnot   4*cr2+gt,lt
-	ble     cr2,.L101
+	crnot   4*cr2+eq,lt
+	bne     cr2,.L101
 	ori     r19,r19,8
 	b       .L101
 .L96:
-	bge     cr3,.L97
+	ble     cr3,.L97
 	li      r3,-35
 	and     r3,r22,r3
 	b       .L99
@@ -1255,42 +1258,50 @@
 	addi    r19,r3,64
 	srwi    r3,r22,3
 	andi.   r3,r3,1
-	cror    4*cr5+lt,4*cr3+gt,gt
+	cror    4*cr5+lt,4*cr3+eq,gt
 	bge     cr5,.L94
 .L100:
-	crmove  4*cr2+gt,4*cr3+gt
+	crmove  4*cr2+eq,4*cr3+eq
 .L101:
 	cmplw   r19,r22
-	beq     .L104
+	beq     .L105
 .L102:
 	lwarx   r21,0,r30
 	cmplw   r21,r22
-	bne-    .L103
+	bne-    .L104
 	stwcx.  r19,0,r30
 	crset   4*cr5+lt
 	bne-    .L102
 	bge     cr5,.L14
-	b       .L104
+	b       .L105
 .L103:
+	clrldi  r4,r22,32
+	mr      r3,r30
+	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim>
+	andi.   r4,r4,1
+	crmove  4*cr2+lt,gt
+	mr      r21,r3
 	b       .L14
 .L104:
+	b       .L14
+.L105:
 	andi.   r3,r19,4
-	crclr   4*cr3+lt
-	crset   4*cr2+lt
-	crmove  4*cr3+gt,4*cr2+gt
+	crclr   4*cr3+gt
+	crset   4*cr2+gt
+	crmove  4*cr3+eq,4*cr2+eq
 	bne     .L11
 	ld      r27,120(r1)
 	ld      r24,144(r1)
-	bne     cr4,.L105
+	bne     cr4,.L106
 	bl      <<std::time::Instant>::now>
 	nop
 	mr      r27,r3
 	mr      r24,r4
-.L105:
-	li      r8,2
-	bgt     cr2,.L106
-	li      r8,1
 .L106:
+	li      r8,2
+	beq     cr2,.L107
+	li      r8,1
+.L107:
 	clrldi  r4,r19,32
 	ld      r6,160(r1)
 	mr      r3,r30
@@ -1299,22 +1310,22 @@
 	nop
 	ld      r3,264(r1)
 	cmpldi  r3,0
-	beq     .L108
+	beq     .L109
 	addi    r4,r3,24
-.L107:
+.L108:
 	ldarx   r5,0,r4
 	subf    r5,r15,r5
 	stdcx.  r5,0,r4
-	bne-    .L107
-.L108:
+	bne-    .L108
+.L109:
 	ld      r4,136(r1)
 	cmpdi   r3,0
 	li      r3,256
-	crclr   4*cr3+lt
+	crclr   4*cr3+gt
 	std     r27,120(r1)
-	crorc   4*cr2+so,4*cr2+so,eq
+	crorc   4*cr3+lt,4*cr3+lt,eq
 	stw     r14,184(r1)
-	crset   4*cr2+lt
+	crset   4*cr2+gt
 	stw     r18,200(r1)
 	stw     r18,216(r1)
 	stw     r18,232(r1)
@@ -1328,63 +1339,63 @@
 	stb     r14,56(r4)
 	sth     r3,297(r1)
 	lwz     r19,0(r30)
-	bgt     cr2,.L10
-.L109:
+	beq     cr2,.L10
+.L110:
 	andi.   r3,r19,4
 	mcrf    cr1,cr0
 	srwi    r3,r19,2
 	andi.   r3,r3,1
-	bne     cr1,.L114
+	bne     cr1,.L115
 	andi.   r3,r19,34
 	cmpwi   cr1,r3,2
 	li      r3,32
-	beq     cr1,.L110
+	beq     cr1,.L111
 	li      r3,0
-.L110:
+.L111:
 	addi    r4,r19,-64
 	or      r3,r3,r4
-.L111:
+.L112:
 	lwarx   r4,0,r30
 	cmplw   r4,r19
-	bne-    .L112
+	bne-    .L113
 	stwcx.  r3,0,r30
 	crset   4*cr5+lt
-	bne-    .L111
-	crclr   4*cr2+lt
+	bne-    .L112
+	crclr   4*cr2+gt
 	mr      r19,r4
-	bge     cr5,.L109
-	b       .L113
-.L112:
-	crclr   4*cr2+lt
-	mr      r19,r4
-	b       .L109
+	bge     cr5,.L110
+	b       .L114
 .L113:
-	crmove  4*cr3+lt,4*cr1+eq
+	crclr   4*cr2+gt
+	mr      r19,r4
+	b       .L110
+.L114:
+	crmove  4*cr3+gt,4*cr1+eq
 	mr      r19,r3
 	b       .L10
-.L114:
-	crmove  4*cr2+lt,gt
-	b       .L10
 .L115:
+	crmove  4*cr2+gt,gt
+	b       .L10
+.L116:
 	ld      r3,264(r1)
 	cmpdi   r3,0
-	crorc   4*cr5+lt,4*cr2+so,eq
-	blt     cr5,.L120
-.L116:
-	bne     cr3,.L117
-	mr      r2,r2
+	crorc   4*cr5+lt,4*cr3+lt,eq
+	blt     cr5,.L121
 .L117:
+	bns     cr3,.L118
+	mr      r2,r2
+.L118:
 	ld      r3,264(r1)
 	cmpldi  r3,0
-	beq     .L119
+	beq     .L120
 	addi    r3,r3,24
 	li      r4,1
-.L118:
+.L119:
 	ldarx   r5,0,r3
 	subf    r5,r4,r5
 	stdcx.  r5,0,r3
-	bne-    .L118
-.L119:
+	bne-    .L119
+.L120:
 	ld      r31,456(r1)
 	ld      r30,448(r1)
 	ld      r29,440(r1)
@@ -1411,30 +1422,96 @@
 	mtocrf  16,r12
 	mtocrf  8,r12
 	blr
-.L120:
+.L121:
 	mr      r3,r30
 	li      r4,1
 	bl      <hintlock::spin::policy::wait_ended>
 	nop
-	b       .L116
-	b       .L121
-	b       .L121
-	b       .L121
-	b       .L121
-	b       .L121
-	b       .L121
-	b       .L121
-.L121:
+	b       .L117
+	b       .L122
+	b       .L122
+	b       .L122
+	b       .L122
+	b       .L122
+	b       .L122
+	b       .L122
+	b       .L122
+.L122:
 	ld      r4,264(r1)
 	cmpldi  r4,0
-	beq     .L123
+	beq     .L124
 	addi    r4,r4,24
 	li      r5,1
-.L122:
+.L123:
 	ldarx   r6,0,r4
 	subf    r6,r5,r6
 	stdcx.  r6,0,r4
-	bne-    .L122
-.L123:
-	bl      <00000061.plt_call._Unwind_Resume@@GCC_3.0>
+	bne-    .L123
+.L124:
+	bl      <0000005d.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,40(r1)
+
+== <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim
+	mflr    r0
+	stdu    r1,-176(r1)
+	std     r0,192(r1)
+	std     r27,136(r1)
+	std     r28,144(r1)
+	std     r29,152(r1)
+	mr      r29,r3
+	std     r30,160(r1)
+	mr      r30,r4
+	bl      <<std::time::Instant>::now>
+	nop
+	andi.   r5,r30,4
+	std     r3,120(r1)
+	stw     r4,128(r1)
+	mr      r1,r1
+	bne     .L3
+.L0:
+	crclr   4*cr5+lt
+.L1:
+	li      r4,1
+	mr      r2,r2
+	blt     cr5,.L2
+	li      r4,0
+.L2:
+	mr      r3,r30
+	ld      r30,160(r1)
+	ld      r29,152(r1)
+	ld      r28,144(r1)
+	ld      r27,136(r1)
+	addi    r1,r1,176
+	ld      r0,16(r1)
+	mtlr    r0
+	blr
+.L3:
+	li      r27,0
+	addi    r28,r1,120
+	b       .L5
+	nop
+	nop
+	nop
+.L4:
+	addi    r27,r27,1
+	lwz     r30,0(r29)
+	andi.   r3,r30,4
+	beq     .L0
+.L5:
+	cmplwi  r27,4
+	blt     .L4
+	mr      r3,r28
+	bl      <<std::time::Instant>::elapsed>
+	nop
+	cmpldi  r3,0
+	crset   4*cr5+lt
+	bne     .L1
+	srwi    r3,r4,6
+	cmplwi  r3,15624
+	bgt     .L1
+	bl      <std::thread::functions::yield_now>
+	nop
+	lwz     r30,0(r29)
+	andi.   r3,r30,4
+	bne     .L5
+	b       .L0

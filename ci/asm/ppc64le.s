@@ -413,9 +413,9 @@
 	cntlzd  r3,r3
 	rldicl  r3,r3,58,63
 	stb     r3,245(r1)
-	lwz     r19,0(r30)
+	lwz     r18,0(r30)
 	bge     cr2,.L1
-	cmplwi  cr1,r19,63
+	cmplwi  cr1,r18,63
 	crclr   eq
 	bgt     cr1,.L0
 	nop
@@ -432,7 +432,7 @@
 	iseleq  r3,r4,r3
 	stb     r3,248(r1)
 .L1:
-	andi.   r3,r19,16
+	andi.   r3,r18,16
 	nop
 	mcrf    cr3,cr0
 	nop
@@ -481,7 +481,7 @@
 	bl      <hintlock::spin::policy::gap_sample>
 	nop
 .L4:
-	andi.   r3,r19,1
+	andi.   r3,r18,1
 	crorc   4*cr5+lt,4*cr2+lt,gt
 	blt     cr5,.L6
 	bl      <hintlock::spin::policy::multi_cpu+0x8>
@@ -496,40 +496,41 @@
 	andi.   r3,r3,17
 	bne     .L6
 	mr      r1,r1
-	lwz     r19,0(r30)
-	andi.   r3,r19,1
+	lwz     r18,0(r30)
+	andi.   r3,r18,1
 	ble     .L5
-	lwz     r19,0(r30)
-	andi.   r3,r19,1
+	lwz     r18,0(r30)
+	andi.   r3,r18,1
 	ble     .L5
-	lwz     r19,0(r30)
+	lwz     r18,0(r30)
 .L5:
 	mr      r2,r2
 .L6:
 	lis     r3,15258
-	li      r14,-51
+	li      r31,-51
 	li      r25,-55
-	li      r22,-63
-	li      r17,1
-	li      r16,0
-	li      r31,1
+	li      r24,-63
+	li      r15,1
+	li      r14,0
+	li      r16,1
 	li      r23,-59
-	ori     r18,r3,51712
+	ori     r17,r3,51712
 	addi    r3,r1,192
 	xxlxor  vs63,vs63,vs63
+	crclr   4*cr2+eq
 	crclr   4*cr2+gt
+	crclr   4*cr3+gt
 	crclr   4*cr2+lt
 	crclr   4*cr3+lt
-	crclr   4*cr2+so
 	std     r3,64(r1)
 	nop
-	mr      r21,r18
+	mr      r21,r17
 	nop
 	addi    r3,r13,-28552
 	nop
 	nop
-	mr      r29,r3
 	addi    r4,r2,-29888
+	mr      r29,r3
 	rotldi  r3,r27,6
 	li      r27,-17
 	rldic   r3,r3,6,52
@@ -563,42 +564,41 @@
 	rldic   r3,r3,1,31
 	std     r3,88(r1)
 .L7:
-	cmpw    cr4,r21,r18
+	cmpw    cr4,r21,r17
 	std     r21,72(r1)
 .L8:
 	li      r3,-25
-	crmove  4*cr3+gt,4*cr2+gt
-	isel    r24,r3,r27,4*cr2+gt
-	isel    r3,r22,r25,4*cr2+gt
-	and     r15,r24,r14
+	crmove  4*cr3+eq,4*cr2+eq
+	isel    r22,r3,r27,4*cr2+eq
+	isel    r3,r24,r25,4*cr2+eq
+	and     r27,r22,r31
 	stw     r3,84(r1)
-	mr      r3,r19
+	mr      r3,r18
 .L9:
-	mr      r27,r3
-	crclr   4*cr3+eq
+	mr      r21,r3
+	crclr   4*cr3+so
 .L10:
-	andi.   r3,r27,1
+	andi.   r3,r21,1
 	bgt     .L38
-	bge     cr2,.L23
-	ble     cr3,.L17
-	nop
+	ble     cr2,.L23
+	bne     cr3,.L17
 .L11:
 	lbz     r3,243(r1)
-	stb     r17,241(r1)
-	stw     r16,232(r1)
+	stb     r15,241(r1)
+	stw     r14,232(r1)
 	andi.   r3,r3,1
-	stb     r16,243(r1)
+	stb     r14,243(r1)
 	ble     .L12
-	stb     r16,244(r1)
-	stb     r16,246(r1)
-	std     r16,0(r29)
-	stw     r16,8(r29)
+	stb     r14,244(r1)
+	stb     r14,246(r1)
+	std     r14,0(r29)
+	stw     r14,8(r29)
 .L12:
-	addi    r3,r27,-63
-	and     r3,r3,r15
+	addi    r3,r21,-63
+	and     r3,r3,r27
 .L13:
-	lwarx   r21,0,r30,1
-	cmpw    r21,r27
+	lwarx   r20,0,r30,1
+	cmpw    r20,r21
 	bne-    .L14
 	stwcx.  r3,0,r30
 	bne-    .L13
@@ -608,10 +608,10 @@
 	cmpldi  r3,0
 	bne     .L16
 .L15:
-	cmpw    r21,r27
-	beq     .L93
-	mr      r27,r21
-	andi.   r3,r21,1
+	cmpw    r20,r21
+	beq     .L97
+	mr      r21,r20
+	andi.   r3,r20,1
 	ble     .L11
 	b       .L36
 .L16:
@@ -621,24 +621,24 @@
 	b       .L15
 	nop
 .L17:
-	andi.   r3,r27,8
+	andi.   r3,r21,8
 	bne     .L38
 	lbz     r3,243(r1)
-	stb     r17,241(r1)
-	stw     r16,232(r1)
+	stb     r15,241(r1)
+	stw     r14,232(r1)
 	andi.   r3,r3,1
-	stb     r16,243(r1)
+	stb     r14,243(r1)
 	ble     .L18
-	stb     r16,244(r1)
-	stb     r16,246(r1)
-	std     r16,0(r29)
-	stw     r16,8(r29)
+	stb     r14,244(r1)
+	stb     r14,246(r1)
+	std     r14,0(r29)
+	stw     r14,8(r29)
 .L18:
-	addi    r3,r27,-63
-	and     r3,r3,r15
+	addi    r3,r21,-63
+	and     r3,r3,r27
 .L19:
-	lwarx   r21,0,r30,1
-	cmpw    r21,r27
+	lwarx   r20,0,r30,1
+	cmpw    r20,r21
 	bne-    .L20
 	stwcx.  r3,0,r30
 	bne-    .L19
@@ -648,10 +648,10 @@
 	cmpldi  r3,0
 	bne     .L22
 .L21:
-	cmpw    r21,r27
-	beq     .L93
-	mr      r27,r21
-	andi.   r3,r21,1
+	cmpw    r20,r21
+	beq     .L97
+	mr      r21,r20
+	andi.   r3,r20,1
 	ble     .L17
 	b       .L36
 .L22:
@@ -663,29 +663,29 @@
 	nop
 	nop
 .L23:
-	ble     cr3,.L30
+	bne     cr3,.L30
 	nop
 	nop
 	nop
 .L24:
 	lbz     r3,243(r1)
-	stb     r17,241(r1)
-	stw     r16,232(r1)
+	stb     r15,241(r1)
+	stw     r14,232(r1)
 	andi.   r3,r3,1
-	stb     r16,243(r1)
+	stb     r14,243(r1)
 	ble     .L25
-	stb     r16,244(r1)
-	stb     r16,246(r1)
-	std     r16,0(r29)
-	stw     r16,8(r29)
+	stb     r14,244(r1)
+	stb     r14,246(r1)
+	std     r14,0(r29)
+	stw     r14,8(r29)
 .L25:
-	ori     r3,r27,1
-	and     r4,r3,r14
-	isel    r3,r4,r3,4*cr3+lt
-	and     r3,r3,r24
+	ori     r3,r21,1
+	and     r4,r3,r31
+	isel    r3,r4,r3,4*cr3+gt
+	and     r3,r3,r22
 .L26:
-	lwarx   r21,0,r30,1
-	cmpw    r21,r27
+	lwarx   r20,0,r30,1
+	cmpw    r20,r21
 	bne-    .L27
 	stwcx.  r3,0,r30
 	bne-    .L26
@@ -695,10 +695,10 @@
 	cmpldi  r3,0
 	bne     .L29
 .L28:
-	cmpw    r21,r27
-	beq     .L93
-	mr      r27,r21
-	andi.   r3,r21,1
+	cmpw    r20,r21
+	beq     .L97
+	mr      r21,r20
+	andi.   r3,r20,1
 	ble     .L24
 	b       .L36
 .L29:
@@ -714,26 +714,26 @@
 	nop
 	nop
 .L30:
-	andi.   r3,r27,8
+	andi.   r3,r21,8
 	bne     .L38
 	lbz     r3,243(r1)
-	stb     r17,241(r1)
-	stw     r16,232(r1)
+	stb     r15,241(r1)
+	stw     r14,232(r1)
 	andi.   r3,r3,1
-	stb     r16,243(r1)
+	stb     r14,243(r1)
 	ble     .L31
-	stb     r16,244(r1)
-	stb     r16,246(r1)
-	std     r16,0(r29)
-	stw     r16,8(r29)
+	stb     r14,244(r1)
+	stb     r14,246(r1)
+	std     r14,0(r29)
+	stw     r14,8(r29)
 .L31:
-	ori     r3,r27,1
+	ori     r3,r21,1
 	and     r4,r3,r23
-	isel    r3,r4,r3,4*cr3+lt
-	and     r3,r3,r24
+	isel    r3,r4,r3,4*cr3+gt
+	and     r3,r3,r22
 .L32:
-	lwarx   r21,0,r30,1
-	cmpw    r21,r27
+	lwarx   r20,0,r30,1
+	cmpw    r20,r21
 	bne-    .L33
 	stwcx.  r3,0,r30
 	bne-    .L32
@@ -743,10 +743,10 @@
 	cmpldi  r3,0
 	bne     .L35
 .L34:
-	cmpw    r21,r27
-	beq     .L93
-	mr      r27,r21
-	andi.   r3,r21,1
+	cmpw    r20,r21
+	beq     .L97
+	mr      r21,r20
+	andi.   r3,r20,1
 	ble     .L30
 	b       .L36
 .L35:
@@ -756,21 +756,21 @@
 	b       .L34
 	nop
 .L36:
-	cmplwi  cr1,r21,63
+	cmplwi  cr1,r20,63
 	crclr   eq
 	bgt     cr1,.L37
 	ld      r3,0(r28)
 	andi.   r3,r3,17
 .L37:
 	li      r3,0
-	mr      r27,r21
-	stb     r17,242(r1)
-	iseleq  r3,r31,r3
+	mr      r21,r20
+	stb     r15,242(r1)
+	iseleq  r3,r16,r3
 	stb     r3,248(r1)
 .L38:
-	srwi    r3,r27,2
+	srwi    r3,r21,2
 	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr2+lt
+	crand   4*cr5+lt,gt,4*cr2+gt
 	blt     cr5,.L67
 	lwz     r25,224(r1)
 	cmplwi  r25,0
@@ -778,7 +778,7 @@
 	bl      <hintlock::spin::policy::multi_cpu+0x8>
 	nop
 	andi.   r3,r3,1
-	ble     .L73
+	ble     .L71
 .L39:
 	lwz     r4,232(r1)
 	li      r5,-1
@@ -790,7 +790,7 @@
 	lbz     r4,246(r1)
 	andi.   r4,r4,1
 	stw     r25,232(r1)
-	bgt     .L73
+	bgt     .L71
 	lwz     r4,136(r1)
 	cmplwi  r4,0
 	beq     .L40
@@ -798,7 +798,7 @@
 	bne     .L41
 	lbz     r3,247(r1)
 	andi.   r3,r3,1
-	bgt     .L73
+	bgt     .L71
 	lbz     r3,248(r1)
 	andi.   r3,r3,1
 	lwz     r3,236(r1)
@@ -806,11 +806,11 @@
 	crand   4*cr5+lt,gt,4*cr1+lt
 	bge     cr5,.L42
 	addi    r3,r3,1
-	stb     r16,242(r1)
-	stb     r16,248(r1)
-	stw     r18,152(r1)
-	stw     r18,168(r1)
-	stw     r16,136(r1)
+	stb     r14,242(r1)
+	stb     r14,248(r1)
+	stw     r17,152(r1)
+	stw     r17,168(r1)
+	stw     r14,136(r1)
 	stw     r3,236(r1)
 	b       .L49
 	nop
@@ -819,35 +819,35 @@
 	lbz     r4,242(r1)
 	andi.   r4,r4,1
 	lbz     r4,240(r1)
-	crmove  4*cr2+gt,gt
-	andi.   r4,r4,1
 	crmove  4*cr2+eq,gt
-	cror    4*cr5+lt,4*cr2+gt,gt
+	andi.   r4,r4,1
+	crmove  4*cr2+so,gt
+	cror    4*cr5+lt,4*cr2+eq,gt
 	andi.   r3,r3,3
 	cror    4*cr5+lt,eq,4*cr5+lt
 	bge     cr5,.L49
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	lwz     r22,152(r1)
-	mr      r21,r3
+	lwz     r24,152(r1)
+	mr      r20,r3
 	std     r3,256(r1)
-	mr      r20,r4
-	stw     r20,264(r1)
-	cmplw   r22,r18
+	mr      r19,r4
+	stw     r19,264(r1)
+	cmplw   r24,r17
 	bne     .L43
-	mr      r22,r20
-	mr      r19,r21
-	std     r21,144(r1)
-	stw     r20,152(r1)
+	mr      r24,r19
+	mr      r18,r20
+	std     r20,144(r1)
+	stw     r19,152(r1)
 	lwz     r3,168(r1)
-	cmplw   r3,r18
+	cmplw   r3,r17
 	beq     .L44
 	b       .L45
 	nop
 .L41:
 	lwz     r3,140(r1)
 	cmplwi  r3,3
-	bge     .L73
+	bge     .L71
 	addi    r3,r3,1
 	li      r4,2
 	stw     r4,136(r1)
@@ -858,30 +858,30 @@
 	std     r3,136(r1)
 	b       .L49
 .L43:
-	ld      r19,144(r1)
+	ld      r18,144(r1)
 	lwz     r3,168(r1)
-	cmplw   r3,r18
+	cmplw   r3,r17
 	bne     .L45
 .L44:
-	mr      r3,r20
-	std     r21,160(r1)
-	stw     r20,168(r1)
+	mr      r3,r19
+	std     r20,160(r1)
+	stw     r19,168(r1)
 .L45:
 	lbz     r4,241(r1)
-	std     r21,176(r1)
-	stw     r20,184(r1)
+	std     r20,176(r1)
+	stw     r19,184(r1)
 	andi.   r4,r4,1
-	stb     r16,241(r1)
+	stb     r14,241(r1)
 	ble     .L46
-	std     r21,160(r1)
-	stw     r20,168(r1)
-	mr      r3,r20
+	std     r20,160(r1)
+	stw     r19,168(r1)
+	mr      r3,r19
 .L46:
 	cmplwi  r25,7
 	ble     .L47
 	lbz     r4,244(r1)
 	andi.   r4,r4,1
-	bgt     .L72
+	bgt     .L70
 	ld      r4,160(r1)
 	clrldi  r5,r3,32
 	addi    r3,r1,256
@@ -895,17 +895,17 @@
 	addze.  r4,r5
 	cmpldi  cr1,r3,2000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	bge     cr5,.L72
+	bge     cr5,.L70
 .L47:
 	lbz     r3,250(r1)
-	clrldi  r5,r22,32
+	clrldi  r5,r24,32
 	andi.   r3,r3,1
-	crmove  4*cr2+eq,gt
+	crmove  4*cr2+so,gt
 	addi    r3,r1,256
-	mr      r4,r19
+	mr      r4,r18
 	bl      <<std::time::Instant>::duration_since+0x8>
 	nop
-	crorc   4*cr5+lt,4*cr2+eq,4*cr2+gt
+	crorc   4*cr5+lt,4*cr2+so,4*cr2+eq
 	bge     cr5,.L48
 	ld      r6,96(r1)
 	clrldi  r4,r4,32
@@ -913,46 +913,46 @@
 	mulld   r3,r3,r6
 	addc    r3,r3,r4
 	addze.  r4,r5
-	ori     r4,r16,50000
+	ori     r4,r14,50000
 	li      r5,4000
-	isel    r4,r4,r5,4*cr2+eq
+	isel    r4,r4,r5,4*cr2+so
 	cmpld   cr1,r3,r4
 	crand   4*cr5+lt,eq,4*cr1+lt
 	blt     cr5,.L49
 .L48:
 	ld      r4,112(r1)
-	clrldi  r6,r20,32
+	clrldi  r6,r19,32
 	ld      r3,0(r4)
 	lwz     r4,8(r4)
-	mr      r5,r21
+	mr      r5,r20
 	bl      <hintlock::spin::policy::may_yield+0x8>
 	nop
 	andi.   r3,r3,1
-	ble     .L73
-	stw     r17,136(r1)
+	ble     .L71
+	stw     r15,136(r1)
 	nop
 	nop
 .L49:
-	beq     cr3,.L61
+	bso     cr3,.L61
 	mr      r1,r1
-	ld      r21,0(r28)
+	ld      r20,0(r28)
 	lwz     r3,0(r26)
-	addi    r20,r3,1
+	addi    r19,r3,1
 	lwz     r3,124(r1)
 	ld      r5,128(r1)
-	srdi    r4,r21,4
-	andi.   r19,r20,15
-	stw     r20,0(r26)
-	mullw   r3,r20,r3
+	srdi    r4,r20,4
+	andi.   r18,r19,15
+	stw     r19,0(r26)
+	mullw   r3,r19,r3
 	mcrf    cr1,cr0
 	xor     r3,r3,r5
 	ori     r3,r3,1
 	stw     r3,228(r1)
 	andi.   r3,r4,1
 	crand   4*cr5+lt,gt,4*cr1+eq
-	blt     cr5,.L71
+	blt     cr5,.L77
 .L50:
-	andi.   r3,r21,17
+	andi.   r3,r20,17
 	beq     .L51
 	ld      r25,16(r28)
 	cmpldi  r25,0
@@ -960,7 +960,7 @@
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
 	subfc   r3,r25,r3
-	addze.  r4,r16
+	addze.  r4,r14
 	ld      r4,104(r1)
 	iseleq  r3,0,r3
 	cmpld   cr1,r3,r4
@@ -972,19 +972,19 @@
 	crset   4*cr1+gt
 .L53:
 	li      r3,0
-	isel    r3,r31,r3,4*cr1+gt
+	isel    r3,r16,r3,4*cr1+gt
 	stb     r3,240(r1)
 	lbz     r3,249(r1)
 	andi.   r3,r3,1
 	crmove  4*cr5+lt,gt
-	andi.   r3,r21,1
+	andi.   r3,r20,1
 	crand   4*cr5+lt,gt,4*cr5+lt
 	crnand  4*cr5+lt,4*cr1+gt,4*cr5+lt
-	isel    r3,0,r31,4*cr5+lt
+	isel    r3,0,r16,4*cr5+lt
 	crandc  4*cr5+lt,4*cr1+gt,gt
 	stb     r3,250(r1)
 	bge     cr5,.L56
-	srwi    r6,r27,6
+	srwi    r6,r21,6
 	addi    r3,r1,136
 	mr      r4,r28
 	mr      r5,r30
@@ -1001,7 +1001,7 @@
 	lbz     r3,245(r1)
 	li      r5,3
 	li      r6,15
-	stb     r17,243(r1)
+	stb     r15,243(r1)
 	andi.   r4,r3,1
 	lwz     r4,8(r29)
 	cntlzw  r3,r3
@@ -1018,8 +1018,8 @@
 	stb     r4,244(r1)
 	stb     r3,246(r1)
 .L55:
-	rlwinm  r3,r27,0,27,27
-	or.     r3,r19,r3
+	rlwinm  r3,r21,0,27,27
+	or.     r3,r18,r3
 	bne     .L61
 	b       .L58
 .L56:
@@ -1034,17 +1034,17 @@
 	stw     r4,168(r1)
 	std     r3,176(r1)
 	stw     r4,184(r1)
-	rlwinm  r3,r27,0,27,27
-	or.     r3,r19,r3
+	rlwinm  r3,r21,0,27,27
+	or.     r3,r18,r3
 	bne     .L61
 .L58:
 	mr      r3,r28
-	mr      r4,r21
+	mr      r4,r20
 	bl      <hintlock::spin::policy::wants_sample+0x8>
 	nop
 	andi.   r3,r3,1
 	crmove  4*cr5+lt,gt
-	andi.   r3,r20,240
+	andi.   r3,r19,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
 	bgt     cr5,.L59
 	std     r28,200(r1)
@@ -1093,9 +1093,9 @@
 	nop
 	mr      r20,r4
 	lwz     r4,184(r1)
-	cmplw   r4,r18
+	cmplw   r4,r17
 	bne     .L64
-	stb     r16,247(r1)
+	stb     r14,247(r1)
 	b       .L65
 .L64:
 	mr      r21,r3
@@ -1106,7 +1106,7 @@
 	nop
 	andi.   r3,r3,1
 	li      r3,0
-	iselgt  r3,r31,r3
+	iselgt  r3,r16,r3
 	stb     r3,247(r1)
 	ble     .L65
 	ld      r3,112(r1)
@@ -1115,75 +1115,95 @@
 .L65:
 	ld      r3,200(r1)
 	cmpldi  r3,0
-	bne     .L70
+	bne     .L76
 .L66:
-	lwz     r27,0(r30)
-	crset   4*cr3+eq
+	lwz     r21,0(r30)
+	crset   4*cr3+so
 	b       .L10
 .L67:
 	li      r3,-39
 	lwz     r4,84(r1)
-	crset   4*cr2+lt
-	and     r3,r27,r3
+	crset   4*cr2+gt
+	and     r3,r21,r3
 	addi    r3,r3,-64
 	and     r3,r3,r4
 .L68:
 	lwarx   r4,0,r30,1
-	cmpw    r4,r27
+	cmpw    r4,r21
 	bne-    .L69
 	stwcx.  r3,0,r30
 	bne-    .L68
 	isync
 .L69:
-	cmplw   r4,r27
-	mr      r27,r4
+	cmplw   r4,r21
+	mr      r21,r4
 	bne     .L10
-	b       .L93
+	b       .L97
 .L70:
+	lbz     r3,243(r1)
+	andi.   r3,r3,1
+	cror    4*cr5+lt,4*cr2+so,gt
+	blt     cr5,.L71
+	ld      r3,192(r1)
+	stw     r14,8(r29)
+	std     r3,0(r29)
+.L71:
+	bso     cr3,.L74
+	andi.   r3,r21,4
+	crset   4*cr5+lt
+	bne     .L75
+.L72:
+	blt     cr5,.L78
+.L73:
+	clrldi  r4,r21,32
+	mr      r3,r30
+	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim+0x8>
+	mr      r21,r3
+	andi.   r3,r4,1
+	crmove  4*cr2+lt,gt
+	crclr   4*cr3+so
+	b       .L10
+.L74:
+	mr      r2,r2
+	andi.   r3,r21,4
+	crset   4*cr5+lt
+	beq     .L72
+.L75:
+	crmove  4*cr5+lt,4*cr2+lt
+	blt     cr5,.L78
+	b       .L73
+.L76:
 	addi    r3,r1,136
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll+0x8>
 	nop
 	b       .L66
-.L71:
+.L77:
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
 	ld      r4,8(r28)
 	subfc   r3,r4,r3
-	addze.  r4,r16
+	addze.  r4,r14
 	ld      r4,56(r1)
-	iseleq  r3,r16,r3
+	iseleq  r3,r14,r3
 	cmpld   r3,r4
 	blt     .L50
-	rldicl  r3,r21,59,3
-	rotldi  r21,r3,5
-	std     r21,0(r28)
+	rldicl  r3,r20,59,3
+	rotldi  r20,r3,5
+	std     r20,0(r28)
 	b       .L50
-.L72:
-	lbz     r3,243(r1)
-	andi.   r3,r3,1
-	cror    4*cr5+lt,4*cr2+eq,gt
-	blt     cr5,.L73
-	ld      r3,192(r1)
-	stw     r16,8(r29)
-	std     r3,0(r29)
 	nop
 	nop
-.L73:
-	bne     cr3,.L74
-	mr      r2,r2
-.L74:
-	li      r25,-55
-	li      r22,-63
-	bge     cr2,.L77
+.L78:
+	ble     cr2,.L81
 	li      r3,-35
-	and     r19,r27,r3
-	srwi    r3,r27,3
+	and     r18,r21,r3
+	srwi    r3,r21,3
 	andi.   r3,r3,1
-	cror    4*cr5+lt,4*cr3+gt,gt
-	blt     cr5,.L80
-.L75:
-	crclr   4*cr2+gt
-	beq     cr4,.L81
+	cror    4*cr5+lt,4*cr3+eq,gt
+	blt     cr5,.L84
+.L79:
+	crclr   4*cr2+eq
+	beq     cr4,.L85
 	ld      r3,48(r1)
 	std     r3,256(r1)
 	ld      r3,72(r1)
@@ -1191,70 +1211,70 @@
 	addi    r3,r1,256
 	bl      <<std::time::Instant>::elapsed+0x8>
 	nop
-	mr      r20,r3
-	mr      r21,r4
-	srwi    r3,r27,6
+	mr      r19,r3
+	mr      r20,r4
+	srwi    r3,r21,6
 	bl      <hintlock::spin::policy::fair_after>
 	nop
-	cmpld   r20,r3
-	bne     .L76
-	cmplw   r21,r4
-.L76:
-	ori     r3,r19,8
-	crnot   4*cr2+gt,lt
-	li      r25,-55
-	li      r22,-63
-	isel    r19,r3,r19,4*cr2+gt
-	b       .L81
-.L77:
-	bge     cr3,.L78
-	li      r3,-35
-	and     r3,r27,r3
-	b       .L79
-.L78:
-	andi.   r3,r27,34
-	rlwinm  r4,r27,0,31,29
-	cmplwi  r3,2
-	iseleq  r3,r4,r27
-.L79:
-	addi    r19,r3,64
-	srwi    r3,r27,3
-	andi.   r3,r3,1
-	cror    4*cr5+lt,4*cr3+gt,gt
-	bge     cr5,.L75
+	cmpld   r19,r3
+	bne     .L80
+	cmplw   r20,r4
 .L80:
-	crmove  4*cr2+gt,4*cr3+gt
+	ori     r3,r18,8
+	crnot   4*cr2+eq,lt
+	isel    r18,r3,r18,4*cr2+eq
+	b       .L85
 .L81:
-	cmplw   r19,r27
-	beq     .L84
+	ble     cr3,.L82
+	li      r3,-35
+	and     r3,r21,r3
+	b       .L83
 .L82:
-	lwarx   r3,0,r30
-	cmplw   r3,r27
-	bne-    .L83
-	crset   4*cr5+lt
-	stwcx.  r19,0,r30
-	bne-    .L82
-	bge     cr5,.L9
-	b       .L84
+	andi.   r3,r21,34
+	rlwinm  r4,r21,0,31,29
+	cmplwi  r3,2
+	iseleq  r3,r4,r21
 .L83:
-	b       .L9
+	addi    r18,r3,64
+	srwi    r3,r21,3
+	andi.   r3,r3,1
+	cror    4*cr5+lt,4*cr3+eq,gt
+	bge     cr5,.L79
 .L84:
+	crmove  4*cr2+eq,4*cr3+eq
+.L85:
+	cmplw   r18,r21
+	beq     .L88
+.L86:
+	lwarx   r3,0,r30
+	cmplw   r3,r21
+	bne-    .L87
+	crset   4*cr5+lt
+	stwcx.  r18,0,r30
+	bne-    .L86
+	bge     cr5,.L9
+	b       .L88
+.L87:
+	b       .L9
+.L88:
 	li      r27,-17
-	andi.   r3,r19,4
-	crclr   4*cr3+lt
-	crset   4*cr2+lt
+	li      r25,-55
+	li      r24,-63
+	andi.   r3,r18,4
+	crclr   4*cr3+gt
+	crset   4*cr2+gt
 	bne     .L8
-	ld      r24,48(r1)
+	ld      r22,48(r1)
 	ld      r21,72(r1)
-	bne     cr4,.L85
+	bne     cr4,.L89
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	mr      r24,r3
+	mr      r22,r3
 	mr      r21,r4
-.L85:
+.L89:
 	li      r3,2
-	clrldi  r4,r19,32
-	isel    r8,r3,r17,4*cr2+gt
+	clrldi  r4,r18,32
+	isel    r8,r3,r15,4*cr2+eq
 	ld      r6,96(r1)
 	mr      r3,r30
 	li      r7,128
@@ -1263,88 +1283,88 @@
 	ld      r3,216(r1)
 	li      r6,32
 	cmpldi  r3,0
-	beq     .L87
+	beq     .L91
 	addi    r4,r3,24
-.L86:
+.L90:
 	ldarx   r5,0,r4
-	subf    r5,r17,r5
+	subf    r5,r15,r5
 	stdcx.  r5,0,r4
-	bne-    .L86
-.L87:
+	bne-    .L90
+.L91:
 	cmpdi   r3,0
 	ld      r3,64(r1)
 	li      r4,16
-	std     r24,48(r1)
-	stw     r16,136(r1)
-	stw     r18,152(r1)
-	stw     r18,168(r1)
-	crclr   4*cr3+lt
-	crset   4*cr2+lt
-	stw     r18,184(r1)
-	sth     r17,249(r1)
-	crorc   4*cr2+so,4*cr2+so,eq
+	std     r22,48(r1)
+	stw     r14,136(r1)
+	stw     r17,152(r1)
+	stw     r17,168(r1)
+	crclr   4*cr3+gt
+	crset   4*cr2+gt
+	stw     r17,184(r1)
+	sth     r15,249(r1)
+	crorc   4*cr3+lt,4*cr3+lt,eq
 	stxvd2x vs63,r3,r4
 	li      r4,32
 	stxvd2x vs63,r3,r4
 	li      r4,41
 	stxvd2x vs63,0,r3
 	stxvd2x vs63,r3,r4
-	lwz     r19,0(r30)
-	bgt     cr2,.L7
-.L88:
-	andi.   r3,r19,4
-	srwi    r3,r19,2
+	lwz     r18,0(r30)
+	beq     cr2,.L7
+.L92:
+	andi.   r3,r18,4
+	srwi    r3,r18,2
 	mcrf    cr1,cr0
 	andi.   r3,r3,1
-	bne     cr1,.L92
-	andi.   r3,r19,34
+	bne     cr1,.L96
+	andi.   r3,r18,34
 	li      r4,0
 	cmpwi   cr1,r3,2
-	addi    r3,r19,-64
+	addi    r3,r18,-64
 	isel    r4,r6,r4,4*cr1+eq
 	or      r3,r4,r3
-.L89:
+.L93:
 	lwarx   r4,0,r30
-	cmplw   r4,r19
-	bne-    .L90
+	cmplw   r4,r18
+	bne-    .L94
 	crset   4*cr5+lt
 	stwcx.  r3,0,r30
-	bne-    .L89
-	mr      r19,r4
-	crclr   4*cr2+lt
-	bge     cr5,.L88
-	b       .L91
-.L90:
-	mr      r19,r4
-	crclr   4*cr2+lt
-	b       .L88
-.L91:
-	crmove  4*cr3+lt,4*cr1+eq
-	mr      r19,r3
+	bne-    .L93
+	mr      r18,r4
+	crclr   4*cr2+gt
+	bge     cr5,.L92
+	b       .L95
+.L94:
+	mr      r18,r4
+	crclr   4*cr2+gt
+	b       .L92
+.L95:
+	crmove  4*cr3+gt,4*cr1+eq
+	mr      r18,r3
 	b       .L7
-.L92:
-	crmove  4*cr2+lt,gt
+.L96:
+	crmove  4*cr2+gt,gt
 	b       .L7
-.L93:
+.L97:
 	ld      r3,216(r1)
 	cmpdi   r3,0
-	crorc   4*cr5+lt,4*cr2+so,eq
-	blt     cr5,.L98
-.L94:
-	bne     cr3,.L95
+	crorc   4*cr5+lt,4*cr3+lt,eq
+	blt     cr5,.L102
+.L98:
+	bns     cr3,.L99
 	mr      r2,r2
-.L95:
+.L99:
 	ld      r3,216(r1)
 	cmpldi  r3,0
-	beq     .L97
+	beq     .L101
 	addi    r3,r3,24
 	li      r4,1
-.L96:
+.L100:
 	ldarx   r5,0,r3
 	subf    r5,r4,r5
 	stdcx.  r5,0,r3
-	bne-    .L96
-.L97:
+	bne-    .L100
+.L101:
 	li      r3,272
 	ld      r31,424(r1)
 	ld      r30,416(r1)
@@ -1373,30 +1393,95 @@
 	mtocrf  16,r12
 	mtocrf  8,r12
 	blr
-.L98:
+.L102:
 	mr      r3,r30
 	li      r4,1
 	bl      <hintlock::spin::policy::wait_ended+0x8>
 	nop
-	b       .L94
-	b       .L99
-	b       .L99
-	b       .L99
-	b       .L99
-	b       .L99
-	b       .L99
-	b       .L99
-.L99:
+	b       .L98
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+	b       .L103
+.L103:
 	ld      r4,216(r1)
 	cmpldi  r4,0
-	beq     .L101
+	beq     .L105
 	addi    r4,r4,24
 	li      r5,1
-.L100:
+.L104:
 	ldarx   r6,0,r4
 	subf    r6,r5,r6
 	stdcx.  r6,0,r4
-	bne-    .L100
-.L101:
-	bl      <00000060.plt_call._Unwind_Resume@@GCC_3.0>
+	bne-    .L104
+.L105:
+	bl      <0000005c.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,24(r1)
+
+== <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim
+	addis   r2,r12,TOC@ha
+	addi    r2,r2,TOC@l
+	mflr    r0
+	std     r27,-40(r1)
+	std     r28,-32(r1)
+	std     r29,-24(r1)
+	std     r30,-16(r1)
+	stdu    r1,-96(r1)
+	std     r0,112(r1)
+	mr      r30,r4
+	mr      r29,r3
+	bl      <<std::time::Instant>::now+0x8>
+	nop
+	std     r3,40(r1)
+	andi.   r3,r30,4
+	stw     r4,48(r1)
+	mr      r1,r1
+	bne     .L2
+.L0:
+	crclr   4*cr5+lt
+.L1:
+	li      r3,0
+	li      r4,1
+	mr      r2,r2
+	isel    r4,r4,r3,4*cr5+lt
+	mr      r3,r30
+	addi    r1,r1,96
+	ld      r0,16(r1)
+	ld      r30,-16(r1)
+	ld      r29,-24(r1)
+	ld      r28,-32(r1)
+	ld      r27,-40(r1)
+	mtlr    r0
+	blr
+.L2:
+	li      r27,0
+	addi    r28,r1,40
+	b       .L4
+	nop
+.L3:
+	addi    r27,r27,1
+	lwz     r30,0(r29)
+	andi.   r3,r30,4
+	beq     .L0
+.L4:
+	cmplwi  r27,4
+	blt     .L3
+	mr      r3,r28
+	bl      <<std::time::Instant>::elapsed+0x8>
+	nop
+	cmpldi  r3,0
+	crset   4*cr5+lt
+	bne     .L1
+	srwi    r3,r4,6
+	cmplwi  r3,15624
+	bgt     .L1
+	bl      <std::thread::functions::yield_now+0x8>
+	nop
+	lwz     r30,0(r29)
+	andi.   r3,r30,4
+	bne     .L4
+	b       .L0
