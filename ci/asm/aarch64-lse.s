@@ -200,15 +200,15 @@
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
-	sub     sp, sp, #0x140
-	str     d8, [sp, #208]
-	stp     x29, x30, [sp, #224]
-	stp     x28, x27, [sp, #240]
-	stp     x26, x25, [sp, #256]
-	stp     x24, x23, [sp, #272]
-	stp     x22, x21, [sp, #288]
-	stp     x20, x19, [sp, #304]
-	add     x29, sp, #0xe0
+	sub     sp, sp, #0x150
+	str     d8, [sp, #224]
+	stp     x29, x30, [sp, #240]
+	stp     x28, x27, [sp, #256]
+	stp     x26, x25, [sp, #272]
+	stp     x24, x23, [sp, #288]
+	stp     x22, x21, [sp, #304]
+	stp     x20, x19, [sp, #320]
+	add     x29, sp, #0xf0
 	mov     x23, #0x7c15
 	mov     w8, #0xca00
 	mov     w20, w1
@@ -216,31 +216,31 @@
 	movk    w8, #0x3b9a, lsl #16
 	mov     x19, x0
 	movk    x23, #0x79b9, lsl #32
-	stp     xzr, xzr, [sp, #120]
 	stp     xzr, xzr, [sp, #136]
+	stp     xzr, xzr, [sp, #152]
 	movk    x23, #0x9e37, lsl #48
-	stur    xzr, [sp, #171]
-	str     wzr, [sp, #168]
-	str     wzr, [sp, #64]
-	str     w8, [sp, #80]
+	stur    xzr, [sp, #187]
+	str     wzr, [sp, #184]
+	str     wzr, [sp, #80]
 	str     w8, [sp, #96]
 	str     w8, [sp, #112]
-	stp     xzr, xzr, [sp, #152]
+	str     w8, [sp, #128]
+	stp     xzr, xzr, [sp, #168]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x68
 	nop
 	nop
-	mrs     x26, tpidr_el0
+	mrs     x25, tpidr_el0
 	adrp    x24, <PAGE>
-	ldr     x8, [x26, x0]
-	str     xzr, [x26, x0]
+	ldr     x8, [x25, x0]
+	str     xzr, [x25, x0]
 	cmp     x8, x19
 	cset    w8, eq
-	strb    w8, [sp, #173]
-	ldr     w25, [x19]
+	strb    w8, [sp, #189]
+	ldr     w26, [x19]
 	ldr     x24, [x24, #:lo12:]
 	tbz     w20, #0, .L2
-	cmp     w25, #0x3f
+	cmp     w26, #0x3f
 	b.ls    .L0
 	mov     w8, wzr
 	b       .L1
@@ -254,17 +254,17 @@
 	cset    w8, eq
 .L1:
 	mov     w9, #0x1
-	strb    w8, [sp, #176]
-	strb    w9, [sp, #170]
+	strb    w8, [sp, #192]
+	strb    w9, [sp, #186]
 .L2:
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x78
 	nop
 	nop
-	add     x9, x26, x0
+	add     x9, x25, x0
 	ldp     x8, x21, [x9]
 	stp     xzr, xzr, [x9]
-	tbz     w25, #4, .L4
+	tbz     w26, #4, .L4
 	cmp     x8, x19
 	b.ne    .L4
 	bl      <hintlock::spin::policy::now_ns>
@@ -291,7 +291,7 @@
 	bl      <hintlock::spin::policy::gap_sample>
 .L4:
 	tbnz    w20, #0, .L5
-	tbz     w25, #0, .L5
+	tbz     w26, #0, .L5
 	bl      <hintlock::spin::policy::multi_cpu>
 	cbz     w0, .L5
 	mul     x8, x19, x23
@@ -302,264 +302,265 @@
 	tst     x8, x9
 	b.ne    .L5
 	isb
-	ldr     w25, [x19]
-	tbz     w25, #0, .L5
+	ldr     w26, [x19]
+	tbz     w26, #0, .L5
 	isb
-	ldr     w25, [x19]
-	tbz     w25, #0, .L5
+	ldr     w26, [x19]
+	tbz     w26, #0, .L5
 	isb
-	ldr     w25, [x19]
+	ldr     w26, [x19]
 .L5:
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x88
 	nop
 	nop
 	mul     x8, x19, x23
-	add     x22, x26, x0
+	add     x22, x25, x0
 	lsr     x8, x8, #58
 	add     x8, x24, x8, lsl #6
-	str     x8, [sp, #56]
+	str     x8, [sp, #72]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x10
 	nop
 	nop
-	add     x8, x26, x0
-	str     x26, [sp, #48]
-	str     x8, [sp, #16]
+	add     x8, x25, x0
+	str     x25, [sp, #64]
+	str     x8, [sp, #32]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x70
 	nop
 	nop
 	adrp    x8, <PAGE>
-	mov     w26, wzr
-	mov     w23, wzr
+	mov     w27, wzr
+	mov     w21, wzr
 	ldr     d8, [x8, #:lo12:]
 	mov     w8, #0xca00
-	mov     w20, wzr
+	mov     w23, wzr
 	mov     w24, #0xffffffef
-	mov     w21, #0xffffffcd
+	mov     w25, #0xffffffe7
+	mov     w20, #0xffffffcd
 	movk    w8, #0x3b9a, lsl #16
-	str     x0, [sp, #40]
-	str     wzr, [sp, #32]
-	str     w8, [sp, #8]
+	str     x0, [sp, #56]
+	str     wzr, [sp, #28]
+	str     wzr, [sp, #48]
+	str     w8, [sp, #20]
 .L6:
-	tst     w26, #0x1
-	mov     w8, #0xffffffe7
-	mov     w9, #0xffffffc1
-	csel    w27, w8, w24, ne
+	tst     w27, #0x1
 	mov     w8, #0xffffffc9
-	mov     w24, w25
+	mov     w9, #0xffffffc1
+	csel    w28, w25, w24, ne
 	csel    w8, w9, w8, ne
-	stp     w26, wzr, [x29, #-8]
-	str     w8, [sp, #12]
+	mov     w25, w26
+	stp     w27, wzr, [x29, #-8]
+	str     w8, [sp, #24]
 .L7:
-	tbnz    w24, #0, .L21
+	tbnz    w25, #0, .L21
 	ldur    w8, [x29, #-8]
 	tbz     w8, #0, .L12
 .L8:
-	ldrb    w8, [sp, #171]
+	ldrb    w8, [sp, #187]
 	mov     w9, #0x1
-	str     wzr, [sp, #160]
-	strb    w9, [sp, #169]
+	str     wzr, [sp, #176]
+	strb    w9, [sp, #185]
 	cmp     w8, #0x1
-	strb    wzr, [sp, #171]
+	strb    wzr, [sp, #187]
 	b.ne    .L9
-	strb    wzr, [sp, #172]
-	strb    wzr, [sp, #174]
+	strb    wzr, [sp, #188]
+	strb    wzr, [sp, #190]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
 .L9:
-	orr     w8, w24, #0x1
-	sub     w9, w24, #0x3f
-	tst     w20, #0x1
-	and     w8, w8, w21
-	and     w9, w9, w21
-	mov     w25, w24
-	csinc   w8, w8, w24, ne
+	orr     w8, w25, #0x1
+	sub     w9, w25, #0x3f
 	tst     w23, #0x1
+	and     w8, w8, w20
+	and     w9, w9, w20
+	mov     w24, w25
+	csinc   w8, w8, w25, ne
+	tst     w21, #0x1
 	csel    w8, w9, w8, ne
-	and     w8, w8, w27
-	casa    w25, w8, [x19]
-	ldr     x8, [sp, #128]
+	and     w8, w8, w28
+	casa    w24, w8, [x19]
+	ldr     x8, [sp, #144]
 	cbnz    x8, .L11
 .L10:
-	cmp     w25, w24
-	b.eq    .L71
-	mov     w24, w25
-	tbz     w25, #0, .L8
+	cmp     w24, w25
+	b.eq    .L72
+	mov     w25, w24
+	tbz     w24, #0, .L8
 	b       .L16
 .L11:
-	add     x0, sp, #0x40
+	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	b       .L10
 .L12:
-	tbnz    w24, #3, .L21
+	tbnz    w25, #3, .L21
 	mov     w8, #0x1
-	str     wzr, [sp, #160]
-	strb    w8, [sp, #169]
-	ldrb    w8, [sp, #171]
-	strb    wzr, [sp, #171]
+	str     wzr, [sp, #176]
+	strb    w8, [sp, #185]
+	ldrb    w8, [sp, #187]
+	strb    wzr, [sp, #187]
 	tbz     w8, #0, .L13
-	strb    wzr, [sp, #172]
-	strb    wzr, [sp, #174]
+	strb    wzr, [sp, #188]
+	strb    wzr, [sp, #190]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
 .L13:
-	orr     w8, w24, #0x1
+	orr     w8, w25, #0x1
 	mov     w10, #0xffffffc5
-	sub     w9, w24, #0x3f
+	sub     w9, w25, #0x3f
 	and     w8, w8, w10
-	tst     w20, #0x1
-	and     w9, w9, w21
-	csinc   w8, w8, w24, ne
 	tst     w23, #0x1
-	mov     w25, w24
+	and     w9, w9, w20
+	csinc   w8, w8, w25, ne
+	tst     w21, #0x1
+	mov     w24, w25
 	csel    w8, w9, w8, ne
-	and     w8, w8, w27
-	casa    w25, w8, [x19]
-	ldr     x8, [sp, #128]
+	and     w8, w8, w28
+	casa    w24, w8, [x19]
+	ldr     x8, [sp, #144]
 	cbnz    x8, .L15
 .L14:
-	cmp     w25, w24
-	b.eq    .L71
-	mov     w24, w25
-	tbz     w25, #0, .L12
+	cmp     w24, w25
+	b.eq    .L72
+	mov     w25, w24
+	tbz     w24, #0, .L12
 	b       .L18
 .L15:
-	add     x0, sp, #0x40
+	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	b       .L14
 .L16:
-	cmp     w25, #0x3f
+	cmp     w24, #0x3f
 	b.ls    .L19
 .L17:
 	mov     w8, wzr
 	b       .L20
 .L18:
-	cmp     w25, #0x3f
+	cmp     w24, #0x3f
 	b.hi    .L17
 .L19:
-	ldr     x8, [sp, #56]
+	ldr     x8, [sp, #72]
 	mov     w9, #0x11
 	ldr     x8, [x8]
 	tst     x8, x9
 	cset    w8, eq
 .L20:
 	mov     w9, #0x1
-	mov     w24, w25
-	strb    w8, [sp, #176]
-	strb    w9, [sp, #170]
+	mov     w25, w24
+	strb    w8, [sp, #192]
+	strb    w9, [sp, #186]
 .L21:
-	and     w8, w24, #0x4
-	and     w8, w23, w8, lsr #2
+	and     w8, w25, #0x4
+	and     w8, w21, w8, lsr #2
 	tbnz    w8, #0, .L55
-	ldr     w25, [sp, #152]
-	cbnz    w25, .L22
+	ldr     w24, [sp, #168]
+	cbnz    w24, .L22
 	bl      <hintlock::spin::policy::multi_cpu>
-	mov     w21, #0xffffffcd
+	mov     w20, #0xffffffcd
 	cbz     w0, .L57
 .L22:
-	ldr     w9, [sp, #160]
-	ldrb    w10, [sp, #174]
-	add     w8, w25, #0x1
-	str     w8, [sp, #152]
+	ldr     w9, [sp, #176]
+	ldrb    w10, [sp, #190]
+	add     w8, w24, #0x1
+	str     w8, [sp, #168]
 	adds    w9, w9, #0x1
-	csinv   w26, w9, wzr, cc
-	str     w26, [sp, #160]
+	csinv   w24, w9, wzr, cc
+	str     w24, [sp, #176]
 	tbnz    w10, #0, .L57
-	ldr     w9, [sp, #64]
+	ldr     w9, [sp, #80]
 	cbz     w9, .L23
 	cmp     w9, #0x1
 	b.ne    .L25
-	ldrb    w8, [sp, #175]
+	ldrb    w8, [sp, #191]
 	tbnz    w8, #0, .L57
-	ldrb    w8, [sp, #176]
+	ldrb    w8, [sp, #192]
 	cmp     w8, #0x1
 	b.ne    .L26
-	ldr     w8, [sp, #164]
+	ldr     w8, [sp, #180]
 	cmp     w8, #0x3
 	b.cs    .L26
 	add     w8, w8, #0x1
-	strb    wzr, [sp, #170]
-	str     w8, [sp, #164]
+	strb    wzr, [sp, #186]
+	str     w8, [sp, #180]
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
-	strb    wzr, [sp, #176]
+	strb    wzr, [sp, #192]
+	str     w8, [sp, #112]
 	str     w8, [sp, #96]
-	str     w8, [sp, #80]
-	str     wzr, [sp, #64]
+	str     wzr, [sp, #80]
 	b       .L35
 .L23:
-	ldrb    w9, [sp, #170]
+	ldrb    w9, [sp, #186]
 	tst     w8, #0x3
-	str     w9, [sp, #36]
-	ldrb    w9, [sp, #168]
-	str     w9, [sp, #28]
+	str     w9, [sp, #52]
+	ldrb    w9, [sp, #184]
+	str     w9, [sp, #44]
 	b.eq    .L24
-	ldr     w8, [sp, #36]
+	ldr     w8, [sp, #52]
 	tbnz    w8, #0, .L24
-	ldr     w8, [sp, #28]
+	ldr     w8, [sp, #44]
 	tbz     w8, #0, .L35
 .L24:
 	bl      <<std::time::Instant>::now>
-	ldr     w9, [sp, #80]
+	ldr     w9, [sp, #96]
 	mov     w8, #0xca00
-	mov     x28, x0
+	mov     x26, x0
 	movk    w8, #0x3b9a, lsl #16
-	mov     w25, w1
+	mov     w27, w1
 	stur    x0, [x29, #-40]
 	cmp     w9, w8
 	stur    w1, [x29, #-32]
 	b.ne    .L27
-	mov     w9, w25
-	mov     x1, x28
-	str     x28, [sp, #72]
-	str     w25, [sp, #80]
-	ldr     w2, [sp, #96]
+	mov     w9, w27
+	mov     x1, x26
+	str     x26, [sp, #88]
+	str     w27, [sp, #96]
+	ldr     w2, [sp, #112]
 	cmp     w2, w8
 	b.eq    .L28
 	b       .L29
 .L25:
-	ldr     w8, [sp, #68]
+	ldr     w8, [sp, #84]
 	cmp     w8, #0x3
 	b.cs    .L57
 	add     w8, w8, #0x1
 	mov     w9, #0x2
-	stp     w9, w8, [sp, #64]
+	stp     w9, w8, [sp, #80]
 	b       .L35
 .L26:
-	str     d8, [sp, #64]
+	str     d8, [sp, #80]
 	b       .L35
 .L27:
-	ldr     x1, [sp, #72]
-	ldr     w2, [sp, #96]
+	ldr     x1, [sp, #88]
+	ldr     w2, [sp, #112]
 	cmp     w2, w8
 	b.ne    .L29
 .L28:
-	mov     w2, w25
-	str     x28, [sp, #88]
-	str     w25, [sp, #96]
+	mov     w2, w27
+	str     x26, [sp, #104]
+	str     w27, [sp, #112]
 .L29:
-	ldrb    w8, [sp, #169]
-	str     x28, [sp, #104]
-	str     w25, [sp, #112]
-	strb    wzr, [sp, #169]
+	ldrb    w8, [sp, #185]
+	str     x26, [sp, #120]
+	str     w27, [sp, #128]
+	strb    wzr, [sp, #185]
 	tbz     w8, #0, .L30
-	str     x28, [sp, #88]
-	mov     w2, w25
-	str     w25, [sp, #96]
-	cmp     w26, #0x7
+	str     x26, [sp, #104]
+	mov     w2, w27
+	str     w27, [sp, #112]
+	cmp     w24, #0x7
 	b.ls    .L32
 	b       .L31
 .L30:
-	cmp     w26, #0x7
+	cmp     w24, #0x7
 	b.ls    .L32
 .L31:
-	ldrb    w8, [sp, #172]
+	ldrb    w8, [sp, #188]
 	tbnz    w8, #0, .L56
-	mov     x21, x1
-	ldr     x1, [sp, #88]
-	mov     w26, w9
+	mov     x20, x1
+	ldr     x1, [sp, #104]
+	mov     w24, w9
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
@@ -567,20 +568,20 @@
 	mul     x8, x0, x9
 	umulh   x9, x0, x9
 	adds    x8, x8, w1, uxtw
-	mov     x1, x21
+	mov     x1, x20
 	cinc    x9, x9, cs
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
-	mov     w9, w26
+	mov     w9, w24
 	b.cs    .L56
 .L32:
-	ldrb    w26, [sp, #178]
+	ldrb    w24, [sp, #194]
 	sub     x0, x29, #0x28
 	mov     w2, w9
 	bl      <<std::time::Instant>::duration_since>
-	ldr     w8, [sp, #36]
+	ldr     w8, [sp, #52]
 	cbz     w8, .L33
-	tbz     w26, #0, .L34
+	tbz     w24, #0, .L34
 .L33:
 	mov     w9, #0xca00
 	mov     w10, #0xfa0
@@ -590,103 +591,103 @@
 	umulh   x9, x0, x9
 	adds    x8, x8, w1, uxtw
 	cinc    x9, x9, cs
-	cmp     w26, #0x0
+	cmp     w24, #0x0
 	csel    x10, x11, x10, ne
 	cmp     x8, x10
 	sbcs    xzr, x9, xzr
 	b.cc    .L35
 .L34:
-	ldr     x8, [sp, #16]
+	ldr     x8, [sp, #32]
 	ldr     x0, [x8]
 	ldr     w1, [x8, #8]
-	mov     x2, x28
-	mov     w3, w25
+	mov     x2, x26
+	mov     w3, w27
 	bl      <hintlock::spin::policy::may_yield>
-	mov     w21, #0xffffffcd
+	mov     w20, #0xffffffcd
 	cbz     w0, .L57
 	mov     w8, #0x1
-	str     w8, [sp, #64]
+	str     w8, [sp, #80]
 .L35:
 	ldur    w8, [x29, #-4]
 	tbnz    w8, #0, .L45
-	ldp     x9, x8, [sp, #48]
-	ldr     x25, [x8]
-	ldr     x10, [sp, #40]
+	ldp     x9, x8, [sp, #64]
+	ldr     x26, [x8]
+	ldr     x10, [sp, #56]
 	ldr     w8, [x9, x10]
-	add     w26, w8, #0x1
+	add     w24, w8, #0x1
 	mov     w8, #0x79b9
-	str     w26, [x9, x10]
+	str     w24, [x9, x10]
 	movk    w8, #0x9e37, lsl #16
-	add     x9, sp, #0x40
-	mul     w8, w26, w8
+	add     x9, sp, #0x50
+	mul     w8, w24, w8
 	eor     w8, w8, w9
 	orr     w8, w8, #0x1
-	str     w8, [sp, #156]
-	and     w8, w26, #0xf
-	tbz     w25, #4, .L36
+	str     w8, [sp, #172]
+	and     w8, w24, #0xf
+	tbz     w26, #4, .L36
 	cbz     w8, .L65
 .L36:
 	mov     w8, #0x11
-	tst     x25, x8
+	tst     x26, x8
 	b.eq    .L37
-	ldr     x8, [sp, #56]
-	ldr     x28, [x8, #16]
-	cbz     x28, .L38
+	ldr     x8, [sp, #72]
+	ldr     x27, [x8, #16]
+	cbz     x27, .L38
 	bl      <hintlock::spin::policy::now_ns>
-	subs    x8, x0, x28
+	subs    x8, x0, x27
 	mov     w9, #0x4b3f
 	csel    x8, xzr, x8, cc
 	movk    w9, #0x4c, lsl #16
 	cmp     x8, x9
 	cset    w8, hi
-	ldrb    w9, [sp, #177]
-	strb    w8, [sp, #168]
-	and     w9, w25, w9
+	ldrb    w9, [sp, #193]
+	strb    w8, [sp, #184]
+	and     w9, w26, w9
 	and     w9, w8, w9
-	strb    w9, [sp, #178]
-	tbz     w25, #0, .L39
+	strb    w9, [sp, #194]
+	tbz     w26, #0, .L39
 	b       .L40
 .L37:
 	mov     w8, wzr
-	ldrb    w9, [sp, #177]
-	strb    wzr, [sp, #168]
-	and     w9, w25, w9
+	ldrb    w9, [sp, #193]
+	strb    wzr, [sp, #184]
+	and     w9, w26, w9
 	and     w9, wzr, w9
-	strb    w9, [sp, #178]
-	tbz     w25, #0, .L39
+	strb    w9, [sp, #194]
+	tbz     w26, #0, .L39
 	b       .L40
 .L38:
 	mov     w8, #0x1
-	ldrb    w9, [sp, #177]
-	strb    w8, [sp, #168]
-	and     w9, w25, w9
+	ldrb    w9, [sp, #193]
+	strb    w8, [sp, #184]
+	and     w9, w26, w9
 	and     w9, w8, w9
-	strb    w9, [sp, #178]
-	tbnz    w25, #0, .L40
+	strb    w9, [sp, #194]
+	tbnz    w26, #0, .L40
 .L39:
 	tbz     w8, #0, .L40
-	lsr     w3, w24, #6
-	ldr     x1, [sp, #56]
-	add     x0, sp, #0x40
+	lsr     w3, w25, #6
+	ldr     x1, [sp, #72]
+	add     x0, sp, #0x50
 	mov     x2, x19
 	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
-	ldrb    w8, [sp, #168]
+	ldrb    w8, [sp, #184]
 .L40:
-	str     x19, [sp, #120]
+	str     x19, [sp, #136]
 	tbz     w8, #0, .L41
 	bl      <<std::time::Instant>::now>
-	str     x0, [sp, #72]
-	str     w1, [sp, #80]
 	str     x0, [sp, #88]
 	str     w1, [sp, #96]
 	str     x0, [sp, #104]
 	str     w1, [sp, #112]
+	str     x0, [sp, #120]
+	str     w1, [sp, #128]
 	b       .L42
 .L41:
 	ldr     x8, [x22]
 	cmp     x8, x19
 	b.ne    .L42
-	ldrb    w8, [sp, #173]
+	ldrb    w8, [sp, #189]
 	ldr     w9, [x22, #8]
 	mov     w10, #0x3
 	mov     w11, #0xf
@@ -696,25 +697,25 @@
 	mov     w11, #0x1
 	str     w9, [x22, #8]
 	tst     w9, w10
-	strb    w11, [sp, #171]
+	strb    w11, [sp, #187]
 	cset    w9, ne
 	csel    w8, wzr, w8, eq
-	strb    w9, [sp, #172]
-	strb    w8, [sp, #174]
+	strb    w9, [sp, #188]
+	strb    w8, [sp, #190]
 .L42:
-	and     w8, w24, #0x10
-	and     w9, w26, #0xf
+	and     w8, w25, #0x10
+	and     w9, w24, #0xf
 	orr     w8, w9, w8
 	cbnz    w8, .L45
-	ldr     x0, [sp, #56]
-	mov     x1, x25
+	ldr     x0, [sp, #72]
+	mov     x1, x26
 	bl      <hintlock::spin::policy::wants_sample>
-	tst     w26, #0xf0
+	tst     w24, #0xf0
 	eor     w8, w0, #0x1
 	csinc   w8, w8, wzr, eq
 	tbnz    w8, #0, .L43
-	ldr     x8, [sp, #56]
-	str     x8, [sp, #128]
+	ldr     x8, [sp, #72]
+	str     x8, [sp, #144]
 	b       .L44
 .L43:
 	cbz     w0, .L45
@@ -722,7 +723,7 @@
 	mov     w8, #0x10
 	ldset   w8, w8, [x19]
 .L45:
-	ldr     w8, [sp, #64]
+	ldr     w8, [sp, #80]
 	cmp     w8, #0x2
 	b.eq    .L46
 	cmp     w8, #0x1
@@ -730,12 +731,12 @@
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	mov     w25, w1
-	ldr     w1, [sp, #112]
+	ldr     w1, [sp, #128]
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w1, w8
 	b.ne    .L51
-	strb    wzr, [sp, #175]
+	strb    wzr, [sp, #191]
 	b       .L52
 .L46:
 	mov     x0, xzr
@@ -743,12 +744,12 @@
 	bl      <std::thread::functions::sleep>
 	b       .L52
 .L47:
-	ldrb    w8, [sp, #168]
+	ldrb    w8, [sp, #184]
 	tbz     w8, #0, .L48
 	mov     w8, #0x3ff
 	b       .L49
 .L48:
-	ldr     w8, [sp, #152]
+	ldr     w8, [sp, #168]
 	mov     w9, #0x4
 	subs    w8, w8, #0x8
 	csel    w8, wzr, w8, cc
@@ -758,14 +759,14 @@
 	lsl     w8, w9, w8
 	mvn     w8, w8
 .L49:
-	ldr     w9, [sp, #156]
+	ldr     w9, [sp, #172]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
 	eor     w10, w9, w9, lsl #5
-	ldr     x9, [sp, #128]
+	ldr     x9, [sp, #144]
 	and     w8, w10, w8
 	cmp     x9, #0x0
-	str     w10, [sp, #156]
+	str     w10, [sp, #172]
 	cinc    w8, w8, eq
 	cbz     w8, .L53
 .L50:
@@ -775,121 +776,126 @@
 	b       .L52
 .L51:
 	mov     x24, x0
-	ldr     x0, [sp, #104]
+	ldr     x0, [sp, #120]
 	mov     x2, x24
 	mov     w3, w25
 	bl      <hintlock::spin::policy::ran_others>
-	strb    w0, [sp, #175]
+	strb    w0, [sp, #191]
 	cbz     w0, .L52
-	ldr     x8, [sp, #16]
+	ldr     x8, [sp, #32]
 	str     x24, [x8]
 	str     w25, [x8, #8]
 .L52:
-	ldr     x9, [sp, #128]
+	ldr     x9, [sp, #144]
 .L53:
 	cbnz    x9, .L64
 .L54:
-	ldr     w24, [x19]
+	ldr     w25, [x19]
 	mov     w8, #0x1
-	mov     w21, #0xffffffcd
+	mov     w20, #0xffffffcd
 	stur    w8, [x29, #-4]
 	b       .L7
 .L55:
 	mov     w8, #0xffffffd9
-	ldr     w9, [sp, #12]
-	mov     w23, #0x1
-	and     w8, w24, w8
+	ldr     w9, [sp, #24]
+	mov     w21, #0x1
+	and     w8, w25, w8
 	sub     w8, w8, #0x40
 	and     w8, w8, w9
-	mov     w9, w24
+	mov     w9, w25
 	casa    w9, w8, [x19]
-	cmp     w9, w24
-	mov     w24, w9
+	cmp     w9, w25
+	mov     w25, w9
 	b.ne    .L7
-	b       .L71
+	b       .L72
 .L56:
-	ldr     w8, [sp, #28]
-	mov     w21, #0xffffffcd
+	ldr     w8, [sp, #44]
+	mov     w20, #0xffffffcd
 	tbnz    w8, #0, .L57
-	ldrb    w8, [sp, #171]
+	ldrb    w8, [sp, #187]
 	tbnz    w8, #0, .L57
-	ldr     x8, [sp, #120]
+	ldr     x8, [sp, #136]
 	str     wzr, [x22, #8]
 	str     x8, [x22]
 .L57:
-	tbz     w23, #0, .L58
+	tst     w25, #0x4
+	ldr     w9, [sp, #28]
+	cset    w8, eq
+	orr     w8, w8, w9
+	tbz     w8, #0, .L66
+	tbz     w21, #0, .L58
 	mov     w8, #0xffffffdd
-	and     w25, w24, w8
-	ldur    w26, [x29, #-8]
-	and     w8, w24, #0x8
-	orr     w8, w26, w8, lsr #3
+	and     w26, w25, w8
+	ldur    w27, [x29, #-8]
+	and     w8, w25, #0x8
+	orr     w8, w27, w8, lsr #3
 	tbz     w8, #0, .L60
 	b       .L63
 .L58:
-	tbz     w20, #0, .L59
+	tbz     w23, #0, .L59
 	mov     w8, #0xffffffdd
-	and     w8, w24, w8
-	add     w25, w8, #0x40
-	ldur    w26, [x29, #-8]
-	and     w8, w24, #0x8
-	orr     w8, w26, w8, lsr #3
+	and     w8, w25, w8
+	add     w26, w8, #0x40
+	ldur    w27, [x29, #-8]
+	and     w8, w25, #0x8
+	orr     w8, w27, w8, lsr #3
 	tbz     w8, #0, .L60
 	b       .L63
 .L59:
 	mov     w8, #0x22
-	and     w9, w24, #0xfffffffd
-	and     w8, w24, w8
+	and     w9, w25, #0xfffffffd
+	and     w8, w25, w8
 	cmp     w8, #0x2
-	csel    w8, w9, w24, eq
-	add     w25, w8, #0x40
-	ldur    w26, [x29, #-8]
-	and     w8, w24, #0x8
-	orr     w8, w26, w8, lsr #3
+	csel    w8, w9, w25, eq
+	add     w26, w8, #0x40
+	ldur    w27, [x29, #-8]
+	and     w8, w25, #0x8
+	orr     w8, w27, w8, lsr #3
 	tbnz    w8, #0, .L63
 .L60:
 	mov     w8, #0xca00
-	ldr     w9, [sp, #8]
+	ldr     w9, [sp, #20]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
 	b.ne    .L61
-	mov     w26, wzr
+	mov     w27, wzr
 	b       .L63
 .L61:
-	ldr     x8, [sp]
+	ldr     x8, [sp, #8]
 	stur    w9, [x29, #-32]
 	stur    x8, [x29, #-40]
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::elapsed>
-	mov     x26, x0
-	lsr     w0, w24, #6
-	mov     w28, w1
+	mov     x27, x0
+	lsr     w0, w25, #6
+	mov     w24, w1
 	bl      <hintlock::spin::policy::fair_after>
-	cmp     x26, x0
-	cset    w26, cs
+	cmp     x27, x0
+	cset    w27, cs
 	b.ne    .L62
-	cmp     w28, w1
-	cset    w26, cs
+	cmp     w24, w1
+	cset    w27, cs
 .L62:
-	orr     w8, w25, #0x8
-	cmp     w26, #0x0
-	csel    w25, w8, w25, ne
+	orr     w8, w26, #0x8
+	cmp     w27, #0x0
+	csel    w26, w8, w26, ne
 .L63:
-	cmp     w25, w24
-	b.eq    .L66
+	cmp     w26, w25
+	b.eq    .L67
 	stur    wzr, [x29, #-4]
-	mov     w8, w24
-	cas     w8, w25, [x19]
-	cmp     w8, w24
-	mov     w24, w8
+	mov     w8, w25
+	cas     w8, w26, [x19]
+	cmp     w8, w25
+	mov     w25, w8
 	b.ne    .L7
-	b       .L66
+	b       .L67
 .L64:
-	add     x0, sp, #0x40
+	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	b       .L54
 .L65:
 	bl      <hintlock::spin::policy::now_ns>
-	ldr     x8, [sp, #56]
+	ldr     x8, [sp, #72]
 	mov     w9, #0xf080
 	movk    w9, #0x2fa, lsl #16
 	ldr     x8, [x8, #8]
@@ -897,119 +903,212 @@
 	csel    x8, xzr, x8, cc
 	cmp     x8, x9
 	b.cc    .L36
-	ldr     x8, [sp, #56]
-	and     x25, x25, #0xffffffffffffffe3
-	str     x25, [x8]
+	ldr     x8, [sp, #72]
+	and     x26, x26, #0xffffffffffffffe3
+	str     x26, [x8]
 	b       .L36
 .L66:
-	mov     w20, wzr
-	mov     w23, #0x1
-	mov     w24, #0xffffffef
-	tbnz    w25, #2, .L6
-	mov     w8, #0xca00
-	ldr     w20, [sp, #8]
-	mov     w27, #0x20
-	movk    w8, #0x3b9a, lsl #16
-	cmp     w20, w8
-	b.ne    .L67
-	bl      <<std::time::Instant>::now>
-	str     x0, [sp]
-	mov     w20, w1
+	mov     x0, x19
+	mov     w1, w25
+	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim>
+	str     w1, [sp, #28]
+	mov     w25, w0
+	stur    wzr, [x29, #-4]
+	b       .L7
 .L67:
-	tst     w26, #0x1
+	mov     w23, wzr
+	mov     w21, #0x1
+	mov     w24, #0xffffffef
+	mov     w25, #0xffffffe7
+	tbnz    w26, #2, .L6
+	mov     w8, #0xca00
+	ldr     w21, [sp, #20]
+	mov     w28, #0x20
+	movk    w8, #0x3b9a, lsl #16
+	cmp     w21, w8
+	b.ne    .L68
+	bl      <<std::time::Instant>::now>
+	str     x0, [sp, #8]
+	mov     w21, w1
+.L68:
+	tst     w27, #0x1
 	mov     w8, #0x1
 	cinc    w5, w8, ne
 	mov     w3, #0xca00
 	mov     x0, x19
-	mov     w1, w25
+	mov     w1, w26
 	movk    w3, #0x3b9a, lsl #16
 	mov     w4, #0x80
 	bl      <hintlock::futex::linux::wait>
-	ldr     x9, [sp, #144]
-	str     w20, [sp, #8]
+	ldr     x9, [sp, #160]
+	str     w21, [sp, #20]
 	cmp     x9, #0x0
 	cset    w8, ne
-	cbz     x9, .L68
+	cbz     x9, .L69
 	add     x9, x9, #0x18
 	mov     x10, #0xffffffffffffffff
 	ldadd   x10, x9, [x9]
-.L68:
+.L69:
 	movi    v0.2d, #0x0
 	mov     w9, #0xca00
-	str     wzr, [sp, #64]
+	mov     w21, #0x1
 	movk    w9, #0x3b9a, lsl #16
-	sturh   w23, [sp, #177]
-	mov     w20, wzr
-	str     w9, [sp, #80]
+	str     wzr, [sp, #80]
+	mov     w23, wzr
 	str     w9, [sp, #96]
 	str     w9, [sp, #112]
-	add     x9, sp, #0x40
+	str     w9, [sp, #128]
+	add     x9, sp, #0x50
 	stur    q0, [x9, #56]
 	stur    q0, [x9, #72]
 	stur    q0, [x9, #88]
 	stur    q0, [x9, #97]
-	ldr     w25, [x19]
-	ldr     w9, [sp, #32]
+	sturh   w21, [sp, #193]
+	ldr     w26, [x19]
+	ldr     w9, [sp, #48]
 	orr     w9, w9, w8
-	str     w9, [sp, #32]
-	tbnz    w26, #0, .L6
-.L69:
-	ubfx    w23, w25, #2, #1
-	tbnz    w25, #2, .L70
-	mov     w8, #0x22
-	and     w8, w25, w8
-	cmp     w8, #0x2
-	sub     w8, w25, #0x40
-	csel    w9, w27, wzr, eq
-	cset    w20, eq
-	orr     w8, w9, w8
-	mov     w9, w25
-	cas     w9, w8, [x19]
-	cmp     w9, w25
-	mov     w25, w9
-	b.ne    .L69
-	mov     w25, w8
-	b       .L6
+	str     w9, [sp, #48]
+	tbnz    w27, #0, .L6
 .L70:
-	mov     w20, wzr
+	ubfx    w21, w26, #2, #1
+	tbnz    w26, #2, .L71
+	mov     w8, #0x22
+	and     w8, w26, w8
+	cmp     w8, #0x2
+	sub     w8, w26, #0x40
+	csel    w9, w28, wzr, eq
+	cset    w23, eq
+	orr     w8, w9, w8
+	mov     w9, w26
+	cas     w9, w8, [x19]
+	cmp     w9, w26
+	mov     w26, w9
+	b.ne    .L70
+	mov     w26, w8
 	b       .L6
 .L71:
-	ldr     x8, [sp, #144]
-	ldr     w9, [sp, #32]
+	mov     w23, wzr
+	b       .L6
+.L72:
+	ldr     x8, [sp, #160]
+	ldr     w9, [sp, #48]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L73
-.L72:
-	ldp     x20, x19, [sp, #304]
-	ldr     d8, [sp, #208]
-	ldp     x22, x21, [sp, #288]
-	ldp     x24, x23, [sp, #272]
-	ldp     x26, x25, [sp, #256]
-	ldp     x28, x27, [sp, #240]
-	ldp     x29, x30, [sp, #224]
-	add     sp, sp, #0x140
-	ret
+	tbnz    w8, #0, .L74
 .L73:
+	ldp     x20, x19, [sp, #320]
+	ldr     d8, [sp, #224]
+	ldp     x22, x21, [sp, #304]
+	ldp     x24, x23, [sp, #288]
+	ldp     x26, x25, [sp, #272]
+	ldp     x28, x27, [sp, #256]
+	ldp     x29, x30, [sp, #240]
+	add     sp, sp, #0x150
+	ret
+.L74:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
-	ldr     x8, [sp, #144]
-	cbz     x8, .L72
+	ldr     x8, [sp, #160]
+	cbz     x8, .L73
 	add     x8, x8, #0x18
 	mov     x9, #0xffffffffffffffff
 	ldadd   x9, x8, [x8]
-	b       .L72
-	b       .L74
-	b       .L74
-	b       .L74
-	b       .L74
-	b       .L74
-.L74:
-	ldr     x8, [sp, #144]
-	cbz     x8, .L75
-	add     x8, x8, #0x18
-	mov     x9, #0xffffffffffffffff
-	ldadd   x9, x8, [x8]
+	b       .L73
+	b       .L75
+	b       .L75
+	b       .L75
+	b       .L75
+	b       .L75
+	b       .L75
 .L75:
+	ldr     x8, [sp, #160]
+	cbz     x8, .L76
+	add     x8, x8, #0x18
+	mov     x9, #0xffffffffffffffff
+	ldadd   x9, x8, [x8]
+.L76:
 	bl      <_Unwind_Resume@plt>
+
+== <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim
+	sub     sp, sp, #0x40
+	stp     x29, x30, [sp, #16]
+	stp     x22, x21, [sp, #32]
+	stp     x20, x19, [sp, #48]
+	add     x29, sp, #0x10
+	mov     w20, w1
+	mov     x19, x0
+	bl      <<std::time::Instant>::now>
+	str     x0, [sp]
+	str     w1, [sp, #8]
+	tbnz    w20, #2, .L1
+.L0:
+	mov     w1, wzr
+	mov     w0, w20
+	ldp     x20, x19, [sp, #48]
+	ldp     x22, x21, [sp, #32]
+	ldp     x29, x30, [sp, #16]
+	add     sp, sp, #0x40
+	ret
+.L1:
+	mov     w22, #0x423f
+	mov     w21, wzr
+	movk    w22, #0xf, lsl #16
+	b       .L3
+.L2:
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	add     w21, w21, #0x1
+	ldr     w20, [x19]
+	tbz     w20, #2, .L0
+.L3:
+	cmp     w21, #0x4
+	b.cc    .L2
+	mov     x0, sp
+	bl      <<std::time::Instant>::elapsed>
+	cbnz    x0, .L4
+	cmp     w1, w22
+	b.hi    .L4
+	bl      <std::thread::functions::yield_now>
+	ldr     w20, [x19]
+	tbnz    w20, #2, .L3
+	b       .L0
+.L4:
+	mov     w1, #0x1
+	mov     w0, w20
+	ldp     x20, x19, [sp, #48]
+	ldp     x22, x21, [sp, #32]
+	ldp     x29, x30, [sp, #16]
+	add     sp, sp, #0x40
+	ret

@@ -258,15 +258,15 @@
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
-	sub     sp, sp, #0x140
-	str     d8, [sp, #208]
-	stp     x29, x30, [sp, #224]
-	stp     x28, x27, [sp, #240]
-	stp     x26, x25, [sp, #256]
-	stp     x24, x23, [sp, #272]
-	stp     x22, x21, [sp, #288]
-	stp     x20, x19, [sp, #304]
-	add     x29, sp, #0xe0
+	sub     sp, sp, #0x150
+	str     d8, [sp, #224]
+	stp     x29, x30, [sp, #240]
+	stp     x28, x27, [sp, #256]
+	stp     x26, x25, [sp, #272]
+	stp     x24, x23, [sp, #288]
+	stp     x22, x21, [sp, #304]
+	stp     x20, x19, [sp, #320]
+	add     x29, sp, #0xf0
 	mov     x23, #0x7c15
 	mov     w8, #0xca00
 	mov     w20, w1
@@ -274,31 +274,31 @@
 	movk    w8, #0x3b9a, lsl #16
 	mov     x19, x0
 	movk    x23, #0x79b9, lsl #32
-	stp     xzr, xzr, [sp, #120]
 	stp     xzr, xzr, [sp, #136]
+	stp     xzr, xzr, [sp, #152]
 	movk    x23, #0x9e37, lsl #48
-	stur    xzr, [sp, #171]
-	str     wzr, [sp, #168]
-	str     wzr, [sp, #64]
-	str     w8, [sp, #80]
+	stur    xzr, [sp, #187]
+	str     wzr, [sp, #184]
+	str     wzr, [sp, #80]
 	str     w8, [sp, #96]
 	str     w8, [sp, #112]
-	stp     xzr, xzr, [sp, #152]
+	str     w8, [sp, #128]
+	stp     xzr, xzr, [sp, #168]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x68
 	nop
 	nop
-	mrs     x26, tpidr_el0
+	mrs     x25, tpidr_el0
 	adrp    x24, <PAGE>
-	ldr     x8, [x26, x0]
-	str     xzr, [x26, x0]
+	ldr     x8, [x25, x0]
+	str     xzr, [x25, x0]
 	cmp     x8, x19
 	cset    w8, eq
-	strb    w8, [sp, #173]
-	ldr     w25, [x19]
+	strb    w8, [sp, #189]
+	ldr     w26, [x19]
 	ldr     x24, [x24, #:lo12:]
 	tbz     w20, #0, .L2
-	cmp     w25, #0x3f
+	cmp     w26, #0x3f
 	b.ls    .L0
 	mov     w8, wzr
 	b       .L1
@@ -312,17 +312,17 @@
 	cset    w8, eq
 .L1:
 	mov     w9, #0x1
-	strb    w8, [sp, #176]
-	strb    w9, [sp, #170]
+	strb    w8, [sp, #192]
+	strb    w9, [sp, #186]
 .L2:
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x78
 	nop
 	nop
-	add     x9, x26, x0
+	add     x9, x25, x0
 	ldp     x8, x21, [x9]
 	stp     xzr, xzr, [x9]
-	tbz     w25, #4, .L5
+	tbz     w26, #4, .L5
 	cmp     x8, x19
 	b.ne    .L5
 	bl      <hintlock::spin::policy::now_ns>
@@ -354,7 +354,7 @@
 	bl      <hintlock::spin::policy::gap_sample>
 .L5:
 	tbnz    w20, #0, .L6
-	tbz     w25, #0, .L6
+	tbz     w26, #0, .L6
 	bl      <hintlock::spin::policy::multi_cpu>
 	cbz     w0, .L6
 	mul     x8, x19, x23
@@ -365,85 +365,86 @@
 	tst     x8, x9
 	b.ne    .L6
 	isb
-	ldr     w25, [x19]
-	tbz     w25, #0, .L6
+	ldr     w26, [x19]
+	tbz     w26, #0, .L6
 	isb
-	ldr     w25, [x19]
-	tbz     w25, #0, .L6
+	ldr     w26, [x19]
+	tbz     w26, #0, .L6
 	isb
-	ldr     w25, [x19]
+	ldr     w26, [x19]
 .L6:
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x88
 	nop
 	nop
 	mul     x8, x19, x23
-	add     x22, x26, x0
+	add     x22, x25, x0
 	lsr     x8, x8, #58
 	add     x8, x24, x8, lsl #6
-	str     x8, [sp, #56]
+	str     x8, [sp, #72]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x10
 	nop
 	nop
-	add     x8, x26, x0
-	str     x26, [sp, #48]
-	str     x8, [sp, #16]
+	add     x8, x25, x0
+	str     x25, [sp, #64]
+	str     x8, [sp, #32]
 	movz    x0, #0x0, lsl #16
 	movk    x0, #0x70
 	nop
 	nop
 	adrp    x8, <PAGE>
 	mov     w27, wzr
-	mov     w28, wzr
+	mov     w21, wzr
 	ldr     d8, [x8, #:lo12:]
 	mov     w8, #0xca00
 	mov     w23, wzr
-	mov     w24, #0xffffffef
+	mov     w25, #0xffffffef
+	mov     w9, #0xffffffc9
+	mov     w10, #0xffffffc1
 	mov     w20, #0xffffffcd
 	movk    w8, #0x3b9a, lsl #16
-	str     x0, [sp, #40]
-	str     wzr, [sp, #32]
-	str     w8, [sp, #8]
+	str     x0, [sp, #56]
+	str     wzr, [sp, #28]
+	str     wzr, [sp, #48]
+	str     w8, [sp, #20]
 .L7:
 	tst     w27, #0x1
 	mov     w8, #0xffffffe7
-	mov     w9, #0xffffffc1
-	csel    w21, w8, w24, ne
-	mov     w8, #0xffffffc9
-	mov     w24, w25
-	csel    w8, w9, w8, ne
 	stp     w27, wzr, [x29, #-8]
-	str     w8, [sp, #12]
+	csel    w28, w8, w25, ne
+	csel    w8, w10, w9, ne
+	mov     w25, w26
+	str     w8, [sp, #24]
 .L8:
-	tbnz    w24, #0, .L28
+	tbnz    w25, #0, .L28
 	ldur    w8, [x29, #-8]
 	tbz     w8, #0, .L16
 .L9:
-	ldrb    w8, [sp, #171]
+	ldrb    w8, [sp, #187]
 	mov     w9, #0x1
-	str     wzr, [sp, #160]
-	strb    w9, [sp, #169]
+	str     wzr, [sp, #176]
+	strb    w9, [sp, #185]
 	cmp     w8, #0x1
-	strb    wzr, [sp, #171]
+	strb    wzr, [sp, #187]
 	b.ne    .L10
-	strb    wzr, [sp, #172]
-	strb    wzr, [sp, #174]
+	strb    wzr, [sp, #188]
+	strb    wzr, [sp, #190]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
 .L10:
-	orr     w8, w24, #0x1
-	sub     w9, w24, #0x3f
+	orr     w8, w25, #0x1
+	sub     w9, w25, #0x3f
 	tst     w23, #0x1
 	and     w8, w8, w20
 	and     w9, w9, w20
-	csinc   w8, w8, w24, ne
-	tst     w28, #0x1
+	csinc   w8, w8, w25, ne
+	tst     w21, #0x1
 	csel    w8, w9, w8, ne
-	and     w8, w8, w21
+	and     w8, w8, w28
 .L11:
-	ldaxr   w25, [x19]
-	cmp     w25, w24
+	ldaxr   w24, [x19]
+	cmp     w24, w25
 	b.ne    .L12
 	stxr    w9, w8, [x19]
 	cbnz    w9, .L11
@@ -451,44 +452,44 @@
 .L12:
 	clrex
 .L13:
-	ldr     x8, [sp, #128]
+	ldr     x8, [sp, #144]
 	cbnz    x8, .L15
 .L14:
-	cmp     w25, w24
-	b.eq    .L81
-	mov     w24, w25
-	tbz     w25, #0, .L9
+	cmp     w24, w25
+	b.eq    .L83
+	mov     w25, w24
+	tbz     w24, #0, .L9
 	b       .L23
 .L15:
-	add     x0, sp, #0x40
+	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	b       .L14
 .L16:
-	tbnz    w24, #3, .L28
+	tbnz    w25, #3, .L28
 	mov     w8, #0x1
-	str     wzr, [sp, #160]
-	strb    w8, [sp, #169]
-	ldrb    w8, [sp, #171]
-	strb    wzr, [sp, #171]
+	str     wzr, [sp, #176]
+	strb    w8, [sp, #185]
+	ldrb    w8, [sp, #187]
+	strb    wzr, [sp, #187]
 	tbz     w8, #0, .L17
-	strb    wzr, [sp, #172]
-	strb    wzr, [sp, #174]
+	strb    wzr, [sp, #188]
+	strb    wzr, [sp, #190]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
 .L17:
-	orr     w8, w24, #0x1
+	orr     w8, w25, #0x1
 	mov     w10, #0xffffffc5
-	sub     w9, w24, #0x3f
+	sub     w9, w25, #0x3f
 	and     w8, w8, w10
 	tst     w23, #0x1
 	and     w9, w9, w20
-	csinc   w8, w8, w24, ne
-	tst     w28, #0x1
+	csinc   w8, w8, w25, ne
+	tst     w21, #0x1
 	csel    w8, w9, w8, ne
-	and     w8, w8, w21
+	and     w8, w8, w28
 .L18:
-	ldaxr   w25, [x19]
-	cmp     w25, w24
+	ldaxr   w24, [x19]
+	cmp     w24, w25
 	b.ne    .L19
 	stxr    w9, w8, [x19]
 	cbnz    w9, .L18
@@ -496,149 +497,149 @@
 .L19:
 	clrex
 .L20:
-	ldr     x8, [sp, #128]
+	ldr     x8, [sp, #144]
 	cbnz    x8, .L22
 .L21:
-	cmp     w25, w24
-	b.eq    .L81
-	mov     w24, w25
-	tbz     w25, #0, .L16
+	cmp     w24, w25
+	b.eq    .L83
+	mov     w25, w24
+	tbz     w24, #0, .L16
 	b       .L25
 .L22:
-	add     x0, sp, #0x40
+	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
 	b       .L21
 .L23:
-	cmp     w25, #0x3f
+	cmp     w24, #0x3f
 	b.ls    .L26
 .L24:
 	mov     w8, wzr
 	b       .L27
 .L25:
-	cmp     w25, #0x3f
+	cmp     w24, #0x3f
 	b.hi    .L24
 .L26:
-	ldr     x8, [sp, #56]
+	ldr     x8, [sp, #72]
 	mov     w9, #0x11
 	ldr     x8, [x8]
 	tst     x8, x9
 	cset    w8, eq
 .L27:
 	mov     w9, #0x1
-	mov     w24, w25
-	strb    w8, [sp, #176]
-	strb    w9, [sp, #170]
+	mov     w25, w24
+	strb    w8, [sp, #192]
+	strb    w9, [sp, #186]
 .L28:
-	and     w8, w24, #0x4
-	and     w8, w28, w8, lsr #2
+	and     w8, w25, #0x4
+	and     w8, w21, w8, lsr #2
 	tbnz    w8, #0, .L62
-	ldr     w25, [sp, #152]
-	cbnz    w25, .L29
+	ldr     w24, [sp, #168]
+	cbnz    w24, .L29
 	bl      <hintlock::spin::policy::multi_cpu>
 	mov     w20, #0xffffffcd
 	cbz     w0, .L67
 .L29:
-	ldr     w9, [sp, #160]
-	ldrb    w10, [sp, #174]
-	add     w8, w25, #0x1
-	str     w8, [sp, #152]
+	ldr     w9, [sp, #176]
+	ldrb    w10, [sp, #190]
+	add     w8, w24, #0x1
+	str     w8, [sp, #168]
 	adds    w9, w9, #0x1
-	csinv   w27, w9, wzr, cc
-	str     w27, [sp, #160]
+	csinv   w24, w9, wzr, cc
+	str     w24, [sp, #176]
 	tbnz    w10, #0, .L67
-	ldr     w9, [sp, #64]
+	ldr     w9, [sp, #80]
 	cbz     w9, .L30
 	cmp     w9, #0x1
 	b.ne    .L32
-	ldrb    w8, [sp, #175]
+	ldrb    w8, [sp, #191]
 	tbnz    w8, #0, .L67
-	ldrb    w8, [sp, #176]
+	ldrb    w8, [sp, #192]
 	cmp     w8, #0x1
 	b.ne    .L33
-	ldr     w8, [sp, #164]
+	ldr     w8, [sp, #180]
 	cmp     w8, #0x3
 	b.cs    .L33
 	add     w8, w8, #0x1
-	strb    wzr, [sp, #170]
-	str     w8, [sp, #164]
+	strb    wzr, [sp, #186]
+	str     w8, [sp, #180]
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
-	strb    wzr, [sp, #176]
+	strb    wzr, [sp, #192]
+	str     w8, [sp, #112]
 	str     w8, [sp, #96]
-	str     w8, [sp, #80]
-	str     wzr, [sp, #64]
+	str     wzr, [sp, #80]
 	b       .L42
 .L30:
-	ldrb    w9, [sp, #170]
+	ldrb    w9, [sp, #186]
 	tst     w8, #0x3
-	str     w9, [sp, #36]
-	ldrb    w9, [sp, #168]
-	str     w9, [sp, #28]
+	str     w9, [sp, #52]
+	ldrb    w9, [sp, #184]
+	str     w9, [sp, #44]
 	b.eq    .L31
-	ldr     w8, [sp, #36]
+	ldr     w8, [sp, #52]
 	tbnz    w8, #0, .L31
-	ldr     w8, [sp, #28]
+	ldr     w8, [sp, #44]
 	tbz     w8, #0, .L42
 .L31:
 	bl      <<std::time::Instant>::now>
-	ldr     w9, [sp, #80]
+	ldr     w9, [sp, #96]
 	mov     w8, #0xca00
-	mov     x25, x0
+	mov     x26, x0
 	movk    w8, #0x3b9a, lsl #16
-	mov     w26, w1
+	mov     w27, w1
 	stur    x0, [x29, #-40]
 	cmp     w9, w8
 	stur    w1, [x29, #-32]
 	b.ne    .L34
-	mov     w9, w26
-	mov     x1, x25
-	str     x25, [sp, #72]
-	str     w26, [sp, #80]
-	ldr     w2, [sp, #96]
+	mov     w9, w27
+	mov     x1, x26
+	str     x26, [sp, #88]
+	str     w27, [sp, #96]
+	ldr     w2, [sp, #112]
 	cmp     w2, w8
 	b.eq    .L35
 	b       .L36
 .L32:
-	ldr     w8, [sp, #68]
+	ldr     w8, [sp, #84]
 	cmp     w8, #0x3
 	b.cs    .L67
 	add     w8, w8, #0x1
 	mov     w9, #0x2
-	stp     w9, w8, [sp, #64]
+	stp     w9, w8, [sp, #80]
 	b       .L42
 .L33:
-	str     d8, [sp, #64]
+	str     d8, [sp, #80]
 	b       .L42
 .L34:
-	ldr     x1, [sp, #72]
-	ldr     w2, [sp, #96]
+	ldr     x1, [sp, #88]
+	ldr     w2, [sp, #112]
 	cmp     w2, w8
 	b.ne    .L36
 .L35:
-	mov     w2, w26
-	str     x25, [sp, #88]
-	str     w26, [sp, #96]
+	mov     w2, w27
+	str     x26, [sp, #104]
+	str     w27, [sp, #112]
 .L36:
-	ldrb    w8, [sp, #169]
-	str     x25, [sp, #104]
-	str     w26, [sp, #112]
-	strb    wzr, [sp, #169]
+	ldrb    w8, [sp, #185]
+	str     x26, [sp, #120]
+	str     w27, [sp, #128]
+	strb    wzr, [sp, #185]
 	tbz     w8, #0, .L37
-	str     x25, [sp, #88]
-	mov     w2, w26
-	str     w26, [sp, #96]
-	cmp     w27, #0x7
+	str     x26, [sp, #104]
+	mov     w2, w27
+	str     w27, [sp, #112]
+	cmp     w24, #0x7
 	b.ls    .L39
 	b       .L38
 .L37:
-	cmp     w27, #0x7
+	cmp     w24, #0x7
 	b.ls    .L39
 .L38:
-	ldrb    w8, [sp, #172]
+	ldrb    w8, [sp, #188]
 	tbnz    w8, #0, .L66
 	mov     x20, x1
-	ldr     x1, [sp, #88]
-	mov     w27, w9
+	ldr     x1, [sp, #104]
+	mov     w24, w9
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
@@ -650,16 +651,16 @@
 	cinc    x9, x9, cs
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
-	mov     w9, w27
+	mov     w9, w24
 	b.cs    .L66
 .L39:
-	ldrb    w27, [sp, #178]
+	ldrb    w24, [sp, #194]
 	sub     x0, x29, #0x28
 	mov     w2, w9
 	bl      <<std::time::Instant>::duration_since>
-	ldr     w8, [sp, #36]
+	ldr     w8, [sp, #52]
 	cbz     w8, .L40
-	tbz     w27, #0, .L41
+	tbz     w24, #0, .L41
 .L40:
 	mov     w9, #0xca00
 	mov     w10, #0xfa0
@@ -669,46 +670,46 @@
 	umulh   x9, x0, x9
 	adds    x8, x8, w1, uxtw
 	cinc    x9, x9, cs
-	cmp     w27, #0x0
+	cmp     w24, #0x0
 	csel    x10, x11, x10, ne
 	cmp     x8, x10
 	sbcs    xzr, x9, xzr
 	b.cc    .L42
 .L41:
-	ldr     x8, [sp, #16]
+	ldr     x8, [sp, #32]
 	ldr     x0, [x8]
 	ldr     w1, [x8, #8]
-	mov     x2, x25
-	mov     w3, w26
+	mov     x2, x26
+	mov     w3, w27
 	bl      <hintlock::spin::policy::may_yield>
 	mov     w20, #0xffffffcd
 	cbz     w0, .L67
 	mov     w8, #0x1
-	str     w8, [sp, #64]
+	str     w8, [sp, #80]
 .L42:
 	ldur    w8, [x29, #-4]
 	tbnz    w8, #0, .L52
-	ldp     x9, x8, [sp, #48]
-	ldr     x25, [x8]
-	ldr     x10, [sp, #40]
+	ldp     x9, x8, [sp, #64]
+	ldr     x26, [x8]
+	ldr     x10, [sp, #56]
 	ldr     w8, [x9, x10]
-	add     w26, w8, #0x1
+	add     w24, w8, #0x1
 	mov     w8, #0x79b9
-	str     w26, [x9, x10]
+	str     w24, [x9, x10]
 	movk    w8, #0x9e37, lsl #16
-	add     x9, sp, #0x40
-	mul     w8, w26, w8
+	add     x9, sp, #0x50
+	mul     w8, w24, w8
 	eor     w8, w8, w9
 	orr     w8, w8, #0x1
-	str     w8, [sp, #156]
-	and     w8, w26, #0xf
-	tbz     w25, #4, .L43
+	str     w8, [sp, #172]
+	and     w8, w24, #0xf
+	tbz     w26, #4, .L43
 	cbz     w8, .L75
 .L43:
 	mov     w8, #0x11
-	tst     x25, x8
+	tst     x26, x8
 	b.eq    .L44
-	ldr     x8, [sp, #56]
+	ldr     x8, [sp, #72]
 	ldr     x27, [x8, #16]
 	cbz     x27, .L45
 	bl      <hintlock::spin::policy::now_ns>
@@ -718,54 +719,54 @@
 	movk    w9, #0x4c, lsl #16
 	cmp     x8, x9
 	cset    w8, hi
-	ldrb    w9, [sp, #177]
-	strb    w8, [sp, #168]
-	and     w9, w25, w9
+	ldrb    w9, [sp, #193]
+	strb    w8, [sp, #184]
+	and     w9, w26, w9
 	and     w9, w8, w9
-	strb    w9, [sp, #178]
-	tbz     w25, #0, .L46
+	strb    w9, [sp, #194]
+	tbz     w26, #0, .L46
 	b       .L47
 .L44:
 	mov     w8, wzr
-	ldrb    w9, [sp, #177]
-	strb    wzr, [sp, #168]
-	and     w9, w25, w9
+	ldrb    w9, [sp, #193]
+	strb    wzr, [sp, #184]
+	and     w9, w26, w9
 	and     w9, wzr, w9
-	strb    w9, [sp, #178]
-	tbz     w25, #0, .L46
+	strb    w9, [sp, #194]
+	tbz     w26, #0, .L46
 	b       .L47
 .L45:
 	mov     w8, #0x1
-	ldrb    w9, [sp, #177]
-	strb    w8, [sp, #168]
-	and     w9, w25, w9
+	ldrb    w9, [sp, #193]
+	strb    w8, [sp, #184]
+	and     w9, w26, w9
 	and     w9, w8, w9
-	strb    w9, [sp, #178]
-	tbnz    w25, #0, .L47
+	strb    w9, [sp, #194]
+	tbnz    w26, #0, .L47
 .L46:
 	tbz     w8, #0, .L47
-	lsr     w3, w24, #6
-	ldr     x1, [sp, #56]
-	add     x0, sp, #0x40
+	lsr     w3, w25, #6
+	ldr     x1, [sp, #72]
+	add     x0, sp, #0x50
 	mov     x2, x19
 	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
-	ldrb    w8, [sp, #168]
+	ldrb    w8, [sp, #184]
 .L47:
-	str     x19, [sp, #120]
+	str     x19, [sp, #136]
 	tbz     w8, #0, .L48
 	bl      <<std::time::Instant>::now>
-	str     x0, [sp, #72]
-	str     w1, [sp, #80]
 	str     x0, [sp, #88]
 	str     w1, [sp, #96]
 	str     x0, [sp, #104]
 	str     w1, [sp, #112]
+	str     x0, [sp, #120]
+	str     w1, [sp, #128]
 	b       .L49
 .L48:
 	ldr     x8, [x22]
 	cmp     x8, x19
 	b.ne    .L49
-	ldrb    w8, [sp, #173]
+	ldrb    w8, [sp, #189]
 	ldr     w9, [x22, #8]
 	mov     w10, #0x3
 	mov     w11, #0xf
@@ -775,25 +776,25 @@
 	mov     w11, #0x1
 	str     w9, [x22, #8]
 	tst     w9, w10
-	strb    w11, [sp, #171]
+	strb    w11, [sp, #187]
 	cset    w9, ne
 	csel    w8, wzr, w8, eq
-	strb    w9, [sp, #172]
-	strb    w8, [sp, #174]
+	strb    w9, [sp, #188]
+	strb    w8, [sp, #190]
 .L49:
-	and     w8, w24, #0x10
-	and     w9, w26, #0xf
+	and     w8, w25, #0x10
+	and     w9, w24, #0xf
 	orr     w8, w9, w8
 	cbnz    w8, .L52
-	ldr     x0, [sp, #56]
-	mov     x1, x25
+	ldr     x0, [sp, #72]
+	mov     x1, x26
 	bl      <hintlock::spin::policy::wants_sample>
-	tst     w26, #0xf0
+	tst     w24, #0xf0
 	eor     w8, w0, #0x1
 	csinc   w8, w8, wzr, eq
 	tbnz    w8, #0, .L50
-	ldr     x8, [sp, #56]
-	str     x8, [sp, #128]
+	ldr     x8, [sp, #72]
+	str     x8, [sp, #144]
 	b       .L51
 .L50:
 	cbz     w0, .L52
@@ -802,7 +803,7 @@
 	mov     x1, x19
 	bl      <__aarch64_ldset4_relax>
 .L52:
-	ldr     w8, [sp, #64]
+	ldr     w8, [sp, #80]
 	cmp     w8, #0x2
 	b.eq    .L53
 	cmp     w8, #0x1
@@ -810,12 +811,12 @@
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	mov     w25, w1
-	ldr     w1, [sp, #112]
+	ldr     w1, [sp, #128]
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w1, w8
 	b.ne    .L58
-	strb    wzr, [sp, #175]
+	strb    wzr, [sp, #191]
 	b       .L59
 .L53:
 	mov     x0, xzr
@@ -823,12 +824,12 @@
 	bl      <std::thread::functions::sleep>
 	b       .L59
 .L54:
-	ldrb    w8, [sp, #168]
+	ldrb    w8, [sp, #184]
 	tbz     w8, #0, .L55
 	mov     w8, #0x3ff
 	b       .L56
 .L55:
-	ldr     w8, [sp, #152]
+	ldr     w8, [sp, #168]
 	mov     w9, #0x4
 	subs    w8, w8, #0x8
 	csel    w8, wzr, w8, cc
@@ -838,14 +839,14 @@
 	lsl     w8, w9, w8
 	mvn     w8, w8
 .L56:
-	ldr     w9, [sp, #156]
+	ldr     w9, [sp, #172]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
 	eor     w10, w9, w9, lsl #5
-	ldr     x9, [sp, #128]
+	ldr     x9, [sp, #144]
 	and     w8, w10, w8
 	cmp     x9, #0x0
-	str     w10, [sp, #156]
+	str     w10, [sp, #172]
 	cinc    w8, w8, eq
 	cbz     w8, .L60
 .L57:
@@ -855,35 +856,35 @@
 	b       .L59
 .L58:
 	mov     x24, x0
-	ldr     x0, [sp, #104]
+	ldr     x0, [sp, #120]
 	mov     x2, x24
 	mov     w3, w25
 	bl      <hintlock::spin::policy::ran_others>
-	strb    w0, [sp, #175]
+	strb    w0, [sp, #191]
 	cbz     w0, .L59
-	ldr     x8, [sp, #16]
+	ldr     x8, [sp, #32]
 	str     x24, [x8]
 	str     w25, [x8, #8]
 .L59:
-	ldr     x9, [sp, #128]
+	ldr     x9, [sp, #144]
 .L60:
 	cbnz    x9, .L74
 .L61:
-	ldr     w24, [x19]
+	ldr     w25, [x19]
 	mov     w8, #0x1
 	mov     w20, #0xffffffcd
 	stur    w8, [x29, #-4]
 	b       .L8
 .L62:
 	mov     w8, #0xffffffd9
-	ldr     w9, [sp, #12]
-	mov     w28, #0x1
-	and     w8, w24, w8
+	ldr     w9, [sp, #24]
+	mov     w21, #0x1
+	and     w8, w25, w8
 	sub     w8, w8, #0x40
 	and     w8, w8, w9
 .L63:
 	ldaxr   w9, [x19]
-	cmp     w9, w24
+	cmp     w9, w25
 	b.ne    .L64
 	stxr    w10, w8, [x19]
 	cbnz    w10, .L63
@@ -891,95 +892,100 @@
 .L64:
 	clrex
 .L65:
-	cmp     w9, w24
-	mov     w24, w9
+	cmp     w9, w25
+	mov     w25, w9
 	b.ne    .L8
-	b       .L81
+	b       .L83
 .L66:
-	ldr     w8, [sp, #28]
+	ldr     w8, [sp, #44]
 	mov     w20, #0xffffffcd
 	tbnz    w8, #0, .L67
-	ldrb    w8, [sp, #171]
+	ldrb    w8, [sp, #187]
 	tbnz    w8, #0, .L67
-	ldr     x8, [sp, #120]
+	ldr     x8, [sp, #136]
 	str     wzr, [x22, #8]
 	str     x8, [x22]
 .L67:
-	tbz     w28, #0, .L68
+	tst     w25, #0x4
+	ldr     w9, [sp, #28]
+	cset    w8, eq
+	orr     w8, w8, w9
+	tbz     w8, #0, .L76
+	tbz     w21, #0, .L68
 	mov     w8, #0xffffffdd
-	and     w25, w24, w8
+	and     w26, w25, w8
 	ldur    w27, [x29, #-8]
-	and     w8, w24, #0x8
+	and     w8, w25, #0x8
 	orr     w8, w27, w8, lsr #3
 	tbz     w8, #0, .L70
 	b       .L73
 .L68:
 	tbz     w23, #0, .L69
 	mov     w8, #0xffffffdd
-	and     w8, w24, w8
-	add     w25, w8, #0x40
+	and     w8, w25, w8
+	add     w26, w8, #0x40
 	ldur    w27, [x29, #-8]
-	and     w8, w24, #0x8
+	and     w8, w25, #0x8
 	orr     w8, w27, w8, lsr #3
 	tbz     w8, #0, .L70
 	b       .L73
 .L69:
 	mov     w8, #0x22
-	and     w9, w24, #0xfffffffd
-	and     w8, w24, w8
+	and     w9, w25, #0xfffffffd
+	and     w8, w25, w8
 	cmp     w8, #0x2
-	csel    w8, w9, w24, eq
-	add     w25, w8, #0x40
+	csel    w8, w9, w25, eq
+	add     w26, w8, #0x40
 	ldur    w27, [x29, #-8]
-	and     w8, w24, #0x8
+	and     w8, w25, #0x8
 	orr     w8, w27, w8, lsr #3
 	tbnz    w8, #0, .L73
 .L70:
 	mov     w8, #0xca00
-	ldr     w9, [sp, #8]
+	ldr     w9, [sp, #20]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
 	b.ne    .L71
 	mov     w27, wzr
 	b       .L73
 .L71:
-	ldr     x8, [sp]
+	ldr     x8, [sp, #8]
 	stur    w9, [x29, #-32]
 	stur    x8, [x29, #-40]
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::elapsed>
 	mov     x27, x0
-	lsr     w0, w24, #6
-	mov     w26, w1
+	lsr     w0, w25, #6
+	mov     w24, w1
 	bl      <hintlock::spin::policy::fair_after>
 	cmp     x27, x0
 	cset    w27, cs
 	b.ne    .L72
-	cmp     w26, w1
+	cmp     w24, w1
 	cset    w27, cs
 .L72:
-	orr     w8, w25, #0x8
+	orr     w8, w26, #0x8
 	cmp     w27, #0x0
-	csel    w25, w8, w25, ne
+	csel    w26, w8, w26, ne
 .L73:
-	cmp     w25, w24
-	b.eq    .L76
-	mov     w0, w24
-	mov     w1, w25
+	cmp     w26, w25
+	b.eq    .L77
+	mov     w0, w25
+	mov     w1, w26
 	mov     x2, x19
 	bl      <__aarch64_cas4_relax>
-	cmp     w0, w24
-	mov     w24, w0
+	cmp     w0, w25
+	mov     w25, w0
 	stur    wzr, [x29, #-4]
 	b.ne    .L8
-	b       .L76
+	b       .L77
 .L74:
-	add     x0, sp, #0x40
+	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	b       .L61
 .L75:
 	bl      <hintlock::spin::policy::now_ns>
-	ldr     x8, [sp, #56]
+	ldr     x8, [sp, #72]
 	mov     w9, #0xf080
 	movk    w9, #0x2fa, lsl #16
 	ldr     x8, [x8, #8]
@@ -987,125 +993,222 @@
 	csel    x8, xzr, x8, cc
 	cmp     x8, x9
 	b.cc    .L43
-	ldr     x8, [sp, #56]
-	and     x25, x25, #0xffffffffffffffe3
-	str     x25, [x8]
+	ldr     x8, [sp, #72]
+	and     x26, x26, #0xffffffffffffffe3
+	str     x26, [x8]
 	b       .L43
 .L76:
+	mov     x0, x19
+	mov     w1, w25
+	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim>
+	str     w1, [sp, #28]
+	mov     w25, w0
+	stur    wzr, [x29, #-4]
+	b       .L8
+.L77:
 	mov     w23, wzr
-	mov     w28, #0x1
-	mov     w24, #0xffffffef
-	tbnz    w25, #2, .L7
+	mov     w21, #0x1
+	mov     w25, #0xffffffef
+	mov     w9, #0xffffffc9
+	mov     w10, #0xffffffc1
+	tbnz    w26, #2, .L7
 	mov     w8, #0xca00
-	ldr     w21, [sp, #8]
+	ldr     w21, [sp, #20]
+	mov     w28, #0x20
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w21, w8
-	b.ne    .L77
+	b.ne    .L78
 	bl      <<std::time::Instant>::now>
-	str     x0, [sp]
+	str     x0, [sp, #8]
 	mov     w21, w1
-.L77:
+.L78:
 	tst     w27, #0x1
 	mov     w8, #0x1
 	cinc    w5, w8, ne
 	mov     w3, #0xca00
 	mov     x0, x19
-	mov     w1, w25
+	mov     w1, w26
 	movk    w3, #0x3b9a, lsl #16
 	mov     w4, #0x80
 	bl      <hintlock::futex::linux::wait>
-	ldr     x8, [sp, #144]
-	str     w21, [sp, #8]
+	ldr     x8, [sp, #160]
+	str     w21, [sp, #20]
 	cmp     x8, #0x0
-	cset    w21, ne
-	cbz     x8, .L78
+	cset    w24, ne
+	cbz     x8, .L79
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L78:
+.L79:
 	movi    v0.2d, #0x0
 	mov     w8, #0xca00
-	str     wzr, [sp, #64]
+	mov     w21, #0x1
 	movk    w8, #0x3b9a, lsl #16
-	sturh   w28, [sp, #177]
+	str     wzr, [sp, #80]
 	mov     w23, wzr
-	str     w8, [sp, #80]
 	str     w8, [sp, #96]
+	mov     w9, #0xffffffc9
+	mov     w10, #0xffffffc1
 	str     w8, [sp, #112]
-	add     x8, sp, #0x40
+	str     w8, [sp, #128]
+	add     x8, sp, #0x50
 	stur    q0, [x8, #56]
 	stur    q0, [x8, #72]
 	stur    q0, [x8, #88]
 	stur    q0, [x8, #97]
-	ldr     w25, [x19]
-	ldr     w8, [sp, #32]
-	orr     w8, w8, w21
-	str     w8, [sp, #32]
+	sturh   w21, [sp, #193]
+	ldr     w26, [x19]
+	ldr     w8, [sp, #48]
+	orr     w8, w8, w24
+	str     w8, [sp, #48]
 	tbnz    w27, #0, .L7
-	mov     w21, #0x20
-.L79:
-	ubfx    w28, w25, #2, #1
-	tbnz    w25, #2, .L80
+.L80:
+	ubfx    w21, w26, #2, #1
+	tbnz    w26, #2, .L81
 	mov     w8, #0x22
-	mov     w0, w25
+	mov     w0, w26
 	mov     x2, x19
-	and     w8, w25, w8
+	and     w8, w26, w8
 	cmp     w8, #0x2
-	sub     w8, w25, #0x40
-	csel    w9, w21, wzr, eq
+	sub     w8, w26, #0x40
+	csel    w9, w28, wzr, eq
 	cset    w23, eq
 	orr     w24, w9, w8
 	mov     w1, w24
 	bl      <__aarch64_cas4_relax>
-	cmp     w0, w25
-	mov     w25, w0
-	b.ne    .L79
-	mov     w25, w24
-	mov     w24, #0xffffffef
-	b       .L7
-.L80:
-	mov     w23, wzr
-	mov     w24, #0xffffffef
-	b       .L7
+	cmp     w0, w26
+	mov     w26, w0
+	b.ne    .L80
+	mov     w26, w24
+	b       .L82
 .L81:
-	ldr     x8, [sp, #144]
-	ldr     w9, [sp, #32]
+	mov     w23, wzr
+.L82:
+	mov     w9, #0xffffffc9
+	mov     w10, #0xffffffc1
+	b       .L7
+.L83:
+	ldr     x8, [sp, #160]
+	ldr     w9, [sp, #48]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L83
-.L82:
-	ldp     x20, x19, [sp, #304]
-	ldr     d8, [sp, #208]
-	ldp     x22, x21, [sp, #288]
-	ldp     x24, x23, [sp, #272]
-	ldp     x26, x25, [sp, #256]
-	ldp     x28, x27, [sp, #240]
-	ldp     x29, x30, [sp, #224]
-	add     sp, sp, #0x140
+	tbnz    w8, #0, .L85
+.L84:
+	ldp     x20, x19, [sp, #320]
+	ldr     d8, [sp, #224]
+	ldp     x22, x21, [sp, #304]
+	ldp     x24, x23, [sp, #288]
+	ldp     x26, x25, [sp, #272]
+	ldp     x28, x27, [sp, #256]
+	ldp     x29, x30, [sp, #240]
+	add     sp, sp, #0x150
 	ret
-.L83:
+.L85:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
-	ldr     x8, [sp, #144]
-	cbz     x8, .L82
+	ldr     x8, [sp, #160]
+	cbz     x8, .L84
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-	b       .L82
 	b       .L84
-	b       .L84
-	b       .L84
-	b       .L84
-	b       .L84
-.L84:
-	ldr     x8, [sp, #144]
+	b       .L86
+	b       .L86
+	b       .L86
+	b       .L86
+	b       .L86
+	b       .L86
+.L86:
+	ldr     x8, [sp, #160]
 	mov     x19, x0
-	cbz     x8, .L85
+	cbz     x8, .L87
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L85:
+.L87:
 	mov     x0, x19
 	bl      <_Unwind_Resume@plt>
+
+== <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim
+	sub     sp, sp, #0x40
+	stp     x29, x30, [sp, #16]
+	stp     x22, x21, [sp, #32]
+	stp     x20, x19, [sp, #48]
+	add     x29, sp, #0x10
+	mov     w20, w1
+	mov     x19, x0
+	bl      <<std::time::Instant>::now>
+	str     x0, [sp]
+	str     w1, [sp, #8]
+	tbnz    w20, #2, .L1
+.L0:
+	mov     w1, wzr
+	mov     w0, w20
+	ldp     x20, x19, [sp, #48]
+	ldp     x22, x21, [sp, #32]
+	ldp     x29, x30, [sp, #16]
+	add     sp, sp, #0x40
+	ret
+.L1:
+	mov     w22, #0x423f
+	mov     w21, wzr
+	movk    w22, #0xf, lsl #16
+	b       .L3
+.L2:
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	add     w21, w21, #0x1
+	ldr     w20, [x19]
+	tbz     w20, #2, .L0
+.L3:
+	cmp     w21, #0x4
+	b.cc    .L2
+	mov     x0, sp
+	bl      <<std::time::Instant>::elapsed>
+	cbnz    x0, .L4
+	cmp     w1, w22
+	b.hi    .L4
+	bl      <std::thread::functions::yield_now>
+	ldr     w20, [x19]
+	tbnz    w20, #2, .L3
+	b       .L0
+.L4:
+	mov     w1, #0x1
+	mov     w0, w20
+	ldp     x20, x19, [sp, #48]
+	ldp     x22, x21, [sp, #32]
+	ldp     x29, x30, [sp, #16]
+	add     sp, sp, #0x40
+	ret

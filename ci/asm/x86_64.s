@@ -216,21 +216,21 @@
 	mov     ebp,esi
 	mov     rbx,rdi
 	movabs  r13,0x9e3779b97f4a7c15
-	mov     DWORD PTR [rsp+0x28],0x0
+	mov     DWORD PTR [rsp+0x20],0x0
 	xorps   xmm0,xmm0
-	movups  XMMWORD PTR [rsp+0x60],xmm0
-	movups  XMMWORD PTR [rsp+0x70],xmm0
-	mov     QWORD PTR [rsp+0x93],0x0
-	mov     DWORD PTR [rsp+0x90],0x0
-	mov     DWORD PTR [rsp+0x38],0x3b9aca00
-	mov     DWORD PTR [rsp+0x48],0x3b9aca00
-	mov     DWORD PTR [rsp+0x58],0x3b9aca00
-	movups  XMMWORD PTR [rsp+0x80],xmm0
+	movups  XMMWORD PTR [rsp+0x58],xmm0
+	movups  XMMWORD PTR [rsp+0x68],xmm0
+	mov     QWORD PTR [rsp+0x8b],0x0
+	mov     DWORD PTR [rsp+0x88],0x0
+	mov     DWORD PTR [rsp+0x30],0x3b9aca00
+	mov     DWORD PTR [rsp+0x40],0x3b9aca00
+	mov     DWORD PTR [rsp+0x50],0x3b9aca00
+	movups  XMMWORD PTR [rsp+0x78],xmm0
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x70]
 	mov     rcx,QWORD PTR [rax]
 	cmp     rcx,rbx
-	sete    BYTE PTR [rsp+0x95]
+	sete    BYTE PTR [rsp+0x8d]
 	mov     QWORD PTR [rax],0x0
 	mov     r12d,DWORD PTR [rbx]
 	test    ebp,ebp
@@ -249,10 +249,10 @@
 	test    al,0x11
 	sete    al
 .L1:
-	mov     BYTE PTR [rsp+0x92],0x1
-	mov     BYTE PTR [rsp+0x98],al
+	mov     BYTE PTR [rsp+0x8a],0x1
+	mov     BYTE PTR [rsp+0x90],al
 .L2:
-	mov     QWORD PTR [rsp+0x8],rbx
+	mov     QWORD PTR [rsp],rbx
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x60]
 	mov     rcx,QWORD PTR [rax]
@@ -261,7 +261,7 @@
 	movups  XMMWORD PTR [rax],xmm0
 	test    r12b,0x10
 	je      .L5
-	cmp     rcx,QWORD PTR [rsp+0x8]
+	cmp     rcx,QWORD PTR [rsp]
 	jne     .L5
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
 	mov     r15,rax
@@ -274,7 +274,7 @@
 	cmp     rcx,rax
 	jae     .L4
 	mov     rax,QWORD PTR [rdx]
-	nop     DWORD PTR [rax+0x0]
+	nop     WORD PTR [rax+rax*1+0x0]
 .L3:
 	cmp     rax,rcx
 	mov     rsi,rcx
@@ -287,7 +287,7 @@
 	sub     rax,r14
 	cmovae  rdi,rax
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::less_clock_read>
-	mov     rdi,QWORD PTR [rsp+0x8]
+	mov     rdi,QWORD PTR [rsp]
 	imul    rdi,r13
 	shr     rdi,0x3a
 	shl     edi,0x6
@@ -304,7 +304,7 @@
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	test    al,al
 	je      .L6
-	mov     rbx,QWORD PTR [rsp+0x8]
+	mov     rbx,QWORD PTR [rsp]
 	mov     rax,rbx
 	imul    rax,r13
 	shr     rax,0x3a
@@ -325,56 +325,57 @@
 	mov     r12d,DWORD PTR [rbx]
 	jmp     .L7
 .L6:
-	mov     rbx,QWORD PTR [rsp+0x8]
+	mov     rbx,QWORD PTR [rsp]
 .L7:
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x50]
-	mov     QWORD PTR [rsp+0xa8],rax
+	mov     QWORD PTR [rsp+0xa0],rax
 	imul    r13,rbx
 	shr     r13,0x3a
 	shl     r13d,0x6
 	add     r13,QWORD PTR [rip+REL] # <GOT: ?>
-	mov     QWORD PTR [rsp+0x10],r13
+	mov     QWORD PTR [rsp+0x8],r13
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0xc8]
 	mov     QWORD PTR [rsp+0xd8],rax
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x68]
 	mov     QWORD PTR [rsp+0xf0],rax
-	mov     DWORD PTR [rsp+0x1c],0x3b9aca00
-	mov     QWORD PTR [rsp+0xa0],0x0
+	mov     DWORD PTR [rsp+0x14],0x3b9aca00
+	mov     QWORD PTR [rsp+0x98],0x0
 	xor     r15d,r15d
 	xor     esi,esi
-	mov     QWORD PTR [rsp+0xb8],0x0
+	mov     QWORD PTR [rsp+0xd0],0x0
+	mov     QWORD PTR [rsp+0xb0],0x0
 .L8:
-	mov     DWORD PTR [rsp+0x24],esi
-	mov     rax,QWORD PTR [rsp+0xa0]
+	mov     DWORD PTR [rsp+0x1c],esi
+	mov     rax,QWORD PTR [rsp+0x98]
 	not     al
 	movzx   eax,al
 	and     eax,0x1
 	lea     ecx,[rax*8-0x19]
-	mov     DWORD PTR [rsp+0xb4],ecx
+	mov     DWORD PTR [rsp+0xac],ecx
 	lea     eax,[rax*8-0x3f]
-	mov     DWORD PTR [rsp+0xc4],eax
+	mov     DWORD PTR [rsp+0xbc],eax
 	mov     ebp,r12d
 .L9:
-	xor     r13d,r13d
+	xor     ebx,ebx
 .L10:
 	test    bpl,0x1
 	jne     .L24
-	test    BYTE PTR [rsp+0xa0],0x1
+	test    BYTE PTR [rsp+0x98],0x1
 	je      .L15
-	cs      nop WORD PTR [rax+rax*1+0x0]
+	xchg    ax,ax
 .L11:
-	mov     BYTE PTR [rsp+0x91],0x1
-	mov     DWORD PTR [rsp+0x88],0x0
-	movzx   eax,BYTE PTR [rsp+0x93]
-	mov     BYTE PTR [rsp+0x93],0x0
+	mov     BYTE PTR [rsp+0x89],0x1
+	mov     DWORD PTR [rsp+0x80],0x0
+	movzx   eax,BYTE PTR [rsp+0x8b]
+	mov     BYTE PTR [rsp+0x8b],0x0
 	cmp     al,0x1
 	jne     .L12
-	mov     BYTE PTR [rsp+0x94],0x0
-	mov     BYTE PTR [rsp+0x96],0x0
-	mov     rax,QWORD PTR [rsp+0xa8]
+	mov     BYTE PTR [rsp+0x8c],0x0
+	mov     BYTE PTR [rsp+0x8e],0x0
+	mov     rax,QWORD PTR [rsp+0xa0]
 	mov     QWORD PTR [rax],0x0
 	mov     DWORD PTR [rax+0x8],0x0
 .L12:
@@ -384,40 +385,39 @@
 	and     eax,0xffffffcd
 	mov     edx,ecx
 	and     edx,0xffffffcd
-	test    BYTE PTR [rsp+0x24],0x1
+	test    BYTE PTR [rsp+0x1c],0x1
 	cmove   edx,ecx
 	test    r15b,0x1
 	cmovne  edx,eax
-	and     edx,DWORD PTR [rsp+0xb4]
+	and     edx,DWORD PTR [rsp+0xac]
 	mov     eax,ebp
-	mov     rcx,QWORD PTR [rsp+0x8]
+	mov     rcx,QWORD PTR [rsp]
 	lock cmpxchg DWORD PTR [rcx],edx
-	sete    bl
-	cmp     QWORD PTR [rsp+0x68],0x0
+	sete    r14b
+	cmp     QWORD PTR [rsp+0x60],0x0
 	mov     ebp,eax
 	jne     .L14
 .L13:
-	test    bl,bl
-	jne     .L74
+	test    r14b,r14b
+	jne     .L77
 	test    bpl,0x1
 	je      .L11
 	jmp     .L19
 .L14:
-	lea     rdi,[rsp+0x28]
+	lea     rdi,[rsp+0x20]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
 	jmp     .L13
-	nop
 .L15:
 	test    bpl,0x8
 	jne     .L24
-	mov     BYTE PTR [rsp+0x91],0x1
-	mov     DWORD PTR [rsp+0x88],0x0
-	cmp     BYTE PTR [rsp+0x93],0x0
-	mov     BYTE PTR [rsp+0x93],0x0
+	mov     BYTE PTR [rsp+0x89],0x1
+	mov     DWORD PTR [rsp+0x80],0x0
+	cmp     BYTE PTR [rsp+0x8b],0x0
+	mov     BYTE PTR [rsp+0x8b],0x0
 	je      .L16
-	mov     BYTE PTR [rsp+0x94],0x0
-	mov     BYTE PTR [rsp+0x96],0x0
-	mov     rax,QWORD PTR [rsp+0xa8]
+	mov     BYTE PTR [rsp+0x8c],0x0
+	mov     BYTE PTR [rsp+0x8e],0x0
+	mov     rax,QWORD PTR [rsp+0xa0]
 	mov     QWORD PTR [rax],0x0
 	mov     DWORD PTR [rax+0x8],0x0
 .L16:
@@ -427,26 +427,26 @@
 	and     eax,0xffffffcd
 	mov     edx,ecx
 	and     edx,0xffffffc5
-	test    BYTE PTR [rsp+0x24],0x1
+	test    BYTE PTR [rsp+0x1c],0x1
 	cmove   edx,ecx
 	test    r15b,0x1
 	cmovne  edx,eax
-	and     edx,DWORD PTR [rsp+0xb4]
+	and     edx,DWORD PTR [rsp+0xac]
 	mov     eax,ebp
-	mov     rcx,QWORD PTR [rsp+0x8]
+	mov     rcx,QWORD PTR [rsp]
 	lock cmpxchg DWORD PTR [rcx],edx
-	sete    bl
-	cmp     QWORD PTR [rsp+0x68],0x0
+	sete    r14b
+	cmp     QWORD PTR [rsp+0x60],0x0
 	mov     ebp,eax
 	jne     .L18
 .L17:
-	test    bl,bl
-	jne     .L74
+	test    r14b,r14b
+	jne     .L77
 	test    bpl,0x1
 	je      .L15
 	jmp     .L21
 .L18:
-	lea     rdi,[rsp+0x28]
+	lea     rdi,[rsp+0x20]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
 	jmp     .L17
 .L19:
@@ -459,126 +459,127 @@
 	cmp     ebp,0x3f
 	ja      .L20
 .L22:
-	mov     rax,QWORD PTR [rsp+0x10]
+	mov     rax,QWORD PTR [rsp+0x8]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
 .L23:
-	mov     BYTE PTR [rsp+0x92],0x1
-	mov     BYTE PTR [rsp+0x98],al
+	mov     BYTE PTR [rsp+0x8a],0x1
+	mov     BYTE PTR [rsp+0x90],al
 .L24:
 	mov     eax,ebp
 	and     eax,0x4
 	shr     eax,0x2
-	test    r15b,al
+	test    al,r15b
 	jne     .L57
-	mov     r14d,DWORD PTR [rsp+0x80]
-	test    r14d,r14d
+	mov     r13d,DWORD PTR [rsp+0x78]
+	test    r13d,r13d
 	jne     .L25
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	test    al,al
 	je      .L61
 .L25:
-	inc     r14d
-	mov     DWORD PTR [rsp+0x80],r14d
-	mov     r12d,DWORD PTR [rsp+0x88]
+	inc     r13d
+	mov     DWORD PTR [rsp+0x78],r13d
+	mov     r12d,DWORD PTR [rsp+0x80]
 	inc     r12d
 	mov     eax,0xffffffff
 	cmove   r12d,eax
-	mov     DWORD PTR [rsp+0x88],r12d
-	cmp     BYTE PTR [rsp+0x96],0x0
+	mov     DWORD PTR [rsp+0x80],r12d
+	cmp     BYTE PTR [rsp+0x8e],0x0
 	jne     .L61
-	mov     eax,DWORD PTR [rsp+0x28]
+	mov     eax,DWORD PTR [rsp+0x20]
 	test    eax,eax
 	je      .L26
 	cmp     eax,0x1
 	jne     .L27
-	cmp     BYTE PTR [rsp+0x97],0x0
+	cmp     BYTE PTR [rsp+0x8f],0x0
 	jne     .L61
-	mov     eax,DWORD PTR [rsp+0x8c]
+	mov     eax,DWORD PTR [rsp+0x84]
 	cmp     eax,0x3
 	setb    cl
-	test    BYTE PTR [rsp+0x98],cl
+	test    BYTE PTR [rsp+0x90],cl
 	je      .L28
 	inc     eax
-	mov     DWORD PTR [rsp+0x8c],eax
-	mov     BYTE PTR [rsp+0x92],0x0
-	mov     BYTE PTR [rsp+0x98],0x0
-	mov     DWORD PTR [rsp+0x38],0x3b9aca00
-	mov     DWORD PTR [rsp+0x48],0x3b9aca00
-	mov     DWORD PTR [rsp+0x28],0x0
+	mov     DWORD PTR [rsp+0x84],eax
+	mov     BYTE PTR [rsp+0x8a],0x0
+	mov     BYTE PTR [rsp+0x90],0x0
+	mov     DWORD PTR [rsp+0x30],0x3b9aca00
+	mov     DWORD PTR [rsp+0x40],0x3b9aca00
+	mov     DWORD PTR [rsp+0x20],0x0
 	jmp     .L35
-	xchg    ax,ax
+	nop     DWORD PTR [rax+0x0]
 .L26:
-	movzx   ecx,BYTE PTR [rsp+0x90]
-	movzx   ebx,BYTE PTR [rsp+0x92]
-	mov     eax,ebx
-	mov     BYTE PTR [rsp+0x20],cl
+	movzx   ecx,BYTE PTR [rsp+0x88]
+	movzx   r14d,BYTE PTR [rsp+0x8a]
+	mov     eax,r14d
+	mov     BYTE PTR [rsp+0x18],cl
 	or      al,cl
-	test    r14b,0x3
+	test    r13b,0x3
 	sete    cl
 	or      cl,al
 	test    cl,0x1
 	je      .L35
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     r8,rax
-	mov     r14d,edx
-	mov     QWORD PTR [rsp+0xc8],rax
-	mov     DWORD PTR [rsp+0xd0],edx
-	mov     eax,DWORD PTR [rsp+0x38]
+	mov     r13d,edx
+	mov     QWORD PTR [rsp+0xc0],rax
+	mov     DWORD PTR [rsp+0xc8],edx
+	mov     eax,DWORD PTR [rsp+0x30]
 	cmp     eax,0x3b9aca00
 	jne     .L29
-	mov     QWORD PTR [rsp+0x30],r8
-	mov     DWORD PTR [rsp+0x38],r14d
-	mov     eax,r14d
+	mov     QWORD PTR [rsp+0x28],r8
+	mov     DWORD PTR [rsp+0x30],r13d
+	mov     eax,r13d
 	mov     rsi,r8
-	mov     edx,DWORD PTR [rsp+0x48]
+	mov     edx,DWORD PTR [rsp+0x40]
 	cmp     edx,0x3b9aca00
 	je      .L30
 	jmp     .L31
-	xchg    ax,ax
 .L27:
-	mov     eax,DWORD PTR [rsp+0x2c]
+	mov     eax,DWORD PTR [rsp+0x24]
 	cmp     eax,0x3
 	jae     .L61
 	inc     eax
-	mov     DWORD PTR [rsp+0x28],0x2
-	mov     DWORD PTR [rsp+0x2c],eax
+	mov     DWORD PTR [rsp+0x20],0x2
+	mov     DWORD PTR [rsp+0x24],eax
 	jmp     .L35
 .L28:
 	movabs  rax,0x100000002
-	mov     QWORD PTR [rsp+0x28],rax
+	mov     QWORD PTR [rsp+0x20],rax
 	jmp     .L35
 .L29:
-	mov     rsi,QWORD PTR [rsp+0x30]
-	mov     edx,DWORD PTR [rsp+0x48]
+	mov     rsi,QWORD PTR [rsp+0x28]
+	mov     edx,DWORD PTR [rsp+0x40]
 	cmp     edx,0x3b9aca00
 	jne     .L31
 .L30:
-	mov     QWORD PTR [rsp+0x40],r8
-	mov     DWORD PTR [rsp+0x48],r14d
-	mov     edx,r14d
+	mov     QWORD PTR [rsp+0x38],r8
+	mov     DWORD PTR [rsp+0x40],r13d
+	mov     edx,r13d
 .L31:
-	mov     QWORD PTR [rsp+0x50],r8
-	mov     DWORD PTR [rsp+0x58],r14d
-	cmp     BYTE PTR [rsp+0x91],0x0
-	mov     BYTE PTR [rsp+0x91],0x0
+	mov     QWORD PTR [rsp+0x48],r8
+	mov     DWORD PTR [rsp+0x50],r13d
+	cmp     BYTE PTR [rsp+0x89],0x0
+	mov     BYTE PTR [rsp+0x89],0x0
 	je      .L32
-	mov     QWORD PTR [rsp+0x40],r8
-	mov     DWORD PTR [rsp+0x48],r14d
-	mov     edx,r14d
+	mov     QWORD PTR [rsp+0x38],r8
+	mov     DWORD PTR [rsp+0x40],r13d
+	mov     edx,r13d
 .L32:
 	cmp     r12d,0x7
 	jbe     .L33
-	cmp     BYTE PTR [rsp+0x94],0x0
+	cmp     BYTE PTR [rsp+0x8c],0x0
 	jne     .L60
 	mov     QWORD PTR [rsp+0xe8],rsi
-	mov     DWORD PTR [rsp+0xc0],eax
-	mov     rsi,QWORD PTR [rsp+0x40]
-	lea     rdi,[rsp+0xc8]
-	mov     r12,r8
+	mov     DWORD PTR [rsp+0xb8],eax
+	mov     rsi,QWORD PTR [rsp+0x38]
+	lea     rdi,[rsp+0xc0]
+	mov     r12d,ebx
+	mov     rbx,r8
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
-	mov     r8,r12
+	mov     r8,rbx
+	mov     ebx,r12d
 	mov     ecx,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -587,23 +588,23 @@
 	adc     rdx,0x0
 	cmp     rcx,0x7d0
 	sbb     rdx,0x0
-	mov     eax,DWORD PTR [rsp+0xc0]
+	mov     eax,DWORD PTR [rsp+0xb8]
 	mov     rsi,QWORD PTR [rsp+0xe8]
 	jae     .L60
 .L33:
-	movzx   r12d,BYTE PTR [rsp+0x9a]
-	lea     rdi,[rsp+0xc8]
+	movzx   r12d,BYTE PTR [rsp+0x92]
+	lea     rdi,[rsp+0xc0]
 	mov     edx,eax
-	mov     DWORD PTR [rsp+0x20],r15d
-	mov     r15d,ebx
-	mov     ebx,r14d
+	mov     DWORD PTR [rsp+0x18],r15d
+	mov     r15d,r14d
 	mov     r14d,r13d
-	mov     r13,r8
+	mov     r13d,ebx
+	mov     rbx,r8
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	mov     edi,r15d
-	mov     r15d,DWORD PTR [rsp+0x20]
-	mov     r8,r13
-	mov     r13d,r14d
+	mov     r15d,DWORD PTR [rsp+0x18]
+	mov     r8,rbx
+	mov     ebx,r13d
 	xor     dil,0x1
 	or      dil,r12b
 	je      .L34
@@ -625,28 +626,28 @@
 	mov     rdi,QWORD PTR [rax]
 	mov     esi,DWORD PTR [rax+0x8]
 	mov     rdx,r8
-	mov     ecx,ebx
+	mov     ecx,r14d
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::may_yield>
 	test    al,al
 	je      .L61
-	mov     DWORD PTR [rsp+0x28],0x1
-	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+	mov     DWORD PTR [rsp+0x20],0x1
+	nop     DWORD PTR [rax+rax*1+0x0]
 .L35:
-	test    r13b,0x1
+	test    bl,0x1
 	jne     .L47
-	mov     rax,QWORD PTR [rsp+0x10]
+	mov     rax,QWORD PTR [rsp+0x8]
 	mov     r12,QWORD PTR [rax]
 	mov     rax,QWORD PTR [rsp+0xf0]
 	mov     r14d,DWORD PTR [rax]
 	inc     r14d
 	mov     DWORD PTR [rax],r14d
 	imul    eax,r14d,0x9e3779b9
-	lea     rcx,[rsp+0x28]
+	lea     rcx,[rsp+0x20]
 	xor     eax,ecx
 	or      eax,0x1
-	mov     DWORD PTR [rsp+0x84],eax
-	mov     ebx,r14d
-	and     ebx,0xf
+	mov     DWORD PTR [rsp+0x7c],eax
+	mov     r13d,r14d
+	and     r13d,0xf
 	sete    al
 	mov     ecx,r12d
 	shr     cl,0x4
@@ -655,12 +656,12 @@
 .L36:
 	test    r12b,0x11
 	je      .L37
-	mov     rax,QWORD PTR [rsp+0x10]
-	mov     r13,QWORD PTR [rax+0x10]
-	test    r13,r13
+	mov     rax,QWORD PTR [rsp+0x8]
+	mov     rbx,QWORD PTR [rax+0x10]
+	test    rbx,rbx
 	je      .L38
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
-	sub     rax,r13
+	sub     rax,rbx
 	mov     ecx,0x0
 	cmovae  rcx,rax
 	cmp     rcx,0x4c4b40
@@ -672,34 +673,34 @@
 .L38:
 	mov     al,0x1
 .L39:
-	mov     BYTE PTR [rsp+0x90],al
-	movzx   ecx,BYTE PTR [rsp+0x99]
+	mov     BYTE PTR [rsp+0x88],al
+	movzx   ecx,BYTE PTR [rsp+0x91]
 	and     cl,r12b
 	movzx   ecx,cl
 	test    al,al
 	mov     edx,0x0
 	cmove   ecx,edx
-	mov     BYTE PTR [rsp+0x9a],cl
+	mov     BYTE PTR [rsp+0x92],cl
 	test    r12b,0x1
 	sete    cl
 	test    cl,al
 	je      .L42
 	mov     ecx,ebp
 	shr     ecx,0x6
-	lea     rdi,[rsp+0x28]
-	mov     rsi,QWORD PTR [rsp+0x10]
-	mov     rdx,QWORD PTR [rsp+0x8]
+	lea     rdi,[rsp+0x20]
+	mov     rsi,QWORD PTR [rsp+0x8]
+	mov     rdx,QWORD PTR [rsp]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::time_wait>
-	mov     rcx,QWORD PTR [rsp+0x8]
-	mov     QWORD PTR [rsp+0x60],rcx
-	cmp     BYTE PTR [rsp+0x90],0x0
+	mov     rcx,QWORD PTR [rsp]
+	mov     QWORD PTR [rsp+0x58],rcx
+	cmp     BYTE PTR [rsp+0x88],0x0
 	jne     .L43
 .L40:
-	mov     rax,QWORD PTR [rsp+0xa8]
+	mov     rax,QWORD PTR [rsp+0xa0]
 	cmp     QWORD PTR [rax],rcx
 	jne     .L41
-	movzx   eax,BYTE PTR [rsp+0x95]
-	mov     rsi,QWORD PTR [rsp+0xa8]
+	movzx   eax,BYTE PTR [rsp+0x8d]
+	mov     rsi,QWORD PTR [rsp+0xa0]
 	mov     ecx,DWORD PTR [rsi+0x8]
 	inc     ecx
 	test    al,al
@@ -707,35 +708,35 @@
 	mov     edi,0xf
 	cmovne  edx,edi
 	test    ecx,edx
-	mov     BYTE PTR [rsp+0x93],0x1
-	setne   BYTE PTR [rsp+0x94]
+	mov     BYTE PTR [rsp+0x8b],0x1
+	setne   BYTE PTR [rsp+0x8c]
 	mov     DWORD PTR [rsi+0x8],ecx
 	setne   cl
 	and     cl,al
-	mov     BYTE PTR [rsp+0x96],cl
+	mov     BYTE PTR [rsp+0x8e],cl
 .L41:
 	and     ebp,0x10
-	or      ebx,ebp
+	or      r13d,ebp
 	jne     .L47
 	jmp     .L44
 .L42:
-	mov     rcx,QWORD PTR [rsp+0x8]
-	mov     QWORD PTR [rsp+0x60],rcx
+	mov     rcx,QWORD PTR [rsp]
+	mov     QWORD PTR [rsp+0x58],rcx
 	test    al,al
 	je      .L40
 .L43:
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0x30],rax
-	mov     DWORD PTR [rsp+0x38],edx
-	mov     QWORD PTR [rsp+0x40],rax
-	mov     DWORD PTR [rsp+0x48],edx
-	mov     QWORD PTR [rsp+0x50],rax
-	mov     DWORD PTR [rsp+0x58],edx
+	mov     QWORD PTR [rsp+0x28],rax
+	mov     DWORD PTR [rsp+0x30],edx
+	mov     QWORD PTR [rsp+0x38],rax
+	mov     DWORD PTR [rsp+0x40],edx
+	mov     QWORD PTR [rsp+0x48],rax
+	mov     DWORD PTR [rsp+0x50],edx
 	and     ebp,0x10
-	or      ebx,ebp
+	or      r13d,ebp
 	jne     .L47
 .L44:
-	mov     rdi,QWORD PTR [rsp+0x10]
+	mov     rdi,QWORD PTR [rsp+0x8]
 	mov     rsi,r12
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wants_sample>
 	test    r14b,0xf0
@@ -744,28 +745,27 @@
 	xor     dl,0x1
 	or      dl,cl
 	jne     .L45
-	mov     rax,QWORD PTR [rsp+0x10]
-	mov     QWORD PTR [rsp+0x68],rax
+	mov     rax,QWORD PTR [rsp+0x8]
+	mov     QWORD PTR [rsp+0x60],rax
 	jmp     .L46
 .L45:
 	test    al,al
 	je      .L47
 .L46:
-	mov     rax,QWORD PTR [rsp+0x8]
+	mov     rax,QWORD PTR [rsp]
 	lock or DWORD PTR [rax],0x10
-	data16  cs nop WORD PTR [rax+rax*1+0x0]
 .L47:
-	mov     eax,DWORD PTR [rsp+0x28]
+	mov     eax,DWORD PTR [rsp+0x20]
 	cmp     eax,0x2
 	je      .L48
 	cmp     eax,0x1
 	jne     .L49
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     esi,DWORD PTR [rsp+0x58]
+	mov     esi,DWORD PTR [rsp+0x50]
 	cmp     esi,0x3b9aca00
 	jne     .L53
-	mov     BYTE PTR [rsp+0x97],0x0
+	mov     BYTE PTR [rsp+0x8f],0x0
 	jmp     .L54
 	nop     WORD PTR [rax+rax*1+0x0]
 .L48:
@@ -776,9 +776,9 @@
 	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L49:
 	mov     eax,0x3ff
-	cmp     BYTE PTR [rsp+0x90],0x0
+	cmp     BYTE PTR [rsp+0x88],0x0
 	jne     .L50
-	mov     ecx,DWORD PTR [rsp+0x80]
+	mov     ecx,DWORD PTR [rsp+0x78]
 	sub     ecx,0x8
 	mov     eax,0x0
 	cmovb   ecx,eax
@@ -789,7 +789,7 @@
 	shl     eax,cl
 	not     eax
 .L50:
-	mov     ecx,DWORD PTR [rsp+0x84]
+	mov     ecx,DWORD PTR [rsp+0x7c]
 	mov     edx,ecx
 	shl     edx,0xd
 	xor     edx,ecx
@@ -799,9 +799,9 @@
 	mov     edx,ecx
 	shl     edx,0x5
 	xor     edx,ecx
-	mov     DWORD PTR [rsp+0x84],edx
+	mov     DWORD PTR [rsp+0x7c],edx
 	and     edx,eax
-	mov     rax,QWORD PTR [rsp+0x68]
+	mov     rax,QWORD PTR [rsp+0x60]
 	xor     ecx,ecx
 	test    rax,rax
 	sete    cl
@@ -812,7 +812,7 @@
 	cmp     ecx,0x8
 	jb      .L52
 	and     ecx,0xfffffff8
-	nop     DWORD PTR [rax+rax*1+0x0]
+	nop
 .L51:
 	pause
 	pause
@@ -835,11 +835,11 @@
 .L53:
 	mov     r14,rax
 	mov     ebp,edx
-	mov     rdi,QWORD PTR [rsp+0x50]
+	mov     rdi,QWORD PTR [rsp+0x48]
 	mov     rdx,rax
 	mov     ecx,ebp
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::ran_others>
-	mov     BYTE PTR [rsp+0x97],al
+	mov     BYTE PTR [rsp+0x8f],al
 	test    al,al
 	je      .L54
 	mov     rax,QWORD PTR [rsp+0xd8]
@@ -847,34 +847,34 @@
 	mov     DWORD PTR [rax+0x8],ebp
 	cs      nop WORD PTR [rax+rax*1+0x0]
 .L54:
-	mov     rax,QWORD PTR [rsp+0x68]
+	mov     rax,QWORD PTR [rsp+0x60]
 .L55:
 	test    rax,rax
 	jne     .L58
 .L56:
-	mov     rax,QWORD PTR [rsp+0x8]
+	mov     rax,QWORD PTR [rsp]
 	mov     ebp,DWORD PTR [rax]
-	mov     r13b,0x1
+	mov     bl,0x1
 	jmp     .L10
 .L57:
 	mov     ecx,ebp
 	and     ecx,0xffffffd9
 	add     ecx,0xffffffc0
-	and     ecx,DWORD PTR [rsp+0xc4]
+	and     ecx,DWORD PTR [rsp+0xbc]
 	mov     eax,ebp
-	mov     rdx,QWORD PTR [rsp+0x8]
+	mov     rdx,QWORD PTR [rsp]
 	lock cmpxchg DWORD PTR [rdx],ecx
 	mov     r15b,0x1
 	mov     ebp,eax
 	jne     .L10
-	jmp     .L74
+	jmp     .L77
 .L58:
-	lea     rdi,[rsp+0x28]
+	lea     rdi,[rsp+0x20]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
 	jmp     .L56
 .L59:
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
-	mov     rdx,QWORD PTR [rsp+0x10]
+	mov     rdx,QWORD PTR [rsp+0x8]
 	mov     rcx,QWORD PTR [rdx+0x8]
 	sub     rax,rcx
 	mov     ecx,0x0
@@ -885,33 +885,39 @@
 	mov     QWORD PTR [rdx],r12
 	jmp     .L36
 .L60:
-	test    BYTE PTR [rsp+0x20],0x1
+	test    BYTE PTR [rsp+0x18],0x1
 	jne     .L61
-	cmp     BYTE PTR [rsp+0x93],0x0
+	cmp     BYTE PTR [rsp+0x8b],0x0
 	jne     .L61
-	mov     rax,QWORD PTR [rsp+0x60]
-	mov     rcx,QWORD PTR [rsp+0xa8]
+	mov     rax,QWORD PTR [rsp+0x58]
+	mov     rcx,QWORD PTR [rsp+0xa0]
 	mov     QWORD PTR [rcx],rax
 	mov     DWORD PTR [rcx+0x8],0x0
 	nop     DWORD PTR [rax+0x0]
 .L61:
+	mov     al,0x1
+	test    bpl,0x4
+	jne     .L70
+	test    al,0x1
+	je      .L71
+.L62:
 	test    r15b,0x1
-	je      .L62
+	je      .L63
 	mov     r12d,ebp
 	and     r12d,0xffffffdd
 	test    bpl,0x8
+	je      .L65
+	jmp     .L66
+.L63:
+	test    BYTE PTR [rsp+0x1c],0x1
 	je      .L64
-	jmp     .L65
-.L62:
-	test    BYTE PTR [rsp+0x24],0x1
-	je      .L63
 	mov     r12d,ebp
 	and     r12d,0xffffffdd
 	add     r12d,0x40
 	test    bpl,0x8
-	je      .L64
-	jmp     .L65
-.L63:
+	je      .L65
+	jmp     .L66
+.L64:
 	mov     eax,ebp
 	and     eax,0x22
 	mov     r12d,ebp
@@ -920,107 +926,119 @@
 	cmovne  r12d,ebp
 	add     r12d,0x40
 	test    bpl,0x8
-	jne     .L65
-.L64:
-	test    BYTE PTR [rsp+0xa0],0x1
-	jne     .L65
-	mov     eax,DWORD PTR [rsp+0x1c]
-	cmp     eax,0x3b9aca00
 	jne     .L66
-	xor     ebx,ebx
-	cmp     r12d,ebp
-	jne     .L68
-	jmp     .L69
 .L65:
-	mov     rax,QWORD PTR [rsp+0xa0]
-	mov     ebx,eax
+	test    BYTE PTR [rsp+0x98],0x1
+	jne     .L66
+	mov     eax,DWORD PTR [rsp+0x14]
+	cmp     eax,0x3b9aca00
+	jne     .L67
+	xor     r13d,r13d
 	cmp     r12d,ebp
-	jne     .L68
-	jmp     .L69
+	jne     .L69
+	jmp     .L72
 .L66:
+	mov     rax,QWORD PTR [rsp+0x98]
+	mov     r13d,eax
+	cmp     r12d,ebp
+	jne     .L69
+	jmp     .L72
+.L67:
 	mov     rcx,QWORD PTR [rsp+0xe0]
-	mov     QWORD PTR [rsp+0xc8],rcx
-	mov     DWORD PTR [rsp+0xd0],eax
-	lea     rdi,[rsp+0xc8]
+	mov     QWORD PTR [rsp+0xc0],rcx
+	mov     DWORD PTR [rsp+0xc8],eax
+	lea     rdi,[rsp+0xc0]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::elapsed>
-	mov     r14,rax
-	mov     r13d,edx
+	mov     r13,rax
+	mov     r14d,edx
 	mov     edi,ebp
 	shr     edi,0x6
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::fair_after>
-	cmp     r14,rax
-	setae   bl
-	jne     .L67
-	cmp     r13d,edx
-	setae   bl
-.L67:
+	cmp     r13,rax
+	setae   r13b
+	jne     .L68
+	cmp     r14d,edx
+	setae   r13b
+.L68:
 	mov     eax,r12d
 	or      eax,0x8
-	test    bl,bl
+	test    r13b,r13b
 	cmovne  r12d,eax
 	cmp     r12d,ebp
-	je      .L69
-.L68:
+	je      .L72
+.L69:
 	mov     eax,ebp
-	mov     rcx,QWORD PTR [rsp+0x8]
+	mov     rcx,QWORD PTR [rsp]
 	lock cmpxchg DWORD PTR [rcx],r12d
 	mov     ebp,eax
 	jne     .L9
-.L69:
-	mov     eax,ebx
+	jmp     .L72
+.L70:
+	mov     rax,QWORD PTR [rsp+0xd0]
+	test    al,0x1
+	jne     .L62
+.L71:
+	mov     rdi,QWORD PTR [rsp]
+	mov     esi,ebp
+	call    <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim>
+	mov     QWORD PTR [rsp+0xd0],rdx
+	mov     ebp,eax
+	jmp     .L9
+.L72:
+	mov     eax,r13d
 	and     al,0x1
-	mov     QWORD PTR [rsp+0xa0],rax
+	mov     QWORD PTR [rsp+0x98],rax
 	mov     r15b,0x1
 	xor     esi,esi
 	test    r12b,0x4
 	jne     .L8
-	mov     ebp,DWORD PTR [rsp+0x1c]
+	mov     ebp,DWORD PTR [rsp+0x14]
 	cmp     ebp,0x3b9aca00
-	mov     r14,QWORD PTR [rsp+0x8]
-	jne     .L70
+	mov     rbx,QWORD PTR [rsp]
+	jne     .L73
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     QWORD PTR [rsp+0xe0],rax
 	mov     ebp,edx
-.L70:
-	movzx   r9d,bl
+.L73:
+	movzx   r9d,r13b
 	and     r9d,0x1
 	inc     r9d
-	mov     rdi,r14
+	mov     rdi,rbx
 	mov     esi,r12d
 	mov     ecx,0x3b9aca00
 	mov     r8d,0x80
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wait>
-	mov     DWORD PTR [rsp+0x1c],ebp
-	mov     rcx,QWORD PTR [rsp+0x78]
+	mov     DWORD PTR [rsp+0x14],ebp
+	mov     rcx,QWORD PTR [rsp+0x70]
 	test    rcx,rcx
 	setne   al
-	je      .L71
+	je      .L74
 	lock dec QWORD PTR [rcx+0x18]
-.L71:
-	mov     rcx,QWORD PTR [rsp+0xb8]
+.L74:
+	mov     rcx,QWORD PTR [rsp+0xb0]
 	or      cl,al
-	mov     QWORD PTR [rsp+0xb8],rcx
-	mov     DWORD PTR [rsp+0x28],0x0
-	mov     DWORD PTR [rsp+0x38],0x3b9aca00
-	mov     DWORD PTR [rsp+0x48],0x3b9aca00
-	mov     DWORD PTR [rsp+0x58],0x3b9aca00
-	lea     rax,[rsp+0x60]
+	mov     QWORD PTR [rsp+0xb0],rcx
+	mov     DWORD PTR [rsp+0x20],0x0
+	mov     DWORD PTR [rsp+0x30],0x3b9aca00
+	mov     DWORD PTR [rsp+0x40],0x3b9aca00
+	mov     DWORD PTR [rsp+0x50],0x3b9aca00
+	lea     rax,[rsp+0x58]
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rax+0x29],xmm0
 	movups  XMMWORD PTR [rax+0x20],xmm0
 	movups  XMMWORD PTR [rax+0x10],xmm0
 	movups  XMMWORD PTR [rax],xmm0
-	mov     WORD PTR [rsp+0x99],0x1
-	mov     r12d,DWORD PTR [r14]
+	mov     WORD PTR [rsp+0x91],0x1
+	mov     r12d,DWORD PTR [rbx]
 	mov     r15b,0x1
 	xor     esi,esi
-	test    bl,0x1
+	test    r13b,0x1
 	jne     .L8
-.L72:
+.L75:
 	mov     r15d,r12d
 	shr     r15d,0x2
 	and     r15d,0x1
-	jne     .L73
+	jne     .L76
 	lea     eax,[r12-0x40]
 	mov     ecx,r12d
 	and     ecx,0x22
@@ -1031,23 +1049,23 @@
 	shl     ecx,0x5
 	or      ecx,eax
 	mov     eax,r12d
-	mov     rdx,QWORD PTR [rsp+0x8]
+	mov     rdx,QWORD PTR [rsp]
 	lock cmpxchg DWORD PTR [rdx],ecx
 	mov     r12d,eax
-	jne     .L72
+	jne     .L75
 	mov     r12d,ecx
 	jmp     .L8
-.L73:
+.L76:
 	xor     esi,esi
 	jmp     .L8
-.L74:
-	cmp     QWORD PTR [rsp+0x78],0x0
+.L77:
+	cmp     QWORD PTR [rsp+0x70],0x0
 	setne   al
-	mov     rcx,QWORD PTR [rsp+0xb8]
+	mov     rcx,QWORD PTR [rsp+0xb0]
 	or      cl,al
 	test    cl,0x1
-	jne     .L76
-.L75:
+	jne     .L79
+.L78:
 	add     rsp,0xf8
 	pop     rbx
 	pop     r12
@@ -1056,25 +1074,114 @@
 	pop     r15
 	pop     rbp
 	ret
-.L76:
-	mov     rdi,QWORD PTR [rsp+0x8]
+.L79:
+	mov     rdi,QWORD PTR [rsp]
 	mov     esi,0x1
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wait_ended>
-	mov     rax,QWORD PTR [rsp+0x78]
+	mov     rax,QWORD PTR [rsp+0x70]
 	test    rax,rax
-	je      .L75
-	lock dec QWORD PTR [rax+0x18]
-	jmp     .L75
-	jmp     .L77
-	jmp     .L77
-	jmp     .L77
-	jmp     .L77
-	jmp     .L77
-.L77:
-	mov     rcx,QWORD PTR [rsp+0x78]
-	test    rcx,rcx
 	je      .L78
+	lock dec QWORD PTR [rax+0x18]
+	jmp     .L78
+	jmp     .L80
+	jmp     .L80
+	jmp     .L80
+	jmp     .L80
+	jmp     .L80
+	jmp     .L80
+.L80:
+	mov     rcx,QWORD PTR [rsp+0x70]
+	test    rcx,rcx
+	je      .L81
 	lock dec QWORD PTR [rcx+0x18]
-.L78:
+.L81:
 	mov     rdi,rax
 	call    <_Unwind_Resume@plt>
+
+== <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim
+	push    rbp
+	push    r15
+	push    r14
+	push    r13
+	push    r12
+	push    rbx
+	sub     rsp,0x18
+	mov     ebp,esi
+	mov     rbx,rdi
+	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
+	mov     QWORD PTR [rsp+0x8],rax
+	mov     DWORD PTR [rsp+0x10],edx
+	xor     r15d,r15d
+	test    bpl,0x4
+	jne     .L2
+.L0:
+	xor     edx,edx
+.L1:
+	mov     eax,ebp
+	add     rsp,0x18
+	pop     rbx
+	pop     r12
+	pop     r13
+	pop     r14
+	pop     r15
+	pop     rbp
+	ret
+.L2:
+	lea     r14,[rsp+0x8]
+	lea     r12,[rip+REL] # <<std::time::Instant>::elapsed>
+	lea     r13,[rip+REL] # <std::thread::functions::yield_now>
+	jmp     .L4
+	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L3:
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	inc     r15d
+	mov     ebp,DWORD PTR [rbx]
+	test    bpl,0x4
+	je      .L0
+.L4:
+	cmp     r15d,0x4
+	jb      .L3
+	mov     rdi,r14
+	call    r12
+	mov     ecx,edx
+	mov     dl,0x1
+	test    rax,rax
+	jne     .L1
+	cmp     ecx,0xf423f
+	ja      .L1
+	call    r13
+	mov     ebp,DWORD PTR [rbx]
+	test    bpl,0x4
+	jne     .L4
+	jmp     .L0
