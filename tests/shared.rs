@@ -103,6 +103,24 @@ fn eventually(what: &str, condition: impl Fn() -> bool) {
     }
 }
 
+/// Forks a child that locks the page's counter, which the caller holds,
+/// checks that it reads 42 and adds one (exit 0, or 1 if it read something
+/// else); returns once the child counts itself as a sleeper on the lock.
+fn fork_waiting_child(shared: &SharedPage) -> libc::pid_t {
+    let page = shared.page();
+    let pid = fork_child(|| {
+        // Blocks: the parent holds the lock.
+        let mut n = page.counter.lock();
+        let ok = *n == 42;
+        *n += 1;
+        ok
+    });
+    eventually("the child waits for the lock", || {
+        shared.lock_word().load(Ordering::Relaxed) >= support::WAITER
+    });
+    pid
+}
+
 #[test]
 fn size_and_alignment() {
     assert_eq!(size_of::<SharedRawMutex>(), 4);
@@ -142,18 +160,9 @@ fn child_blocked_on_parent_lock_is_woken_by_unlock() {
     let shared = SharedPage::new();
     let page = shared.page();
     let mut held = page.counter.lock();
-    let pid = fork_child(|| {
-        // Blocks: the parent holds the lock.
-        let mut n = page.counter.lock();
-        let ok = *n == 42;
-        *n += 1;
-        ok
-    });
-    // Wait until the child counts itself as a sleeper, so the unlock must
-    // wake a thread in another process through the shared futex.
-    eventually("the child waits for the lock", || {
-        shared.lock_word().load(Ordering::Relaxed) >= support::WAITER
-    });
+    // The unlock must wake a thread in another process through the shared
+    // futex.
+    let pid = fork_waiting_child(&shared);
     *held = 42;
     drop(held);
     assert_eq!(
@@ -172,15 +181,7 @@ fn bump_lets_a_sleeper_in_another_process_in() {
     let shared = SharedPage::new();
     let page = shared.page();
     let mut held = page.counter.lock();
-    let pid = fork_child(|| {
-        let mut n = page.counter.lock();
-        let ok = *n == 42;
-        *n += 1;
-        ok
-    });
-    eventually("the child waits for the lock", || {
-        shared.lock_word().load(Ordering::Relaxed) >= support::WAITER
-    });
+    let pid = fork_waiting_child(&shared);
     *held = 42;
     hintlock::lock_api::MutexGuard::bump(&mut held);
     // The child ran its critical section in between.
