@@ -212,8 +212,8 @@ impl Patience {
         }
     }
 
-    /// Whether `CLAIM_PATIENCE` has passed since `start`. Under loom, after
-    /// two checks: real time would make executions differ, and a wait
+    /// Whether `CLAIM_PATIENCE` has passed since `start`. Under loom, at
+    /// the second check: real time would make executions differ, and a wait
     /// without a bound lets loom run the waiting thread for hundreds of
     /// polls while the claimant does not run, past its limit on a path's
     /// length. So loom explores the claim coming within a few polls, and
@@ -226,7 +226,7 @@ impl Patience {
         #[cfg(loom)]
         {
             self.polls += 1;
-            self.polls > 2
+            self.polls > 1
         }
     }
 }
@@ -833,6 +833,8 @@ impl<F: Flavor> RawLock<F> {
             }
             timed_wait |= spin.timed_wait();
             spin = SpinPhase::woken();
+            // A hand-off found after this sleep is a new one, to wait for.
+            waited_for_claim = false;
             slept = true;
             state = self.come_back(&mut me);
         };
@@ -876,9 +878,13 @@ impl<F: Flavor> RawLock<F> {
     /// gives the CPU to the claimer if it waits for ours.
     #[cold]
     fn wait_for_claim(&self, mut state: u32, deadline: Option<Instant>) -> (u32, bool) {
-        /// Polls, each after `NEAR_DEADLINE_RELAXES` spin hints (about a
-        /// microsecond), before the polls follow yields instead.
-        const SPIN_POLLS: u32 = 4;
+        /// Polls, each after `RELAXES` spin hints (about a microsecond),
+        /// before the polls follow yields instead.
+        const SPIN_POLLS: u32 = if cfg!(loom) { 1 } else { 4 };
+        /// Under loom each hint is a `yield_now`, a point where loom
+        /// branches; one keeps the models' size close to what it was
+        /// before this wait existed.
+        const RELAXES: u32 = if cfg!(loom) { 1 } else { NEAR_DEADLINE_RELAXES };
         let mut polls = 0;
         let mut patience = Patience::start();
         let mut patience_spent = false;
@@ -886,7 +892,7 @@ impl<F: Flavor> RawLock<F> {
         while state & HANDOFF != 0 && !deadline.is_some_and(deadline_passed) {
             if polls < SPIN_POLLS {
                 polls += 1;
-                for _ in 0..NEAR_DEADLINE_RELAXES {
+                for _ in 0..RELAXES {
                     F::Ops::spin_relax();
                 }
             } else {

@@ -335,151 +335,152 @@
 	mov     w21, wzr
 	ldr     d8, [x8, #:lo12:]
 	mov     w8, #0xca00
-	mov     w23, wzr
-	mov     w24, #0xffffffef
+	mov     w24, wzr
+	mov     w23, #0xffffffef
 	mov     w25, #0xffffffe7
 	mov     w20, #0xffffffcd
 	movk    w8, #0x3b9a, lsl #16
 	str     x0, [sp, #56]
-	str     wzr, [sp, #28]
 	str     wzr, [sp, #48]
 	str     w8, [sp, #20]
 .L6:
+	str     wzr, [sp, #28]
+.L7:
 	tst     w27, #0x1
 	mov     w8, #0xffffffc9
 	mov     w9, #0xffffffc1
-	csel    w28, w25, w24, ne
+	csel    w28, w25, w23, ne
 	csel    w8, w9, w8, ne
 	mov     w25, w26
 	stp     w27, wzr, [x29, #-8]
 	str     w8, [sp, #24]
-.L7:
-	tbnz    w25, #0, .L21
-	ldur    w8, [x29, #-8]
-	tbz     w8, #0, .L12
 .L8:
+	tbnz    w25, #0, .L22
+	ldur    w8, [x29, #-8]
+	tbz     w8, #0, .L13
+.L9:
 	ldrb    w8, [sp, #187]
 	mov     w9, #0x1
 	str     wzr, [sp, #176]
 	strb    w9, [sp, #185]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #187]
-	b.ne    .L9
+	b.ne    .L10
 	strb    wzr, [sp, #188]
 	strb    wzr, [sp, #190]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
-.L9:
+.L10:
 	orr     w8, w25, #0x1
 	sub     w9, w25, #0x3f
-	tst     w23, #0x1
+	tst     w24, #0x1
 	and     w8, w8, w20
 	and     w9, w9, w20
-	mov     w24, w25
+	mov     w23, w25
 	csinc   w8, w8, w25, ne
 	tst     w21, #0x1
 	csel    w8, w9, w8, ne
 	and     w8, w8, w28
-	casa    w24, w8, [x19]
+	casa    w23, w8, [x19]
 	ldr     x8, [sp, #144]
-	cbnz    x8, .L11
-.L10:
-	cmp     w24, w25
-	b.eq    .L72
-	mov     w25, w24
-	tbz     w24, #0, .L8
-	b       .L16
+	cbnz    x8, .L12
 .L11:
+	cmp     w23, w25
+	b.eq    .L73
+	mov     w25, w23
+	tbz     w23, #0, .L9
+	b       .L17
+.L12:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L10
-.L12:
-	tbnz    w25, #3, .L21
+	b       .L11
+.L13:
+	tbnz    w25, #3, .L22
 	mov     w8, #0x1
 	str     wzr, [sp, #176]
 	strb    w8, [sp, #185]
 	ldrb    w8, [sp, #187]
 	strb    wzr, [sp, #187]
-	tbz     w8, #0, .L13
+	tbz     w8, #0, .L14
 	strb    wzr, [sp, #188]
 	strb    wzr, [sp, #190]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
-.L13:
+.L14:
 	orr     w8, w25, #0x1
 	mov     w10, #0xffffffc5
 	sub     w9, w25, #0x3f
 	and     w8, w8, w10
-	tst     w23, #0x1
+	tst     w24, #0x1
 	and     w9, w9, w20
 	csinc   w8, w8, w25, ne
 	tst     w21, #0x1
-	mov     w24, w25
+	mov     w23, w25
 	csel    w8, w9, w8, ne
 	and     w8, w8, w28
-	casa    w24, w8, [x19]
+	casa    w23, w8, [x19]
 	ldr     x8, [sp, #144]
-	cbnz    x8, .L15
-.L14:
-	cmp     w24, w25
-	b.eq    .L72
-	mov     w25, w24
-	tbz     w24, #0, .L12
-	b       .L18
+	cbnz    x8, .L16
 .L15:
+	cmp     w23, w25
+	b.eq    .L73
+	mov     w25, w23
+	tbz     w23, #0, .L13
+	b       .L19
+.L16:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L14
-.L16:
-	cmp     w24, #0x3f
-	b.ls    .L19
+	b       .L15
 .L17:
-	mov     w8, wzr
-	b       .L20
+	cmp     w23, #0x3f
+	b.ls    .L20
 .L18:
-	cmp     w24, #0x3f
-	b.hi    .L17
+	mov     w8, wzr
+	b       .L21
 .L19:
+	cmp     w23, #0x3f
+	b.hi    .L18
+.L20:
 	ldr     x8, [sp, #72]
 	mov     w9, #0x11
 	ldr     x8, [x8]
 	tst     x8, x9
 	cset    w8, eq
-.L20:
+.L21:
 	mov     w9, #0x1
-	mov     w25, w24
+	mov     w25, w23
 	strb    w8, [sp, #192]
 	strb    w9, [sp, #186]
-.L21:
+.L22:
 	and     w8, w25, #0x4
 	and     w8, w21, w8, lsr #2
-	tbnz    w8, #0, .L55
-	ldr     w24, [sp, #168]
-	cbnz    w24, .L22
+	tbnz    w8, #0, .L56
+	ldr     w23, [sp, #168]
+	cbnz    w23, .L23
 	bl      <hintlock::spin::policy::multi_cpu>
 	mov     w20, #0xffffffcd
-	cbz     w0, .L57
-.L22:
+	cbz     w0, .L58
+.L23:
 	ldr     w9, [sp, #176]
 	ldrb    w10, [sp, #190]
-	add     w8, w24, #0x1
+	add     w8, w23, #0x1
 	str     w8, [sp, #168]
 	adds    w9, w9, #0x1
-	csinv   w24, w9, wzr, cc
-	str     w24, [sp, #176]
-	tbnz    w10, #0, .L57
+	csinv   w23, w9, wzr, cc
+	str     w23, [sp, #176]
+	tbnz    w10, #0, .L58
 	ldr     w9, [sp, #80]
-	cbz     w9, .L23
+	cbz     w9, .L24
 	cmp     w9, #0x1
-	b.ne    .L25
+	b.ne    .L26
 	ldrb    w8, [sp, #191]
-	tbnz    w8, #0, .L57
+	tbnz    w8, #0, .L58
 	ldrb    w8, [sp, #192]
 	cmp     w8, #0x1
-	b.ne    .L26
+	b.ne    .L27
 	ldr     w8, [sp, #180]
 	cmp     w8, #0x3
-	b.cs    .L26
+	b.cs    .L27
 	add     w8, w8, #0x1
 	strb    wzr, [sp, #186]
 	str     w8, [sp, #180]
@@ -489,19 +490,19 @@
 	str     w8, [sp, #112]
 	str     w8, [sp, #96]
 	str     wzr, [sp, #80]
-	b       .L35
-.L23:
+	b       .L36
+.L24:
 	ldrb    w9, [sp, #186]
 	tst     w8, #0x3
 	str     w9, [sp, #52]
 	ldrb    w9, [sp, #184]
 	str     w9, [sp, #44]
-	b.eq    .L24
+	b.eq    .L25
 	ldr     w8, [sp, #52]
-	tbnz    w8, #0, .L24
+	tbnz    w8, #0, .L25
 	ldr     w8, [sp, #44]
-	tbz     w8, #0, .L35
-.L24:
+	tbz     w8, #0, .L36
+.L25:
 	bl      <<std::time::Instant>::now>
 	ldr     w9, [sp, #96]
 	mov     w8, #0xca00
@@ -511,56 +512,56 @@
 	stur    x0, [x29, #-40]
 	cmp     w9, w8
 	stur    w1, [x29, #-32]
-	b.ne    .L27
+	b.ne    .L28
 	mov     w9, w27
 	mov     x1, x26
 	str     x26, [sp, #88]
 	str     w27, [sp, #96]
 	ldr     w2, [sp, #112]
 	cmp     w2, w8
-	b.eq    .L28
-	b       .L29
-.L25:
+	b.eq    .L29
+	b       .L30
+.L26:
 	ldr     w8, [sp, #84]
 	cmp     w8, #0x3
-	b.cs    .L57
+	b.cs    .L58
 	add     w8, w8, #0x1
 	mov     w9, #0x2
 	stp     w9, w8, [sp, #80]
-	b       .L35
-.L26:
-	str     d8, [sp, #80]
-	b       .L35
+	b       .L36
 .L27:
+	str     d8, [sp, #80]
+	b       .L36
+.L28:
 	ldr     x1, [sp, #88]
 	ldr     w2, [sp, #112]
 	cmp     w2, w8
-	b.ne    .L29
-.L28:
+	b.ne    .L30
+.L29:
 	mov     w2, w27
 	str     x26, [sp, #104]
 	str     w27, [sp, #112]
-.L29:
+.L30:
 	ldrb    w8, [sp, #185]
 	str     x26, [sp, #120]
 	str     w27, [sp, #128]
 	strb    wzr, [sp, #185]
-	tbz     w8, #0, .L30
+	tbz     w8, #0, .L31
 	str     x26, [sp, #104]
 	mov     w2, w27
 	str     w27, [sp, #112]
-	cmp     w24, #0x7
-	b.ls    .L32
-	b       .L31
-.L30:
-	cmp     w24, #0x7
-	b.ls    .L32
+	cmp     w23, #0x7
+	b.ls    .L33
+	b       .L32
 .L31:
+	cmp     w23, #0x7
+	b.ls    .L33
+.L32:
 	ldrb    w8, [sp, #188]
-	tbnz    w8, #0, .L56
+	tbnz    w8, #0, .L57
 	mov     x20, x1
 	ldr     x1, [sp, #104]
-	mov     w24, w9
+	mov     w23, w9
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
@@ -572,17 +573,17 @@
 	cinc    x9, x9, cs
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
-	mov     w9, w24
-	b.cs    .L56
-.L32:
-	ldrb    w24, [sp, #194]
+	mov     w9, w23
+	b.cs    .L57
+.L33:
+	ldrb    w23, [sp, #194]
 	sub     x0, x29, #0x28
 	mov     w2, w9
 	bl      <<std::time::Instant>::duration_since>
 	ldr     w8, [sp, #52]
-	cbz     w8, .L33
-	tbz     w24, #0, .L34
-.L33:
+	cbz     w8, .L34
+	tbz     w23, #0, .L35
+.L34:
 	mov     w9, #0xca00
 	mov     w10, #0xfa0
 	mov     w11, #0xc350
@@ -591,12 +592,12 @@
 	umulh   x9, x0, x9
 	adds    x8, x8, w1, uxtw
 	cinc    x9, x9, cs
-	cmp     w24, #0x0
+	cmp     w23, #0x0
 	csel    x10, x11, x10, ne
 	cmp     x8, x10
 	sbcs    xzr, x9, xzr
-	b.cc    .L35
-.L34:
+	b.cc    .L36
+.L35:
 	ldr     x8, [sp, #32]
 	ldr     x0, [x8]
 	ldr     w1, [x8, #8]
@@ -604,35 +605,35 @@
 	mov     w3, w27
 	bl      <hintlock::spin::policy::may_yield>
 	mov     w20, #0xffffffcd
-	cbz     w0, .L57
+	cbz     w0, .L58
 	mov     w8, #0x1
 	str     w8, [sp, #80]
-.L35:
+.L36:
 	ldur    w8, [x29, #-4]
-	tbnz    w8, #0, .L45
+	tbnz    w8, #0, .L46
 	ldp     x9, x8, [sp, #64]
 	ldr     x26, [x8]
 	ldr     x10, [sp, #56]
 	ldr     w8, [x9, x10]
-	add     w24, w8, #0x1
+	add     w23, w8, #0x1
 	mov     w8, #0x79b9
-	str     w24, [x9, x10]
+	str     w23, [x9, x10]
 	movk    w8, #0x9e37, lsl #16
 	add     x9, sp, #0x50
-	mul     w8, w24, w8
+	mul     w8, w23, w8
 	eor     w8, w8, w9
 	orr     w8, w8, #0x1
 	str     w8, [sp, #172]
-	and     w8, w24, #0xf
-	tbz     w26, #4, .L36
-	cbz     w8, .L65
-.L36:
+	and     w8, w23, #0xf
+	tbz     w26, #4, .L37
+	cbz     w8, .L66
+.L37:
 	mov     w8, #0x11
 	tst     x26, x8
-	b.eq    .L37
+	b.eq    .L38
 	ldr     x8, [sp, #72]
 	ldr     x27, [x8, #16]
-	cbz     x27, .L38
+	cbz     x27, .L39
 	bl      <hintlock::spin::policy::now_ns>
 	subs    x8, x0, x27
 	mov     w9, #0x4b3f
@@ -645,36 +646,36 @@
 	and     w9, w26, w9
 	and     w9, w8, w9
 	strb    w9, [sp, #194]
-	tbz     w26, #0, .L39
-	b       .L40
-.L37:
+	tbz     w26, #0, .L40
+	b       .L41
+.L38:
 	mov     w8, wzr
 	ldrb    w9, [sp, #193]
 	strb    wzr, [sp, #184]
 	and     w9, w26, w9
 	and     w9, wzr, w9
 	strb    w9, [sp, #194]
-	tbz     w26, #0, .L39
-	b       .L40
-.L38:
+	tbz     w26, #0, .L40
+	b       .L41
+.L39:
 	mov     w8, #0x1
 	ldrb    w9, [sp, #193]
 	strb    w8, [sp, #184]
 	and     w9, w26, w9
 	and     w9, w8, w9
 	strb    w9, [sp, #194]
-	tbnz    w26, #0, .L40
-.L39:
-	tbz     w8, #0, .L40
+	tbnz    w26, #0, .L41
+.L40:
+	tbz     w8, #0, .L41
 	lsr     w3, w25, #6
 	ldr     x1, [sp, #72]
 	add     x0, sp, #0x50
 	mov     x2, x19
 	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
 	ldrb    w8, [sp, #184]
-.L40:
+.L41:
 	str     x19, [sp, #136]
-	tbz     w8, #0, .L41
+	tbz     w8, #0, .L42
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #88]
 	str     w1, [sp, #96]
@@ -682,11 +683,11 @@
 	str     w1, [sp, #112]
 	str     x0, [sp, #120]
 	str     w1, [sp, #128]
-	b       .L42
-.L41:
+	b       .L43
+.L42:
 	ldr     x8, [x22]
 	cmp     x8, x19
-	b.ne    .L42
+	b.ne    .L43
 	ldrb    w8, [sp, #189]
 	ldr     w9, [x22, #8]
 	mov     w10, #0x3
@@ -702,32 +703,32 @@
 	csel    w8, wzr, w8, eq
 	strb    w9, [sp, #188]
 	strb    w8, [sp, #190]
-.L42:
+.L43:
 	and     w8, w25, #0x10
-	and     w9, w24, #0xf
+	and     w9, w23, #0xf
 	orr     w8, w9, w8
-	cbnz    w8, .L45
+	cbnz    w8, .L46
 	ldr     x0, [sp, #72]
 	mov     x1, x26
 	bl      <hintlock::spin::policy::wants_sample>
-	tst     w24, #0xf0
+	tst     w23, #0xf0
 	eor     w8, w0, #0x1
 	csinc   w8, w8, wzr, eq
-	tbnz    w8, #0, .L43
+	tbnz    w8, #0, .L44
 	ldr     x8, [sp, #72]
 	str     x8, [sp, #144]
-	b       .L44
-.L43:
-	cbz     w0, .L45
+	b       .L45
 .L44:
+	cbz     w0, .L46
+.L45:
 	mov     w8, #0x10
 	ldset   w8, w8, [x19]
-.L45:
+.L46:
 	ldr     w8, [sp, #80]
 	cmp     w8, #0x2
-	b.eq    .L46
+	b.eq    .L47
 	cmp     w8, #0x1
-	b.ne    .L47
+	b.ne    .L48
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	mov     w25, w1
@@ -735,20 +736,20 @@
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w1, w8
-	b.ne    .L51
+	b.ne    .L52
 	strb    wzr, [sp, #191]
-	b       .L52
-.L46:
+	b       .L53
+.L47:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	bl      <std::thread::functions::sleep>
-	b       .L52
-.L47:
-	ldrb    w8, [sp, #184]
-	tbz     w8, #0, .L48
-	mov     w8, #0x3ff
-	b       .L49
+	b       .L53
 .L48:
+	ldrb    w8, [sp, #184]
+	tbz     w8, #0, .L49
+	mov     w8, #0x3ff
+	b       .L50
+.L49:
 	ldr     w8, [sp, #168]
 	mov     w9, #0x4
 	subs    w8, w8, #0x8
@@ -758,7 +759,7 @@
 	mov     w9, #0xffffffff
 	lsl     w8, w9, w8
 	mvn     w8, w8
-.L49:
+.L50:
 	ldr     w9, [sp, #172]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
@@ -768,34 +769,34 @@
 	cmp     x9, #0x0
 	str     w10, [sp, #172]
 	cinc    w8, w8, eq
-	cbz     w8, .L53
-.L50:
+	cbz     w8, .L54
+.L51:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L50
-	b       .L52
-.L51:
-	mov     x24, x0
+	b.ne    .L51
+	b       .L53
+.L52:
+	mov     x23, x0
 	ldr     x0, [sp, #120]
-	mov     x2, x24
+	mov     x2, x23
 	mov     w3, w25
 	bl      <hintlock::spin::policy::ran_others>
 	strb    w0, [sp, #191]
-	cbz     w0, .L52
+	cbz     w0, .L53
 	ldr     x8, [sp, #32]
-	str     x24, [x8]
+	str     x23, [x8]
 	str     w25, [x8, #8]
-.L52:
-	ldr     x9, [sp, #144]
 .L53:
-	cbnz    x9, .L64
+	ldr     x9, [sp, #144]
 .L54:
+	cbnz    x9, .L65
+.L55:
 	ldr     w25, [x19]
 	mov     w8, #0x1
 	mov     w20, #0xffffffcd
 	stur    w8, [x29, #-4]
-	b       .L7
-.L55:
+	b       .L8
+.L56:
 	mov     w8, #0xffffffd9
 	ldr     w9, [sp, #24]
 	mov     w21, #0x1
@@ -806,42 +807,42 @@
 	casa    w9, w8, [x19]
 	cmp     w9, w25
 	mov     w25, w9
-	b.ne    .L7
-	b       .L72
-.L56:
+	b.ne    .L8
+	b       .L73
+.L57:
 	ldr     w8, [sp, #44]
 	mov     w20, #0xffffffcd
-	tbnz    w8, #0, .L57
+	tbnz    w8, #0, .L58
 	ldrb    w8, [sp, #187]
-	tbnz    w8, #0, .L57
+	tbnz    w8, #0, .L58
 	ldr     x8, [sp, #136]
 	str     wzr, [x22, #8]
 	str     x8, [x22]
-.L57:
+.L58:
 	tst     w25, #0x4
 	ldr     w9, [sp, #28]
 	cset    w8, eq
 	orr     w8, w8, w9
-	tbz     w8, #0, .L66
-	tbz     w21, #0, .L58
+	tbz     w8, #0, .L67
+	tbz     w21, #0, .L59
 	mov     w8, #0xffffffdd
 	and     w26, w25, w8
 	ldur    w27, [x29, #-8]
 	and     w8, w25, #0x8
 	orr     w8, w27, w8, lsr #3
-	tbz     w8, #0, .L60
-	b       .L63
-.L58:
-	tbz     w23, #0, .L59
+	tbz     w8, #0, .L61
+	b       .L64
+.L59:
+	tbz     w24, #0, .L60
 	mov     w8, #0xffffffdd
 	and     w8, w25, w8
 	add     w26, w8, #0x40
 	ldur    w27, [x29, #-8]
 	and     w8, w25, #0x8
 	orr     w8, w27, w8, lsr #3
-	tbz     w8, #0, .L60
-	b       .L63
-.L59:
+	tbz     w8, #0, .L61
+	b       .L64
+.L60:
 	mov     w8, #0x22
 	and     w9, w25, #0xfffffffd
 	and     w8, w25, w8
@@ -851,16 +852,16 @@
 	ldur    w27, [x29, #-8]
 	and     w8, w25, #0x8
 	orr     w8, w27, w8, lsr #3
-	tbnz    w8, #0, .L63
-.L60:
+	tbnz    w8, #0, .L64
+.L61:
 	mov     w8, #0xca00
 	ldr     w9, [sp, #20]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L61
+	b.ne    .L62
 	mov     w27, wzr
-	b       .L63
-.L61:
+	b       .L64
+.L62:
 	ldr     x8, [sp, #8]
 	stur    w9, [x29, #-32]
 	stur    x8, [x29, #-40]
@@ -868,32 +869,32 @@
 	bl      <<std::time::Instant>::elapsed>
 	mov     x27, x0
 	lsr     w0, w25, #6
-	mov     w24, w1
+	mov     w23, w1
 	bl      <hintlock::spin::policy::fair_after>
 	cmp     x27, x0
 	cset    w27, cs
-	b.ne    .L62
-	cmp     w24, w1
+	b.ne    .L63
+	cmp     w23, w1
 	cset    w27, cs
-.L62:
+.L63:
 	orr     w8, w26, #0x8
 	cmp     w27, #0x0
 	csel    w26, w8, w26, ne
-.L63:
+.L64:
 	cmp     w26, w25
-	b.eq    .L67
+	b.eq    .L68
 	stur    wzr, [x29, #-4]
 	mov     w8, w25
 	cas     w8, w26, [x19]
 	cmp     w8, w25
 	mov     w25, w8
-	b.ne    .L7
-	b       .L67
-.L64:
+	b.ne    .L8
+	b       .L68
+.L65:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	b       .L54
-.L65:
+	b       .L55
+.L66:
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x8, [sp, #72]
 	mov     w9, #0xf080
@@ -902,35 +903,35 @@
 	subs    x8, x0, x8
 	csel    x8, xzr, x8, cc
 	cmp     x8, x9
-	b.cc    .L36
+	b.cc    .L37
 	ldr     x8, [sp, #72]
 	and     x26, x26, #0xffffffffffffffe3
 	str     x26, [x8]
-	b       .L36
-.L66:
+	b       .L37
+.L67:
 	mov     x0, x19
 	mov     w1, w25
 	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim>
 	str     w1, [sp, #28]
 	mov     w25, w0
 	stur    wzr, [x29, #-4]
-	b       .L7
-.L67:
-	mov     w23, wzr
+	b       .L8
+.L68:
+	mov     w24, wzr
 	mov     w21, #0x1
-	mov     w24, #0xffffffef
+	mov     w23, #0xffffffef
 	mov     w25, #0xffffffe7
-	tbnz    w26, #2, .L6
+	tbnz    w26, #2, .L7
 	mov     w8, #0xca00
 	ldr     w21, [sp, #20]
 	mov     w28, #0x20
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w21, w8
-	b.ne    .L68
+	b.ne    .L69
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #8]
 	mov     w21, w1
-.L68:
+.L69:
 	tst     w27, #0x1
 	mov     w8, #0x1
 	cinc    w5, w8, ne
@@ -944,17 +945,17 @@
 	str     w21, [sp, #20]
 	cmp     x9, #0x0
 	cset    w8, ne
-	cbz     x9, .L69
+	cbz     x9, .L70
 	add     x9, x9, #0x18
 	mov     x10, #0xffffffffffffffff
 	ldadd   x10, x9, [x9]
-.L69:
+.L70:
 	movi    v0.2d, #0x0
 	mov     w9, #0xca00
 	mov     w21, #0x1
 	movk    w9, #0x3b9a, lsl #16
 	str     wzr, [sp, #80]
-	mov     w23, wzr
+	mov     w24, wzr
 	str     w9, [sp, #96]
 	str     w9, [sp, #112]
 	str     w9, [sp, #128]
@@ -969,34 +970,34 @@
 	orr     w9, w9, w8
 	str     w9, [sp, #48]
 	tbnz    w27, #0, .L6
-.L70:
+.L71:
 	ubfx    w21, w26, #2, #1
-	tbnz    w26, #2, .L71
+	tbnz    w26, #2, .L72
 	mov     w8, #0x22
 	and     w8, w26, w8
 	cmp     w8, #0x2
 	sub     w8, w26, #0x40
 	csel    w9, w28, wzr, eq
-	cset    w23, eq
+	cset    w24, eq
 	orr     w8, w9, w8
 	mov     w9, w26
 	cas     w9, w8, [x19]
 	cmp     w9, w26
 	mov     w26, w9
-	b.ne    .L70
+	b.ne    .L71
 	mov     w26, w8
 	b       .L6
-.L71:
-	mov     w23, wzr
-	b       .L6
 .L72:
+	mov     w24, wzr
+	b       .L6
+.L73:
 	ldr     x8, [sp, #160]
 	ldr     w9, [sp, #48]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L74
-.L73:
+	tbnz    w8, #0, .L75
+.L74:
 	ldp     x20, x19, [sp, #320]
 	ldr     d8, [sp, #224]
 	ldp     x22, x21, [sp, #304]
@@ -1006,29 +1007,29 @@
 	ldp     x29, x30, [sp, #240]
 	add     sp, sp, #0x150
 	ret
-.L74:
+.L75:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
 	ldr     x8, [sp, #160]
-	cbz     x8, .L73
+	cbz     x8, .L74
 	add     x8, x8, #0x18
 	mov     x9, #0xffffffffffffffff
 	ldadd   x9, x8, [x8]
-	b       .L73
-	b       .L75
-	b       .L75
-	b       .L75
-	b       .L75
-	b       .L75
-	b       .L75
-.L75:
-	ldr     x8, [sp, #160]
-	cbz     x8, .L76
-	add     x8, x8, #0x18
-	mov     x9, #0xffffffffffffffff
-	ldadd   x9, x8, [x8]
+	b       .L74
+	b       .L76
+	b       .L76
+	b       .L76
+	b       .L76
+	b       .L76
+	b       .L76
 .L76:
+	ldr     x8, [sp, #160]
+	cbz     x8, .L77
+	add     x8, x8, #0x18
+	mov     x9, #0xffffffffffffffff
+	ldadd   x9, x8, [x8]
+.L77:
 	bl      <_Unwind_Resume@plt>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim

@@ -398,17 +398,18 @@
 	mov     w21, wzr
 	ldr     d8, [x8, #:lo12:]
 	mov     w8, #0xca00
-	mov     w23, wzr
+	mov     w24, wzr
 	mov     w25, #0xffffffef
 	mov     w9, #0xffffffc9
 	mov     w10, #0xffffffc1
 	mov     w20, #0xffffffcd
 	movk    w8, #0x3b9a, lsl #16
 	str     x0, [sp, #56]
-	str     wzr, [sp, #28]
 	str     wzr, [sp, #48]
 	str     w8, [sp, #20]
 .L7:
+	str     wzr, [sp, #28]
+.L8:
 	tst     w27, #0x1
 	mov     w8, #0xffffffe7
 	stp     w27, wzr, [x29, #-8]
@@ -416,149 +417,149 @@
 	csel    w8, w10, w9, ne
 	mov     w25, w26
 	str     w8, [sp, #24]
-.L8:
-	tbnz    w25, #0, .L28
-	ldur    w8, [x29, #-8]
-	tbz     w8, #0, .L16
 .L9:
+	tbnz    w25, #0, .L29
+	ldur    w8, [x29, #-8]
+	tbz     w8, #0, .L17
+.L10:
 	ldrb    w8, [sp, #187]
 	mov     w9, #0x1
 	str     wzr, [sp, #176]
 	strb    w9, [sp, #185]
 	cmp     w8, #0x1
 	strb    wzr, [sp, #187]
-	b.ne    .L10
+	b.ne    .L11
 	strb    wzr, [sp, #188]
 	strb    wzr, [sp, #190]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
-.L10:
+.L11:
 	orr     w8, w25, #0x1
 	sub     w9, w25, #0x3f
-	tst     w23, #0x1
+	tst     w24, #0x1
 	and     w8, w8, w20
 	and     w9, w9, w20
 	csinc   w8, w8, w25, ne
 	tst     w21, #0x1
 	csel    w8, w9, w8, ne
 	and     w8, w8, w28
-.L11:
-	ldaxr   w24, [x19]
-	cmp     w24, w25
-	b.ne    .L12
-	stxr    w9, w8, [x19]
-	cbnz    w9, .L11
-	b       .L13
 .L12:
-	clrex
+	ldaxr   w23, [x19]
+	cmp     w23, w25
+	b.ne    .L13
+	stxr    w9, w8, [x19]
+	cbnz    w9, .L12
+	b       .L14
 .L13:
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L15
+	clrex
 .L14:
-	cmp     w24, w25
-	b.eq    .L83
-	mov     w25, w24
-	tbz     w24, #0, .L9
-	b       .L23
+	ldr     x8, [sp, #144]
+	cbnz    x8, .L16
 .L15:
+	cmp     w23, w25
+	b.eq    .L84
+	mov     w25, w23
+	tbz     w23, #0, .L10
+	b       .L24
+.L16:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L14
-.L16:
-	tbnz    w25, #3, .L28
+	b       .L15
+.L17:
+	tbnz    w25, #3, .L29
 	mov     w8, #0x1
 	str     wzr, [sp, #176]
 	strb    w8, [sp, #185]
 	ldrb    w8, [sp, #187]
 	strb    wzr, [sp, #187]
-	tbz     w8, #0, .L17
+	tbz     w8, #0, .L18
 	strb    wzr, [sp, #188]
 	strb    wzr, [sp, #190]
 	str     xzr, [x22]
 	str     wzr, [x22, #8]
-.L17:
+.L18:
 	orr     w8, w25, #0x1
 	mov     w10, #0xffffffc5
 	sub     w9, w25, #0x3f
 	and     w8, w8, w10
-	tst     w23, #0x1
+	tst     w24, #0x1
 	and     w9, w9, w20
 	csinc   w8, w8, w25, ne
 	tst     w21, #0x1
 	csel    w8, w9, w8, ne
 	and     w8, w8, w28
-.L18:
-	ldaxr   w24, [x19]
-	cmp     w24, w25
-	b.ne    .L19
-	stxr    w9, w8, [x19]
-	cbnz    w9, .L18
-	b       .L20
 .L19:
-	clrex
+	ldaxr   w23, [x19]
+	cmp     w23, w25
+	b.ne    .L20
+	stxr    w9, w8, [x19]
+	cbnz    w9, .L19
+	b       .L21
 .L20:
-	ldr     x8, [sp, #144]
-	cbnz    x8, .L22
+	clrex
 .L21:
-	cmp     w24, w25
-	b.eq    .L83
-	mov     w25, w24
-	tbz     w24, #0, .L16
-	b       .L25
+	ldr     x8, [sp, #144]
+	cbnz    x8, .L23
 .L22:
+	cmp     w23, w25
+	b.eq    .L84
+	mov     w25, w23
+	tbz     w23, #0, .L17
+	b       .L26
+.L23:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample>
-	b       .L21
-.L23:
-	cmp     w24, #0x3f
-	b.ls    .L26
+	b       .L22
 .L24:
-	mov     w8, wzr
-	b       .L27
+	cmp     w23, #0x3f
+	b.ls    .L27
 .L25:
-	cmp     w24, #0x3f
-	b.hi    .L24
+	mov     w8, wzr
+	b       .L28
 .L26:
+	cmp     w23, #0x3f
+	b.hi    .L25
+.L27:
 	ldr     x8, [sp, #72]
 	mov     w9, #0x11
 	ldr     x8, [x8]
 	tst     x8, x9
 	cset    w8, eq
-.L27:
+.L28:
 	mov     w9, #0x1
-	mov     w25, w24
+	mov     w25, w23
 	strb    w8, [sp, #192]
 	strb    w9, [sp, #186]
-.L28:
+.L29:
 	and     w8, w25, #0x4
 	and     w8, w21, w8, lsr #2
-	tbnz    w8, #0, .L62
-	ldr     w24, [sp, #168]
-	cbnz    w24, .L29
+	tbnz    w8, #0, .L63
+	ldr     w23, [sp, #168]
+	cbnz    w23, .L30
 	bl      <hintlock::spin::policy::multi_cpu>
 	mov     w20, #0xffffffcd
-	cbz     w0, .L67
-.L29:
+	cbz     w0, .L68
+.L30:
 	ldr     w9, [sp, #176]
 	ldrb    w10, [sp, #190]
-	add     w8, w24, #0x1
+	add     w8, w23, #0x1
 	str     w8, [sp, #168]
 	adds    w9, w9, #0x1
-	csinv   w24, w9, wzr, cc
-	str     w24, [sp, #176]
-	tbnz    w10, #0, .L67
+	csinv   w23, w9, wzr, cc
+	str     w23, [sp, #176]
+	tbnz    w10, #0, .L68
 	ldr     w9, [sp, #80]
-	cbz     w9, .L30
+	cbz     w9, .L31
 	cmp     w9, #0x1
-	b.ne    .L32
+	b.ne    .L33
 	ldrb    w8, [sp, #191]
-	tbnz    w8, #0, .L67
+	tbnz    w8, #0, .L68
 	ldrb    w8, [sp, #192]
 	cmp     w8, #0x1
-	b.ne    .L33
+	b.ne    .L34
 	ldr     w8, [sp, #180]
 	cmp     w8, #0x3
-	b.cs    .L33
+	b.cs    .L34
 	add     w8, w8, #0x1
 	strb    wzr, [sp, #186]
 	str     w8, [sp, #180]
@@ -568,19 +569,19 @@
 	str     w8, [sp, #112]
 	str     w8, [sp, #96]
 	str     wzr, [sp, #80]
-	b       .L42
-.L30:
+	b       .L43
+.L31:
 	ldrb    w9, [sp, #186]
 	tst     w8, #0x3
 	str     w9, [sp, #52]
 	ldrb    w9, [sp, #184]
 	str     w9, [sp, #44]
-	b.eq    .L31
+	b.eq    .L32
 	ldr     w8, [sp, #52]
-	tbnz    w8, #0, .L31
+	tbnz    w8, #0, .L32
 	ldr     w8, [sp, #44]
-	tbz     w8, #0, .L42
-.L31:
+	tbz     w8, #0, .L43
+.L32:
 	bl      <<std::time::Instant>::now>
 	ldr     w9, [sp, #96]
 	mov     w8, #0xca00
@@ -590,56 +591,56 @@
 	stur    x0, [x29, #-40]
 	cmp     w9, w8
 	stur    w1, [x29, #-32]
-	b.ne    .L34
+	b.ne    .L35
 	mov     w9, w27
 	mov     x1, x26
 	str     x26, [sp, #88]
 	str     w27, [sp, #96]
 	ldr     w2, [sp, #112]
 	cmp     w2, w8
-	b.eq    .L35
-	b       .L36
-.L32:
+	b.eq    .L36
+	b       .L37
+.L33:
 	ldr     w8, [sp, #84]
 	cmp     w8, #0x3
-	b.cs    .L67
+	b.cs    .L68
 	add     w8, w8, #0x1
 	mov     w9, #0x2
 	stp     w9, w8, [sp, #80]
-	b       .L42
-.L33:
-	str     d8, [sp, #80]
-	b       .L42
+	b       .L43
 .L34:
+	str     d8, [sp, #80]
+	b       .L43
+.L35:
 	ldr     x1, [sp, #88]
 	ldr     w2, [sp, #112]
 	cmp     w2, w8
-	b.ne    .L36
-.L35:
+	b.ne    .L37
+.L36:
 	mov     w2, w27
 	str     x26, [sp, #104]
 	str     w27, [sp, #112]
-.L36:
+.L37:
 	ldrb    w8, [sp, #185]
 	str     x26, [sp, #120]
 	str     w27, [sp, #128]
 	strb    wzr, [sp, #185]
-	tbz     w8, #0, .L37
+	tbz     w8, #0, .L38
 	str     x26, [sp, #104]
 	mov     w2, w27
 	str     w27, [sp, #112]
-	cmp     w24, #0x7
-	b.ls    .L39
-	b       .L38
-.L37:
-	cmp     w24, #0x7
-	b.ls    .L39
+	cmp     w23, #0x7
+	b.ls    .L40
+	b       .L39
 .L38:
+	cmp     w23, #0x7
+	b.ls    .L40
+.L39:
 	ldrb    w8, [sp, #188]
-	tbnz    w8, #0, .L66
+	tbnz    w8, #0, .L67
 	mov     x20, x1
 	ldr     x1, [sp, #104]
-	mov     w24, w9
+	mov     w23, w9
 	sub     x0, x29, #0x28
 	bl      <<std::time::Instant>::duration_since>
 	mov     w9, #0xca00
@@ -651,17 +652,17 @@
 	cinc    x9, x9, cs
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
-	mov     w9, w24
-	b.cs    .L66
-.L39:
-	ldrb    w24, [sp, #194]
+	mov     w9, w23
+	b.cs    .L67
+.L40:
+	ldrb    w23, [sp, #194]
 	sub     x0, x29, #0x28
 	mov     w2, w9
 	bl      <<std::time::Instant>::duration_since>
 	ldr     w8, [sp, #52]
-	cbz     w8, .L40
-	tbz     w24, #0, .L41
-.L40:
+	cbz     w8, .L41
+	tbz     w23, #0, .L42
+.L41:
 	mov     w9, #0xca00
 	mov     w10, #0xfa0
 	mov     w11, #0xc350
@@ -670,12 +671,12 @@
 	umulh   x9, x0, x9
 	adds    x8, x8, w1, uxtw
 	cinc    x9, x9, cs
-	cmp     w24, #0x0
+	cmp     w23, #0x0
 	csel    x10, x11, x10, ne
 	cmp     x8, x10
 	sbcs    xzr, x9, xzr
-	b.cc    .L42
-.L41:
+	b.cc    .L43
+.L42:
 	ldr     x8, [sp, #32]
 	ldr     x0, [x8]
 	ldr     w1, [x8, #8]
@@ -683,35 +684,35 @@
 	mov     w3, w27
 	bl      <hintlock::spin::policy::may_yield>
 	mov     w20, #0xffffffcd
-	cbz     w0, .L67
+	cbz     w0, .L68
 	mov     w8, #0x1
 	str     w8, [sp, #80]
-.L42:
+.L43:
 	ldur    w8, [x29, #-4]
-	tbnz    w8, #0, .L52
+	tbnz    w8, #0, .L53
 	ldp     x9, x8, [sp, #64]
 	ldr     x26, [x8]
 	ldr     x10, [sp, #56]
 	ldr     w8, [x9, x10]
-	add     w24, w8, #0x1
+	add     w23, w8, #0x1
 	mov     w8, #0x79b9
-	str     w24, [x9, x10]
+	str     w23, [x9, x10]
 	movk    w8, #0x9e37, lsl #16
 	add     x9, sp, #0x50
-	mul     w8, w24, w8
+	mul     w8, w23, w8
 	eor     w8, w8, w9
 	orr     w8, w8, #0x1
 	str     w8, [sp, #172]
-	and     w8, w24, #0xf
-	tbz     w26, #4, .L43
-	cbz     w8, .L75
-.L43:
+	and     w8, w23, #0xf
+	tbz     w26, #4, .L44
+	cbz     w8, .L76
+.L44:
 	mov     w8, #0x11
 	tst     x26, x8
-	b.eq    .L44
+	b.eq    .L45
 	ldr     x8, [sp, #72]
 	ldr     x27, [x8, #16]
-	cbz     x27, .L45
+	cbz     x27, .L46
 	bl      <hintlock::spin::policy::now_ns>
 	subs    x8, x0, x27
 	mov     w9, #0x4b3f
@@ -724,36 +725,36 @@
 	and     w9, w26, w9
 	and     w9, w8, w9
 	strb    w9, [sp, #194]
-	tbz     w26, #0, .L46
-	b       .L47
-.L44:
+	tbz     w26, #0, .L47
+	b       .L48
+.L45:
 	mov     w8, wzr
 	ldrb    w9, [sp, #193]
 	strb    wzr, [sp, #184]
 	and     w9, w26, w9
 	and     w9, wzr, w9
 	strb    w9, [sp, #194]
-	tbz     w26, #0, .L46
-	b       .L47
-.L45:
+	tbz     w26, #0, .L47
+	b       .L48
+.L46:
 	mov     w8, #0x1
 	ldrb    w9, [sp, #193]
 	strb    w8, [sp, #184]
 	and     w9, w26, w9
 	and     w9, w8, w9
 	strb    w9, [sp, #194]
-	tbnz    w26, #0, .L47
-.L46:
-	tbz     w8, #0, .L47
+	tbnz    w26, #0, .L48
+.L47:
+	tbz     w8, #0, .L48
 	lsr     w3, w25, #6
 	ldr     x1, [sp, #72]
 	add     x0, sp, #0x50
 	mov     x2, x19
 	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
 	ldrb    w8, [sp, #184]
-.L47:
+.L48:
 	str     x19, [sp, #136]
-	tbz     w8, #0, .L48
+	tbz     w8, #0, .L49
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #88]
 	str     w1, [sp, #96]
@@ -761,11 +762,11 @@
 	str     w1, [sp, #112]
 	str     x0, [sp, #120]
 	str     w1, [sp, #128]
-	b       .L49
-.L48:
+	b       .L50
+.L49:
 	ldr     x8, [x22]
 	cmp     x8, x19
-	b.ne    .L49
+	b.ne    .L50
 	ldrb    w8, [sp, #189]
 	ldr     w9, [x22, #8]
 	mov     w10, #0x3
@@ -781,33 +782,33 @@
 	csel    w8, wzr, w8, eq
 	strb    w9, [sp, #188]
 	strb    w8, [sp, #190]
-.L49:
+.L50:
 	and     w8, w25, #0x10
-	and     w9, w24, #0xf
+	and     w9, w23, #0xf
 	orr     w8, w9, w8
-	cbnz    w8, .L52
+	cbnz    w8, .L53
 	ldr     x0, [sp, #72]
 	mov     x1, x26
 	bl      <hintlock::spin::policy::wants_sample>
-	tst     w24, #0xf0
+	tst     w23, #0xf0
 	eor     w8, w0, #0x1
 	csinc   w8, w8, wzr, eq
-	tbnz    w8, #0, .L50
+	tbnz    w8, #0, .L51
 	ldr     x8, [sp, #72]
 	str     x8, [sp, #144]
-	b       .L51
-.L50:
-	cbz     w0, .L52
+	b       .L52
 .L51:
+	cbz     w0, .L53
+.L52:
 	mov     w0, #0x10
 	mov     x1, x19
 	bl      <__aarch64_ldset4_relax>
-.L52:
+.L53:
 	ldr     w8, [sp, #80]
 	cmp     w8, #0x2
-	b.eq    .L53
+	b.eq    .L54
 	cmp     w8, #0x1
-	b.ne    .L54
+	b.ne    .L55
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	mov     w25, w1
@@ -815,20 +816,20 @@
 	mov     w8, #0xca00
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w1, w8
-	b.ne    .L58
+	b.ne    .L59
 	strb    wzr, [sp, #191]
-	b       .L59
-.L53:
+	b       .L60
+.L54:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	bl      <std::thread::functions::sleep>
-	b       .L59
-.L54:
-	ldrb    w8, [sp, #184]
-	tbz     w8, #0, .L55
-	mov     w8, #0x3ff
-	b       .L56
+	b       .L60
 .L55:
+	ldrb    w8, [sp, #184]
+	tbz     w8, #0, .L56
+	mov     w8, #0x3ff
+	b       .L57
+.L56:
 	ldr     w8, [sp, #168]
 	mov     w9, #0x4
 	subs    w8, w8, #0x8
@@ -838,7 +839,7 @@
 	mov     w9, #0xffffffff
 	lsl     w8, w9, w8
 	mvn     w8, w8
-.L56:
+.L57:
 	ldr     w9, [sp, #172]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
@@ -848,88 +849,88 @@
 	cmp     x9, #0x0
 	str     w10, [sp, #172]
 	cinc    w8, w8, eq
-	cbz     w8, .L60
-.L57:
+	cbz     w8, .L61
+.L58:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L57
-	b       .L59
-.L58:
-	mov     x24, x0
+	b.ne    .L58
+	b       .L60
+.L59:
+	mov     x23, x0
 	ldr     x0, [sp, #120]
-	mov     x2, x24
+	mov     x2, x23
 	mov     w3, w25
 	bl      <hintlock::spin::policy::ran_others>
 	strb    w0, [sp, #191]
-	cbz     w0, .L59
+	cbz     w0, .L60
 	ldr     x8, [sp, #32]
-	str     x24, [x8]
+	str     x23, [x8]
 	str     w25, [x8, #8]
-.L59:
-	ldr     x9, [sp, #144]
 .L60:
-	cbnz    x9, .L74
+	ldr     x9, [sp, #144]
 .L61:
+	cbnz    x9, .L75
+.L62:
 	ldr     w25, [x19]
 	mov     w8, #0x1
 	mov     w20, #0xffffffcd
 	stur    w8, [x29, #-4]
-	b       .L8
-.L62:
+	b       .L9
+.L63:
 	mov     w8, #0xffffffd9
 	ldr     w9, [sp, #24]
 	mov     w21, #0x1
 	and     w8, w25, w8
 	sub     w8, w8, #0x40
 	and     w8, w8, w9
-.L63:
+.L64:
 	ldaxr   w9, [x19]
 	cmp     w9, w25
-	b.ne    .L64
+	b.ne    .L65
 	stxr    w10, w8, [x19]
-	cbnz    w10, .L63
-	b       .L65
-.L64:
-	clrex
+	cbnz    w10, .L64
+	b       .L66
 .L65:
+	clrex
+.L66:
 	cmp     w9, w25
 	mov     w25, w9
-	b.ne    .L8
-	b       .L83
-.L66:
+	b.ne    .L9
+	b       .L84
+.L67:
 	ldr     w8, [sp, #44]
 	mov     w20, #0xffffffcd
-	tbnz    w8, #0, .L67
+	tbnz    w8, #0, .L68
 	ldrb    w8, [sp, #187]
-	tbnz    w8, #0, .L67
+	tbnz    w8, #0, .L68
 	ldr     x8, [sp, #136]
 	str     wzr, [x22, #8]
 	str     x8, [x22]
-.L67:
+.L68:
 	tst     w25, #0x4
 	ldr     w9, [sp, #28]
 	cset    w8, eq
 	orr     w8, w8, w9
-	tbz     w8, #0, .L76
-	tbz     w21, #0, .L68
+	tbz     w8, #0, .L77
+	tbz     w21, #0, .L69
 	mov     w8, #0xffffffdd
 	and     w26, w25, w8
 	ldur    w27, [x29, #-8]
 	and     w8, w25, #0x8
 	orr     w8, w27, w8, lsr #3
-	tbz     w8, #0, .L70
-	b       .L73
-.L68:
-	tbz     w23, #0, .L69
+	tbz     w8, #0, .L71
+	b       .L74
+.L69:
+	tbz     w24, #0, .L70
 	mov     w8, #0xffffffdd
 	and     w8, w25, w8
 	add     w26, w8, #0x40
 	ldur    w27, [x29, #-8]
 	and     w8, w25, #0x8
 	orr     w8, w27, w8, lsr #3
-	tbz     w8, #0, .L70
-	b       .L73
-.L69:
+	tbz     w8, #0, .L71
+	b       .L74
+.L70:
 	mov     w8, #0x22
 	and     w9, w25, #0xfffffffd
 	and     w8, w25, w8
@@ -939,16 +940,16 @@
 	ldur    w27, [x29, #-8]
 	and     w8, w25, #0x8
 	orr     w8, w27, w8, lsr #3
-	tbnz    w8, #0, .L73
-.L70:
+	tbnz    w8, #0, .L74
+.L71:
 	mov     w8, #0xca00
 	ldr     w9, [sp, #20]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L71
+	b.ne    .L72
 	mov     w27, wzr
-	b       .L73
-.L71:
+	b       .L74
+.L72:
 	ldr     x8, [sp, #8]
 	stur    w9, [x29, #-32]
 	stur    x8, [x29, #-40]
@@ -956,20 +957,20 @@
 	bl      <<std::time::Instant>::elapsed>
 	mov     x27, x0
 	lsr     w0, w25, #6
-	mov     w24, w1
+	mov     w23, w1
 	bl      <hintlock::spin::policy::fair_after>
 	cmp     x27, x0
 	cset    w27, cs
-	b.ne    .L72
-	cmp     w24, w1
+	b.ne    .L73
+	cmp     w23, w1
 	cset    w27, cs
-.L72:
+.L73:
 	orr     w8, w26, #0x8
 	cmp     w27, #0x0
 	csel    w26, w8, w26, ne
-.L73:
+.L74:
 	cmp     w26, w25
-	b.eq    .L77
+	b.eq    .L78
 	mov     w0, w25
 	mov     w1, w26
 	mov     x2, x19
@@ -977,13 +978,13 @@
 	cmp     w0, w25
 	mov     w25, w0
 	stur    wzr, [x29, #-4]
-	b.ne    .L8
-	b       .L77
-.L74:
+	b.ne    .L9
+	b       .L78
+.L75:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	b       .L61
-.L75:
+	b       .L62
+.L76:
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x8, [sp, #72]
 	mov     w9, #0xf080
@@ -992,36 +993,36 @@
 	subs    x8, x0, x8
 	csel    x8, xzr, x8, cc
 	cmp     x8, x9
-	b.cc    .L43
+	b.cc    .L44
 	ldr     x8, [sp, #72]
 	and     x26, x26, #0xffffffffffffffe3
 	str     x26, [x8]
-	b       .L43
-.L76:
+	b       .L44
+.L77:
 	mov     x0, x19
 	mov     w1, w25
 	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim>
 	str     w1, [sp, #28]
 	mov     w25, w0
 	stur    wzr, [x29, #-4]
-	b       .L8
-.L77:
-	mov     w23, wzr
+	b       .L9
+.L78:
+	mov     w24, wzr
 	mov     w21, #0x1
 	mov     w25, #0xffffffef
 	mov     w9, #0xffffffc9
 	mov     w10, #0xffffffc1
-	tbnz    w26, #2, .L7
+	tbnz    w26, #2, .L8
 	mov     w8, #0xca00
 	ldr     w21, [sp, #20]
 	mov     w28, #0x20
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w21, w8
-	b.ne    .L78
+	b.ne    .L79
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #8]
 	mov     w21, w1
-.L78:
+.L79:
 	tst     w27, #0x1
 	mov     w8, #0x1
 	cinc    w5, w8, ne
@@ -1034,18 +1035,18 @@
 	ldr     x8, [sp, #160]
 	str     w21, [sp, #20]
 	cmp     x8, #0x0
-	cset    w24, ne
-	cbz     x8, .L79
+	cset    w23, ne
+	cbz     x8, .L80
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L79:
+.L80:
 	movi    v0.2d, #0x0
 	mov     w8, #0xca00
 	mov     w21, #0x1
 	movk    w8, #0x3b9a, lsl #16
 	str     wzr, [sp, #80]
-	mov     w23, wzr
+	mov     w24, wzr
 	str     w8, [sp, #96]
 	mov     w9, #0xffffffc9
 	mov     w10, #0xffffffc1
@@ -1059,12 +1060,12 @@
 	sturh   w21, [sp, #193]
 	ldr     w26, [x19]
 	ldr     w8, [sp, #48]
-	orr     w8, w8, w24
+	orr     w8, w8, w23
 	str     w8, [sp, #48]
 	tbnz    w27, #0, .L7
-.L80:
+.L81:
 	ubfx    w21, w26, #2, #1
-	tbnz    w26, #2, .L81
+	tbnz    w26, #2, .L82
 	mov     w8, #0x22
 	mov     w0, w26
 	mov     x2, x19
@@ -1072,29 +1073,29 @@
 	cmp     w8, #0x2
 	sub     w8, w26, #0x40
 	csel    w9, w28, wzr, eq
-	cset    w23, eq
-	orr     w24, w9, w8
-	mov     w1, w24
+	cset    w24, eq
+	orr     w23, w9, w8
+	mov     w1, w23
 	bl      <__aarch64_cas4_relax>
 	cmp     w0, w26
 	mov     w26, w0
-	b.ne    .L80
-	mov     w26, w24
-	b       .L82
-.L81:
-	mov     w23, wzr
+	b.ne    .L81
+	mov     w26, w23
+	b       .L83
 .L82:
+	mov     w24, wzr
+.L83:
 	mov     w9, #0xffffffc9
 	mov     w10, #0xffffffc1
 	b       .L7
-.L83:
+.L84:
 	ldr     x8, [sp, #160]
 	ldr     w9, [sp, #48]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L85
-.L84:
+	tbnz    w8, #0, .L86
+.L85:
 	ldp     x20, x19, [sp, #320]
 	ldr     d8, [sp, #224]
 	ldp     x22, x21, [sp, #304]
@@ -1104,30 +1105,30 @@
 	ldp     x29, x30, [sp, #240]
 	add     sp, sp, #0x150
 	ret
-.L85:
+.L86:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
 	ldr     x8, [sp, #160]
-	cbz     x8, .L84
+	cbz     x8, .L85
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-	b       .L84
-	b       .L86
-	b       .L86
-	b       .L86
-	b       .L86
-	b       .L86
-	b       .L86
-.L86:
+	b       .L85
+	b       .L87
+	b       .L87
+	b       .L87
+	b       .L87
+	b       .L87
+	b       .L87
+.L87:
 	ldr     x8, [sp, #160]
 	mov     x19, x0
-	cbz     x8, .L87
+	cbz     x8, .L88
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L87:
+.L88:
 	mov     x0, x19
 	bl      <_Unwind_Resume@plt>
 

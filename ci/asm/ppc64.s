@@ -515,7 +515,7 @@
 	nop
 	li      r16,-51
 	li      r15,1
-	crclr   4*cr2+gt
+	crclr   4*cr2+lt
 	addi    r3,r13,-28552
 	nop
 	mr      r29,r3
@@ -531,7 +531,7 @@
 	nop
 	addi    r3,r13,-28672
 	nop
-	crclr   4*cr2+lt
+	crclr   4*cr3+lt
 	std     r3,176(r1)
 	nop
 	nop
@@ -539,7 +539,6 @@
 	nop
 	mr      r26,r3
 	lis     r3,15258
-	crclr   4*cr3+lt
 	lis     r5,76
 	ori     r3,r3,51712
 	std     r3,160(r1)
@@ -554,6 +553,7 @@
 	cmpw    cr4,r24,r18
 	crmove  4*cr3+eq,4*cr2+eq
 	std     r24,144(r1)
+	crclr   4*cr2+gt
 .L11:
 	li      r23,-25
 	beq     cr3,.L12
@@ -571,7 +571,7 @@
 .L15:
 	andi.   r3,r21,1
 	bgt     .L43
-	ble     cr2,.L28
+	bge     cr2,.L28
 	bne     cr3,.L22
 	nop
 	nop
@@ -755,7 +755,7 @@
 	mr      r22,r21
 	srwi    r3,r22,2
 	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr2+gt
+	crand   4*cr5+lt,gt,4*cr2+lt
 	blt     cr5,.L52
 .L44:
 	lwz     r27,272(r1)
@@ -860,12 +860,12 @@
 	stb     r3,296(r1)
 	srwi    r3,r22,2
 	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr2+gt
+	crand   4*cr5+lt,gt,4*cr2+lt
 	bge     cr5,.L44
 .L52:
 	li      r3,-39
 	lwz     r4,156(r1)
-	crset   4*cr2+gt
+	crset   4*cr2+lt
 	and     r3,r22,r3
 	addi    r3,r3,-64
 	and     r3,r3,r4
@@ -1209,9 +1209,9 @@
 	mr      r2,r2
 .L93:
 	andi.   r3,r22,4
-	cror    4*cr5+lt,eq,4*cr2+lt
+	cror    4*cr5+lt,eq,4*cr2+gt
 	bge     cr5,.L103
-	ble     cr2,.L96
+	bge     cr2,.L96
 	li      r3,-35
 	and     r19,r22,r3
 	srwi    r3,r22,3
@@ -1279,7 +1279,7 @@
 	mr      r3,r30
 	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim>
 	andi.   r4,r4,1
-	crmove  4*cr2+lt,gt
+	crmove  4*cr2+gt,gt
 	mr      r21,r3
 	b       .L14
 .L104:
@@ -1287,7 +1287,7 @@
 .L105:
 	andi.   r3,r19,4
 	crclr   4*cr3+gt
-	crset   4*cr2+gt
+	crset   4*cr2+lt
 	crmove  4*cr3+eq,4*cr2+eq
 	bne     .L11
 	ld      r27,120(r1)
@@ -1325,7 +1325,7 @@
 	std     r27,120(r1)
 	crorc   4*cr3+lt,4*cr3+lt,eq
 	stw     r14,184(r1)
-	crset   4*cr2+gt
+	crset   4*cr2+lt
 	stw     r18,200(r1)
 	stw     r18,216(r1)
 	stw     r18,232(r1)
@@ -1361,12 +1361,12 @@
 	stwcx.  r3,0,r30
 	crset   4*cr5+lt
 	bne-    .L112
-	crclr   4*cr2+gt
+	crclr   4*cr2+lt
 	mr      r19,r4
 	bge     cr5,.L110
 	b       .L114
 .L113:
-	crclr   4*cr2+gt
+	crclr   4*cr2+lt
 	mr      r19,r4
 	b       .L110
 .L114:
@@ -1374,7 +1374,7 @@
 	mr      r19,r3
 	b       .L10
 .L115:
-	crmove  4*cr2+gt,gt
+	crmove  4*cr2+lt,gt
 	b       .L10
 .L116:
 	ld      r3,264(r1)

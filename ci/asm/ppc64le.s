@@ -518,9 +518,8 @@
 	addi    r3,r1,192
 	xxlxor  vs63,vs63,vs63
 	crclr   4*cr2+eq
-	crclr   4*cr2+gt
-	crclr   4*cr3+gt
 	crclr   4*cr2+lt
+	crclr   4*cr3+gt
 	crclr   4*cr3+lt
 	std     r3,64(r1)
 	nop
@@ -529,8 +528,8 @@
 	addi    r3,r13,-28552
 	nop
 	nop
-	addi    r4,r2,-29888
 	mr      r29,r3
+	addi    r4,r2,-29888
 	rotldi  r3,r27,6
 	li      r27,-17
 	rldic   r3,r3,6,52
@@ -565,6 +564,7 @@
 	std     r3,88(r1)
 .L7:
 	cmpw    cr4,r21,r17
+	crclr   4*cr2+gt
 	std     r21,72(r1)
 .L8:
 	li      r3,-25
@@ -580,7 +580,7 @@
 .L10:
 	andi.   r3,r21,1
 	bgt     .L38
-	ble     cr2,.L23
+	bge     cr2,.L23
 	bne     cr3,.L17
 .L11:
 	lbz     r3,243(r1)
@@ -770,7 +770,7 @@
 .L38:
 	srwi    r3,r21,2
 	andi.   r3,r3,1
-	crand   4*cr5+lt,gt,4*cr2+gt
+	crand   4*cr5+lt,gt,4*cr2+lt
 	blt     cr5,.L67
 	lwz     r25,224(r1)
 	cmplwi  r25,0
@@ -1123,7 +1123,7 @@
 .L67:
 	li      r3,-39
 	lwz     r4,84(r1)
-	crset   4*cr2+gt
+	crset   4*cr2+lt
 	and     r3,r21,r3
 	addi    r3,r3,-64
 	and     r3,r3,r4
@@ -1160,7 +1160,7 @@
 	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim+0x8>
 	mr      r21,r3
 	andi.   r3,r4,1
-	crmove  4*cr2+lt,gt
+	crmove  4*cr2+gt,gt
 	crclr   4*cr3+so
 	b       .L10
 .L74:
@@ -1169,7 +1169,7 @@
 	crset   4*cr5+lt
 	beq     .L72
 .L75:
-	crmove  4*cr5+lt,4*cr2+lt
+	crmove  4*cr5+lt,4*cr2+gt
 	blt     cr5,.L78
 	b       .L73
 .L76:
@@ -1194,7 +1194,7 @@
 	nop
 	nop
 .L78:
-	ble     cr2,.L81
+	bge     cr2,.L81
 	li      r3,-35
 	and     r18,r21,r3
 	srwi    r3,r21,3
@@ -1262,7 +1262,7 @@
 	li      r24,-63
 	andi.   r3,r18,4
 	crclr   4*cr3+gt
-	crset   4*cr2+gt
+	crset   4*cr2+lt
 	bne     .L8
 	ld      r22,48(r1)
 	ld      r21,72(r1)
@@ -1299,7 +1299,7 @@
 	stw     r17,152(r1)
 	stw     r17,168(r1)
 	crclr   4*cr3+gt
-	crset   4*cr2+gt
+	crset   4*cr2+lt
 	stw     r17,184(r1)
 	sth     r15,249(r1)
 	crorc   4*cr3+lt,4*cr3+lt,eq
@@ -1331,19 +1331,19 @@
 	stwcx.  r3,0,r30
 	bne-    .L93
 	mr      r18,r4
-	crclr   4*cr2+gt
+	crclr   4*cr2+lt
 	bge     cr5,.L92
 	b       .L95
 .L94:
 	mr      r18,r4
-	crclr   4*cr2+gt
+	crclr   4*cr2+lt
 	b       .L92
 .L95:
 	crmove  4*cr3+gt,4*cr1+eq
 	mr      r18,r3
 	b       .L7
 .L96:
-	crmove  4*cr2+gt,gt
+	crmove  4*cr2+lt,gt
 	b       .L7
 .L97:
 	ld      r3,216(r1)

@@ -216,21 +216,21 @@
 	mov     ebp,esi
 	mov     rbx,rdi
 	movabs  r13,0x9e3779b97f4a7c15
-	mov     DWORD PTR [rsp+0x20],0x0
+	mov     DWORD PTR [rsp+0x28],0x0
 	xorps   xmm0,xmm0
-	movups  XMMWORD PTR [rsp+0x58],xmm0
-	movups  XMMWORD PTR [rsp+0x68],xmm0
-	mov     QWORD PTR [rsp+0x8b],0x0
-	mov     DWORD PTR [rsp+0x88],0x0
-	mov     DWORD PTR [rsp+0x30],0x3b9aca00
-	mov     DWORD PTR [rsp+0x40],0x3b9aca00
-	mov     DWORD PTR [rsp+0x50],0x3b9aca00
-	movups  XMMWORD PTR [rsp+0x78],xmm0
+	movups  XMMWORD PTR [rsp+0x60],xmm0
+	movups  XMMWORD PTR [rsp+0x70],xmm0
+	mov     QWORD PTR [rsp+0x93],0x0
+	mov     DWORD PTR [rsp+0x90],0x0
+	mov     DWORD PTR [rsp+0x38],0x3b9aca00
+	mov     DWORD PTR [rsp+0x48],0x3b9aca00
+	mov     DWORD PTR [rsp+0x58],0x3b9aca00
+	movups  XMMWORD PTR [rsp+0x80],xmm0
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x70]
 	mov     rcx,QWORD PTR [rax]
 	cmp     rcx,rbx
-	sete    BYTE PTR [rsp+0x8d]
+	sete    BYTE PTR [rsp+0x95]
 	mov     QWORD PTR [rax],0x0
 	mov     r12d,DWORD PTR [rbx]
 	test    ebp,ebp
@@ -249,10 +249,10 @@
 	test    al,0x11
 	sete    al
 .L1:
-	mov     BYTE PTR [rsp+0x8a],0x1
-	mov     BYTE PTR [rsp+0x90],al
+	mov     BYTE PTR [rsp+0x92],0x1
+	mov     BYTE PTR [rsp+0x98],al
 .L2:
-	mov     QWORD PTR [rsp],rbx
+	mov     QWORD PTR [rsp+0x8],rbx
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x60]
 	mov     rcx,QWORD PTR [rax]
@@ -261,7 +261,7 @@
 	movups  XMMWORD PTR [rax],xmm0
 	test    r12b,0x10
 	je      .L5
-	cmp     rcx,QWORD PTR [rsp]
+	cmp     rcx,QWORD PTR [rsp+0x8]
 	jne     .L5
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
 	mov     r15,rax
@@ -274,7 +274,7 @@
 	cmp     rcx,rax
 	jae     .L4
 	mov     rax,QWORD PTR [rdx]
-	nop     WORD PTR [rax+rax*1+0x0]
+	nop     DWORD PTR [rax+0x0]
 .L3:
 	cmp     rax,rcx
 	mov     rsi,rcx
@@ -287,7 +287,7 @@
 	sub     rax,r14
 	cmovae  rdi,rax
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::less_clock_read>
-	mov     rdi,QWORD PTR [rsp]
+	mov     rdi,QWORD PTR [rsp+0x8]
 	imul    rdi,r13
 	shr     rdi,0x3a
 	shl     edi,0x6
@@ -304,7 +304,7 @@
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	test    al,al
 	je      .L6
-	mov     rbx,QWORD PTR [rsp]
+	mov     rbx,QWORD PTR [rsp+0x8]
 	mov     rax,rbx
 	imul    rax,r13
 	shr     rax,0x3a
@@ -325,256 +325,256 @@
 	mov     r12d,DWORD PTR [rbx]
 	jmp     .L7
 .L6:
-	mov     rbx,QWORD PTR [rsp]
+	mov     rbx,QWORD PTR [rsp+0x8]
 .L7:
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x50]
-	mov     QWORD PTR [rsp+0xa0],rax
+	mov     QWORD PTR [rsp+0xa8],rax
 	imul    r13,rbx
 	shr     r13,0x3a
 	shl     r13d,0x6
 	add     r13,QWORD PTR [rip+REL] # <GOT: ?>
-	mov     QWORD PTR [rsp+0x8],r13
+	mov     QWORD PTR [rsp+0x10],r13
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0xc8]
 	mov     QWORD PTR [rsp+0xd8],rax
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x68]
 	mov     QWORD PTR [rsp+0xf0],rax
-	mov     DWORD PTR [rsp+0x14],0x3b9aca00
-	mov     QWORD PTR [rsp+0x98],0x0
+	mov     DWORD PTR [rsp+0x1c],0x3b9aca00
+	mov     QWORD PTR [rsp+0xa0],0x0
 	xor     r15d,r15d
 	xor     esi,esi
-	mov     QWORD PTR [rsp+0xd0],0x0
-	mov     QWORD PTR [rsp+0xb0],0x0
+	mov     QWORD PTR [rsp+0xb8],0x0
 .L8:
-	mov     DWORD PTR [rsp+0x1c],esi
-	mov     rax,QWORD PTR [rsp+0x98]
+	mov     DWORD PTR [rsp+0xb0],0x0
+.L9:
+	mov     DWORD PTR [rsp+0x24],esi
+	mov     rax,QWORD PTR [rsp+0xa0]
 	not     al
 	movzx   eax,al
 	and     eax,0x1
 	lea     ecx,[rax*8-0x19]
-	mov     DWORD PTR [rsp+0xac],ecx
+	mov     DWORD PTR [rsp+0xb4],ecx
 	lea     eax,[rax*8-0x3f]
-	mov     DWORD PTR [rsp+0xbc],eax
+	mov     DWORD PTR [rsp+0xc4],eax
 	mov     ebp,r12d
-.L9:
-	xor     ebx,ebx
 .L10:
-	test    bpl,0x1
-	jne     .L24
-	test    BYTE PTR [rsp+0x98],0x1
-	je      .L15
-	xchg    ax,ax
+	xor     ebx,ebx
 .L11:
-	mov     BYTE PTR [rsp+0x89],0x1
-	mov     DWORD PTR [rsp+0x80],0x0
-	movzx   eax,BYTE PTR [rsp+0x8b]
-	mov     BYTE PTR [rsp+0x8b],0x0
+	test    bpl,0x1
+	jne     .L25
+	test    BYTE PTR [rsp+0xa0],0x1
+	je      .L16
+.L12:
+	mov     BYTE PTR [rsp+0x91],0x1
+	mov     DWORD PTR [rsp+0x88],0x0
+	movzx   eax,BYTE PTR [rsp+0x93]
+	mov     BYTE PTR [rsp+0x93],0x0
 	cmp     al,0x1
-	jne     .L12
-	mov     BYTE PTR [rsp+0x8c],0x0
-	mov     BYTE PTR [rsp+0x8e],0x0
-	mov     rax,QWORD PTR [rsp+0xa0]
+	jne     .L13
+	mov     BYTE PTR [rsp+0x94],0x0
+	mov     BYTE PTR [rsp+0x96],0x0
+	mov     rax,QWORD PTR [rsp+0xa8]
 	mov     QWORD PTR [rax],0x0
 	mov     DWORD PTR [rax+0x8],0x0
-.L12:
+.L13:
 	lea     eax,[rbp-0x3f]
 	mov     ecx,ebp
 	or      ecx,0x1
 	and     eax,0xffffffcd
 	mov     edx,ecx
 	and     edx,0xffffffcd
-	test    BYTE PTR [rsp+0x1c],0x1
+	test    BYTE PTR [rsp+0x24],0x1
 	cmove   edx,ecx
 	test    r15b,0x1
 	cmovne  edx,eax
-	and     edx,DWORD PTR [rsp+0xac]
+	and     edx,DWORD PTR [rsp+0xb4]
 	mov     eax,ebp
-	mov     rcx,QWORD PTR [rsp]
+	mov     rcx,QWORD PTR [rsp+0x8]
 	lock cmpxchg DWORD PTR [rcx],edx
 	sete    r14b
-	cmp     QWORD PTR [rsp+0x60],0x0
+	cmp     QWORD PTR [rsp+0x68],0x0
 	mov     ebp,eax
-	jne     .L14
-.L13:
-	test    r14b,r14b
-	jne     .L77
-	test    bpl,0x1
-	je      .L11
-	jmp     .L19
+	jne     .L15
 .L14:
-	lea     rdi,[rsp+0x20]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L13
+	test    r14b,r14b
+	jne     .L78
+	test    bpl,0x1
+	je      .L12
+	jmp     .L20
 .L15:
+	lea     rdi,[rsp+0x28]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
+	jmp     .L14
+	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+.L16:
 	test    bpl,0x8
-	jne     .L24
-	mov     BYTE PTR [rsp+0x89],0x1
-	mov     DWORD PTR [rsp+0x80],0x0
-	cmp     BYTE PTR [rsp+0x8b],0x0
-	mov     BYTE PTR [rsp+0x8b],0x0
-	je      .L16
-	mov     BYTE PTR [rsp+0x8c],0x0
-	mov     BYTE PTR [rsp+0x8e],0x0
-	mov     rax,QWORD PTR [rsp+0xa0]
+	jne     .L25
+	mov     BYTE PTR [rsp+0x91],0x1
+	mov     DWORD PTR [rsp+0x88],0x0
+	cmp     BYTE PTR [rsp+0x93],0x0
+	mov     BYTE PTR [rsp+0x93],0x0
+	je      .L17
+	mov     BYTE PTR [rsp+0x94],0x0
+	mov     BYTE PTR [rsp+0x96],0x0
+	mov     rax,QWORD PTR [rsp+0xa8]
 	mov     QWORD PTR [rax],0x0
 	mov     DWORD PTR [rax+0x8],0x0
-.L16:
+.L17:
 	lea     eax,[rbp-0x3f]
 	mov     ecx,ebp
 	or      ecx,0x1
 	and     eax,0xffffffcd
 	mov     edx,ecx
 	and     edx,0xffffffc5
-	test    BYTE PTR [rsp+0x1c],0x1
+	test    BYTE PTR [rsp+0x24],0x1
 	cmove   edx,ecx
 	test    r15b,0x1
 	cmovne  edx,eax
-	and     edx,DWORD PTR [rsp+0xac]
+	and     edx,DWORD PTR [rsp+0xb4]
 	mov     eax,ebp
-	mov     rcx,QWORD PTR [rsp]
+	mov     rcx,QWORD PTR [rsp+0x8]
 	lock cmpxchg DWORD PTR [rcx],edx
 	sete    r14b
-	cmp     QWORD PTR [rsp+0x60],0x0
+	cmp     QWORD PTR [rsp+0x68],0x0
 	mov     ebp,eax
-	jne     .L18
-.L17:
-	test    r14b,r14b
-	jne     .L77
-	test    bpl,0x1
-	je      .L15
-	jmp     .L21
+	jne     .L19
 .L18:
-	lea     rdi,[rsp+0x20]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
-	jmp     .L17
+	test    r14b,r14b
+	jne     .L78
+	test    bpl,0x1
+	je      .L16
+	jmp     .L22
 .L19:
-	cmp     ebp,0x3f
-	jbe     .L22
+	lea     rdi,[rsp+0x28]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
+	jmp     .L18
 .L20:
-	xor     eax,eax
-	jmp     .L23
-.L21:
 	cmp     ebp,0x3f
-	ja      .L20
+	jbe     .L23
+.L21:
+	xor     eax,eax
+	jmp     .L24
 .L22:
-	mov     rax,QWORD PTR [rsp+0x8]
+	cmp     ebp,0x3f
+	ja      .L21
+.L23:
+	mov     rax,QWORD PTR [rsp+0x10]
 	mov     rax,QWORD PTR [rax]
 	test    al,0x11
 	sete    al
-.L23:
-	mov     BYTE PTR [rsp+0x8a],0x1
-	mov     BYTE PTR [rsp+0x90],al
 .L24:
+	mov     BYTE PTR [rsp+0x92],0x1
+	mov     BYTE PTR [rsp+0x98],al
+.L25:
 	mov     eax,ebp
 	and     eax,0x4
 	shr     eax,0x2
 	test    al,r15b
-	jne     .L57
-	mov     r13d,DWORD PTR [rsp+0x78]
+	jne     .L58
+	mov     r13d,DWORD PTR [rsp+0x80]
 	test    r13d,r13d
-	jne     .L25
+	jne     .L26
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	test    al,al
-	je      .L61
-.L25:
+	je      .L62
+.L26:
 	inc     r13d
-	mov     DWORD PTR [rsp+0x78],r13d
-	mov     r12d,DWORD PTR [rsp+0x80]
+	mov     DWORD PTR [rsp+0x80],r13d
+	mov     r12d,DWORD PTR [rsp+0x88]
 	inc     r12d
 	mov     eax,0xffffffff
 	cmove   r12d,eax
-	mov     DWORD PTR [rsp+0x80],r12d
-	cmp     BYTE PTR [rsp+0x8e],0x0
-	jne     .L61
-	mov     eax,DWORD PTR [rsp+0x20]
+	mov     DWORD PTR [rsp+0x88],r12d
+	cmp     BYTE PTR [rsp+0x96],0x0
+	jne     .L62
+	mov     eax,DWORD PTR [rsp+0x28]
 	test    eax,eax
-	je      .L26
+	je      .L27
 	cmp     eax,0x1
-	jne     .L27
-	cmp     BYTE PTR [rsp+0x8f],0x0
-	jne     .L61
-	mov     eax,DWORD PTR [rsp+0x84]
+	jne     .L28
+	cmp     BYTE PTR [rsp+0x97],0x0
+	jne     .L62
+	mov     eax,DWORD PTR [rsp+0x8c]
 	cmp     eax,0x3
 	setb    cl
-	test    BYTE PTR [rsp+0x90],cl
-	je      .L28
+	test    BYTE PTR [rsp+0x98],cl
+	je      .L29
 	inc     eax
-	mov     DWORD PTR [rsp+0x84],eax
-	mov     BYTE PTR [rsp+0x8a],0x0
-	mov     BYTE PTR [rsp+0x90],0x0
-	mov     DWORD PTR [rsp+0x30],0x3b9aca00
-	mov     DWORD PTR [rsp+0x40],0x3b9aca00
-	mov     DWORD PTR [rsp+0x20],0x0
-	jmp     .L35
-	nop     DWORD PTR [rax+0x0]
-.L26:
-	movzx   ecx,BYTE PTR [rsp+0x88]
-	movzx   r14d,BYTE PTR [rsp+0x8a]
+	mov     DWORD PTR [rsp+0x8c],eax
+	mov     BYTE PTR [rsp+0x92],0x0
+	mov     BYTE PTR [rsp+0x98],0x0
+	mov     DWORD PTR [rsp+0x38],0x3b9aca00
+	mov     DWORD PTR [rsp+0x48],0x3b9aca00
+	mov     DWORD PTR [rsp+0x28],0x0
+	jmp     .L36
+.L27:
+	movzx   ecx,BYTE PTR [rsp+0x90]
+	movzx   r14d,BYTE PTR [rsp+0x92]
 	mov     eax,r14d
-	mov     BYTE PTR [rsp+0x18],cl
+	mov     BYTE PTR [rsp+0x20],cl
 	or      al,cl
 	test    r13b,0x3
 	sete    cl
 	or      cl,al
 	test    cl,0x1
-	je      .L35
+	je      .L36
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     r8,rax
 	mov     r13d,edx
-	mov     QWORD PTR [rsp+0xc0],rax
-	mov     DWORD PTR [rsp+0xc8],edx
-	mov     eax,DWORD PTR [rsp+0x30]
+	mov     QWORD PTR [rsp+0xc8],rax
+	mov     DWORD PTR [rsp+0xd0],edx
+	mov     eax,DWORD PTR [rsp+0x38]
 	cmp     eax,0x3b9aca00
-	jne     .L29
-	mov     QWORD PTR [rsp+0x28],r8
-	mov     DWORD PTR [rsp+0x30],r13d
+	jne     .L30
+	mov     QWORD PTR [rsp+0x30],r8
+	mov     DWORD PTR [rsp+0x38],r13d
 	mov     eax,r13d
 	mov     rsi,r8
-	mov     edx,DWORD PTR [rsp+0x40]
+	mov     edx,DWORD PTR [rsp+0x48]
 	cmp     edx,0x3b9aca00
-	je      .L30
-	jmp     .L31
-.L27:
-	mov     eax,DWORD PTR [rsp+0x24]
-	cmp     eax,0x3
-	jae     .L61
-	inc     eax
-	mov     DWORD PTR [rsp+0x20],0x2
-	mov     DWORD PTR [rsp+0x24],eax
-	jmp     .L35
+	je      .L31
+	jmp     .L32
 .L28:
-	movabs  rax,0x100000002
-	mov     QWORD PTR [rsp+0x20],rax
-	jmp     .L35
+	mov     eax,DWORD PTR [rsp+0x2c]
+	cmp     eax,0x3
+	jae     .L62
+	inc     eax
+	mov     DWORD PTR [rsp+0x28],0x2
+	mov     DWORD PTR [rsp+0x2c],eax
+	jmp     .L36
 .L29:
-	mov     rsi,QWORD PTR [rsp+0x28]
-	mov     edx,DWORD PTR [rsp+0x40]
-	cmp     edx,0x3b9aca00
-	jne     .L31
+	movabs  rax,0x100000002
+	mov     QWORD PTR [rsp+0x28],rax
+	jmp     .L36
 .L30:
-	mov     QWORD PTR [rsp+0x38],r8
-	mov     DWORD PTR [rsp+0x40],r13d
-	mov     edx,r13d
+	mov     rsi,QWORD PTR [rsp+0x30]
+	mov     edx,DWORD PTR [rsp+0x48]
+	cmp     edx,0x3b9aca00
+	jne     .L32
 .L31:
-	mov     QWORD PTR [rsp+0x48],r8
-	mov     DWORD PTR [rsp+0x50],r13d
-	cmp     BYTE PTR [rsp+0x89],0x0
-	mov     BYTE PTR [rsp+0x89],0x0
-	je      .L32
-	mov     QWORD PTR [rsp+0x38],r8
-	mov     DWORD PTR [rsp+0x40],r13d
+	mov     QWORD PTR [rsp+0x40],r8
+	mov     DWORD PTR [rsp+0x48],r13d
 	mov     edx,r13d
 .L32:
+	mov     QWORD PTR [rsp+0x50],r8
+	mov     DWORD PTR [rsp+0x58],r13d
+	cmp     BYTE PTR [rsp+0x91],0x0
+	mov     BYTE PTR [rsp+0x91],0x0
+	je      .L33
+	mov     QWORD PTR [rsp+0x40],r8
+	mov     DWORD PTR [rsp+0x48],r13d
+	mov     edx,r13d
+.L33:
 	cmp     r12d,0x7
-	jbe     .L33
-	cmp     BYTE PTR [rsp+0x8c],0x0
-	jne     .L60
+	jbe     .L34
+	cmp     BYTE PTR [rsp+0x94],0x0
+	jne     .L61
 	mov     QWORD PTR [rsp+0xe8],rsi
-	mov     DWORD PTR [rsp+0xb8],eax
-	mov     rsi,QWORD PTR [rsp+0x38]
-	lea     rdi,[rsp+0xc0]
+	mov     DWORD PTR [rsp+0xc0],eax
+	mov     rsi,QWORD PTR [rsp+0x40]
+	lea     rdi,[rsp+0xc8]
 	mov     r12d,ebx
 	mov     rbx,r8
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
@@ -588,26 +588,26 @@
 	adc     rdx,0x0
 	cmp     rcx,0x7d0
 	sbb     rdx,0x0
-	mov     eax,DWORD PTR [rsp+0xb8]
+	mov     eax,DWORD PTR [rsp+0xc0]
 	mov     rsi,QWORD PTR [rsp+0xe8]
-	jae     .L60
-.L33:
-	movzx   r12d,BYTE PTR [rsp+0x92]
-	lea     rdi,[rsp+0xc0]
+	jae     .L61
+.L34:
+	movzx   r12d,BYTE PTR [rsp+0x9a]
+	lea     rdi,[rsp+0xc8]
 	mov     edx,eax
-	mov     DWORD PTR [rsp+0x18],r15d
+	mov     DWORD PTR [rsp+0x20],r15d
 	mov     r15d,r14d
 	mov     r14d,r13d
 	mov     r13d,ebx
 	mov     rbx,r8
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	mov     edi,r15d
-	mov     r15d,DWORD PTR [rsp+0x18]
+	mov     r15d,DWORD PTR [rsp+0x20]
 	mov     r8,rbx
 	mov     ebx,r13d
 	xor     dil,0x1
 	or      dil,r12b
-	je      .L34
+	je      .L35
 	mov     esi,edx
 	mov     edx,0x3b9aca00
 	mul     rdx
@@ -620,8 +620,8 @@
 	cmovne  rax,rsi
 	cmp     rdi,rax
 	sbb     rdx,0x0
-	jb      .L35
-.L34:
+	jb      .L36
+.L35:
 	mov     rax,QWORD PTR [rsp+0xd8]
 	mov     rdi,QWORD PTR [rax]
 	mov     esi,DWORD PTR [rax+0x8]
@@ -629,78 +629,78 @@
 	mov     ecx,r14d
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::may_yield>
 	test    al,al
-	je      .L61
-	mov     DWORD PTR [rsp+0x20],0x1
+	je      .L62
+	mov     DWORD PTR [rsp+0x28],0x1
 	nop     DWORD PTR [rax+rax*1+0x0]
-.L35:
+.L36:
 	test    bl,0x1
-	jne     .L47
-	mov     rax,QWORD PTR [rsp+0x8]
+	jne     .L48
+	mov     rax,QWORD PTR [rsp+0x10]
 	mov     r12,QWORD PTR [rax]
 	mov     rax,QWORD PTR [rsp+0xf0]
 	mov     r14d,DWORD PTR [rax]
 	inc     r14d
 	mov     DWORD PTR [rax],r14d
 	imul    eax,r14d,0x9e3779b9
-	lea     rcx,[rsp+0x20]
+	lea     rcx,[rsp+0x28]
 	xor     eax,ecx
 	or      eax,0x1
-	mov     DWORD PTR [rsp+0x7c],eax
+	mov     DWORD PTR [rsp+0x84],eax
 	mov     r13d,r14d
 	and     r13d,0xf
 	sete    al
 	mov     ecx,r12d
 	shr     cl,0x4
 	test    cl,al
-	jne     .L59
-.L36:
+	jne     .L60
+.L37:
 	test    r12b,0x11
-	je      .L37
-	mov     rax,QWORD PTR [rsp+0x8]
+	je      .L38
+	mov     rax,QWORD PTR [rsp+0x10]
 	mov     rbx,QWORD PTR [rax+0x10]
 	test    rbx,rbx
-	je      .L38
+	je      .L39
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
 	sub     rax,rbx
 	mov     ecx,0x0
 	cmovae  rcx,rax
 	cmp     rcx,0x4c4b40
 	setae   al
-	jmp     .L39
-.L37:
-	xor     eax,eax
-	jmp     .L39
+	jmp     .L40
 .L38:
-	mov     al,0x1
+	xor     eax,eax
+	jmp     .L40
 .L39:
-	mov     BYTE PTR [rsp+0x88],al
-	movzx   ecx,BYTE PTR [rsp+0x91]
+	mov     al,0x1
+.L40:
+	mov     BYTE PTR [rsp+0x90],al
+	movzx   ecx,BYTE PTR [rsp+0x99]
 	and     cl,r12b
 	movzx   ecx,cl
 	test    al,al
 	mov     edx,0x0
 	cmove   ecx,edx
-	mov     BYTE PTR [rsp+0x92],cl
+	mov     BYTE PTR [rsp+0x9a],cl
 	test    r12b,0x1
 	sete    cl
 	test    cl,al
-	je      .L42
+	je      .L43
 	mov     ecx,ebp
 	shr     ecx,0x6
-	lea     rdi,[rsp+0x20]
-	mov     rsi,QWORD PTR [rsp+0x8]
-	mov     rdx,QWORD PTR [rsp]
+	lea     rdi,[rsp+0x28]
+	mov     rsi,QWORD PTR [rsp+0x10]
+	mov     rdx,QWORD PTR [rsp+0x8]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::time_wait>
-	mov     rcx,QWORD PTR [rsp]
-	mov     QWORD PTR [rsp+0x58],rcx
-	cmp     BYTE PTR [rsp+0x88],0x0
-	jne     .L43
-.L40:
-	mov     rax,QWORD PTR [rsp+0xa0]
+	mov     rcx,QWORD PTR [rsp+0x8]
+	mov     QWORD PTR [rsp+0x60],rcx
+	cmp     BYTE PTR [rsp+0x90],0x0
+	jne     .L44
+.L41:
+	mov     rax,QWORD PTR [rsp+0xa8]
 	cmp     QWORD PTR [rax],rcx
-	jne     .L41
-	movzx   eax,BYTE PTR [rsp+0x8d]
-	mov     rsi,QWORD PTR [rsp+0xa0]
+	jne     .L42
+	movzx   eax,BYTE PTR [rsp+0x95]
+	mov     rsi,QWORD PTR [rsp+0xa8]
 	mov     ecx,DWORD PTR [rsi+0x8]
 	inc     ecx
 	test    al,al
@@ -708,35 +708,35 @@
 	mov     edi,0xf
 	cmovne  edx,edi
 	test    ecx,edx
-	mov     BYTE PTR [rsp+0x8b],0x1
-	setne   BYTE PTR [rsp+0x8c]
+	mov     BYTE PTR [rsp+0x93],0x1
+	setne   BYTE PTR [rsp+0x94]
 	mov     DWORD PTR [rsi+0x8],ecx
 	setne   cl
 	and     cl,al
-	mov     BYTE PTR [rsp+0x8e],cl
-.L41:
-	and     ebp,0x10
-	or      r13d,ebp
-	jne     .L47
-	jmp     .L44
+	mov     BYTE PTR [rsp+0x96],cl
 .L42:
-	mov     rcx,QWORD PTR [rsp]
-	mov     QWORD PTR [rsp+0x58],rcx
-	test    al,al
-	je      .L40
-.L43:
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0x28],rax
-	mov     DWORD PTR [rsp+0x30],edx
-	mov     QWORD PTR [rsp+0x38],rax
-	mov     DWORD PTR [rsp+0x40],edx
-	mov     QWORD PTR [rsp+0x48],rax
-	mov     DWORD PTR [rsp+0x50],edx
 	and     ebp,0x10
 	or      r13d,ebp
-	jne     .L47
+	jne     .L48
+	jmp     .L45
+.L43:
+	mov     rcx,QWORD PTR [rsp+0x8]
+	mov     QWORD PTR [rsp+0x60],rcx
+	test    al,al
+	je      .L41
 .L44:
-	mov     rdi,QWORD PTR [rsp+0x8]
+	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
+	mov     QWORD PTR [rsp+0x30],rax
+	mov     DWORD PTR [rsp+0x38],edx
+	mov     QWORD PTR [rsp+0x40],rax
+	mov     DWORD PTR [rsp+0x48],edx
+	mov     QWORD PTR [rsp+0x50],rax
+	mov     DWORD PTR [rsp+0x58],edx
+	and     ebp,0x10
+	or      r13d,ebp
+	jne     .L48
+.L45:
+	mov     rdi,QWORD PTR [rsp+0x10]
 	mov     rsi,r12
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wants_sample>
 	test    r14b,0xf0
@@ -744,41 +744,42 @@
 	mov     edx,eax
 	xor     dl,0x1
 	or      dl,cl
-	jne     .L45
-	mov     rax,QWORD PTR [rsp+0x8]
-	mov     QWORD PTR [rsp+0x60],rax
-	jmp     .L46
-.L45:
-	test    al,al
-	je      .L47
+	jne     .L46
+	mov     rax,QWORD PTR [rsp+0x10]
+	mov     QWORD PTR [rsp+0x68],rax
+	jmp     .L47
 .L46:
-	mov     rax,QWORD PTR [rsp]
-	lock or DWORD PTR [rax],0x10
-.L47:
-	mov     eax,DWORD PTR [rsp+0x20]
-	cmp     eax,0x2
+	test    al,al
 	je      .L48
-	cmp     eax,0x1
-	jne     .L49
-	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     esi,DWORD PTR [rsp+0x50]
-	cmp     esi,0x3b9aca00
-	jne     .L53
-	mov     BYTE PTR [rsp+0x8f],0x0
-	jmp     .L54
+.L47:
+	mov     rax,QWORD PTR [rsp+0x8]
+	lock or DWORD PTR [rax],0x10
 	nop     WORD PTR [rax+rax*1+0x0]
 .L48:
+	mov     eax,DWORD PTR [rsp+0x28]
+	cmp     eax,0x2
+	je      .L49
+	cmp     eax,0x1
+	jne     .L50
+	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
+	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
+	mov     esi,DWORD PTR [rsp+0x58]
+	cmp     esi,0x3b9aca00
+	jne     .L54
+	mov     BYTE PTR [rsp+0x97],0x0
+	jmp     .L55
+	nop     WORD PTR [rax+rax*1+0x0]
+.L49:
 	xor     edi,edi
 	mov     esi,0x4e20
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::sleep>
-	jmp     .L54
+	jmp     .L55
 	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L49:
+.L50:
 	mov     eax,0x3ff
-	cmp     BYTE PTR [rsp+0x88],0x0
-	jne     .L50
-	mov     ecx,DWORD PTR [rsp+0x78]
+	cmp     BYTE PTR [rsp+0x90],0x0
+	jne     .L51
+	mov     ecx,DWORD PTR [rsp+0x80]
 	sub     ecx,0x8
 	mov     eax,0x0
 	cmovb   ecx,eax
@@ -788,8 +789,8 @@
 	mov     eax,0xffffffff
 	shl     eax,cl
 	not     eax
-.L50:
-	mov     ecx,DWORD PTR [rsp+0x7c]
+.L51:
+	mov     ecx,DWORD PTR [rsp+0x84]
 	mov     edx,ecx
 	shl     edx,0xd
 	xor     edx,ecx
@@ -799,21 +800,21 @@
 	mov     edx,ecx
 	shl     edx,0x5
 	xor     edx,ecx
-	mov     DWORD PTR [rsp+0x7c],edx
+	mov     DWORD PTR [rsp+0x84],edx
 	and     edx,eax
-	mov     rax,QWORD PTR [rsp+0x60]
+	mov     rax,QWORD PTR [rsp+0x68]
 	xor     ecx,ecx
 	test    rax,rax
 	sete    cl
 	add     ecx,edx
-	je      .L55
+	je      .L56
 	mov     eax,ecx
 	and     eax,0x7
 	cmp     ecx,0x8
-	jb      .L52
+	jb      .L53
 	and     ecx,0xfffffff8
-	nop
-.L51:
+	nop     DWORD PTR [rax+rax*1+0x0]
+.L52:
 	pause
 	pause
 	pause
@@ -823,101 +824,101 @@
 	pause
 	pause
 	add     ecx,0xfffffff8
-	jne     .L51
+	jne     .L52
 	test    eax,eax
-	je      .L54
+	je      .L55
 	nop     DWORD PTR [rax+0x0]
-.L52:
+.L53:
 	pause
 	dec     eax
-	jne     .L52
-	jmp     .L54
-.L53:
+	jne     .L53
+	jmp     .L55
+.L54:
 	mov     r14,rax
 	mov     ebp,edx
-	mov     rdi,QWORD PTR [rsp+0x48]
+	mov     rdi,QWORD PTR [rsp+0x50]
 	mov     rdx,rax
 	mov     ecx,ebp
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::ran_others>
-	mov     BYTE PTR [rsp+0x8f],al
+	mov     BYTE PTR [rsp+0x97],al
 	test    al,al
-	je      .L54
+	je      .L55
 	mov     rax,QWORD PTR [rsp+0xd8]
 	mov     QWORD PTR [rax],r14
 	mov     DWORD PTR [rax+0x8],ebp
 	cs      nop WORD PTR [rax+rax*1+0x0]
-.L54:
-	mov     rax,QWORD PTR [rsp+0x60]
 .L55:
-	test    rax,rax
-	jne     .L58
+	mov     rax,QWORD PTR [rsp+0x68]
 .L56:
-	mov     rax,QWORD PTR [rsp]
+	test    rax,rax
+	jne     .L59
+.L57:
+	mov     rax,QWORD PTR [rsp+0x8]
 	mov     ebp,DWORD PTR [rax]
 	mov     bl,0x1
-	jmp     .L10
-.L57:
+	jmp     .L11
+.L58:
 	mov     ecx,ebp
 	and     ecx,0xffffffd9
 	add     ecx,0xffffffc0
-	and     ecx,DWORD PTR [rsp+0xbc]
+	and     ecx,DWORD PTR [rsp+0xc4]
 	mov     eax,ebp
-	mov     rdx,QWORD PTR [rsp]
+	mov     rdx,QWORD PTR [rsp+0x8]
 	lock cmpxchg DWORD PTR [rdx],ecx
 	mov     r15b,0x1
 	mov     ebp,eax
-	jne     .L10
-	jmp     .L77
-.L58:
-	lea     rdi,[rsp+0x20]
-	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
-	jmp     .L56
+	jne     .L11
+	jmp     .L78
 .L59:
+	lea     rdi,[rsp+0x28]
+	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
+	jmp     .L57
+.L60:
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
-	mov     rdx,QWORD PTR [rsp+0x8]
+	mov     rdx,QWORD PTR [rsp+0x10]
 	mov     rcx,QWORD PTR [rdx+0x8]
 	sub     rax,rcx
 	mov     ecx,0x0
 	cmovae  rcx,rax
 	cmp     rcx,0x2faf080
-	jb      .L36
+	jb      .L37
 	and     r12,0xffffffffffffffe3
 	mov     QWORD PTR [rdx],r12
-	jmp     .L36
-.L60:
-	test    BYTE PTR [rsp+0x18],0x1
-	jne     .L61
-	cmp     BYTE PTR [rsp+0x8b],0x0
-	jne     .L61
-	mov     rax,QWORD PTR [rsp+0x58]
-	mov     rcx,QWORD PTR [rsp+0xa0]
+	jmp     .L37
+.L61:
+	test    BYTE PTR [rsp+0x20],0x1
+	jne     .L62
+	cmp     BYTE PTR [rsp+0x93],0x0
+	jne     .L62
+	mov     rax,QWORD PTR [rsp+0x60]
+	mov     rcx,QWORD PTR [rsp+0xa8]
 	mov     QWORD PTR [rcx],rax
 	mov     DWORD PTR [rcx+0x8],0x0
-	nop     DWORD PTR [rax+0x0]
-.L61:
+	nop     DWORD PTR [rax+rax*1+0x0]
+.L62:
 	mov     al,0x1
 	test    bpl,0x4
-	jne     .L70
+	jne     .L71
 	test    al,0x1
-	je      .L71
-.L62:
+	je      .L72
+.L63:
 	test    r15b,0x1
-	je      .L63
+	je      .L64
 	mov     r12d,ebp
 	and     r12d,0xffffffdd
 	test    bpl,0x8
+	je      .L66
+	jmp     .L67
+.L64:
+	test    BYTE PTR [rsp+0x24],0x1
 	je      .L65
-	jmp     .L66
-.L63:
-	test    BYTE PTR [rsp+0x1c],0x1
-	je      .L64
 	mov     r12d,ebp
 	and     r12d,0xffffffdd
 	add     r12d,0x40
 	test    bpl,0x8
-	je      .L65
-	jmp     .L66
-.L64:
+	je      .L66
+	jmp     .L67
+.L65:
 	mov     eax,ebp
 	and     eax,0x22
 	mov     r12d,ebp
@@ -926,28 +927,28 @@
 	cmovne  r12d,ebp
 	add     r12d,0x40
 	test    bpl,0x8
-	jne     .L66
-.L65:
-	test    BYTE PTR [rsp+0x98],0x1
-	jne     .L66
-	mov     eax,DWORD PTR [rsp+0x14]
-	cmp     eax,0x3b9aca00
 	jne     .L67
+.L66:
+	test    BYTE PTR [rsp+0xa0],0x1
+	jne     .L67
+	mov     eax,DWORD PTR [rsp+0x1c]
+	cmp     eax,0x3b9aca00
+	jne     .L68
 	xor     r13d,r13d
 	cmp     r12d,ebp
-	jne     .L69
-	jmp     .L72
-.L66:
-	mov     rax,QWORD PTR [rsp+0x98]
+	jne     .L70
+	jmp     .L73
+.L67:
+	mov     rax,QWORD PTR [rsp+0xa0]
 	mov     r13d,eax
 	cmp     r12d,ebp
-	jne     .L69
-	jmp     .L72
-.L67:
+	jne     .L70
+	jmp     .L73
+.L68:
 	mov     rcx,QWORD PTR [rsp+0xe0]
-	mov     QWORD PTR [rsp+0xc0],rcx
-	mov     DWORD PTR [rsp+0xc8],eax
-	lea     rdi,[rsp+0xc0]
+	mov     QWORD PTR [rsp+0xc8],rcx
+	mov     DWORD PTR [rsp+0xd0],eax
+	lea     rdi,[rsp+0xc8]
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::elapsed>
 	mov     r13,rax
 	mov     r14d,edx
@@ -956,50 +957,50 @@
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::fair_after>
 	cmp     r13,rax
 	setae   r13b
-	jne     .L68
+	jne     .L69
 	cmp     r14d,edx
 	setae   r13b
-.L68:
+.L69:
 	mov     eax,r12d
 	or      eax,0x8
 	test    r13b,r13b
 	cmovne  r12d,eax
 	cmp     r12d,ebp
-	je      .L72
-.L69:
+	je      .L73
+.L70:
 	mov     eax,ebp
-	mov     rcx,QWORD PTR [rsp]
+	mov     rcx,QWORD PTR [rsp+0x8]
 	lock cmpxchg DWORD PTR [rcx],r12d
 	mov     ebp,eax
-	jne     .L9
-	jmp     .L72
-.L70:
-	mov     rax,QWORD PTR [rsp+0xd0]
-	test    al,0x1
-	jne     .L62
+	jne     .L10
+	jmp     .L73
 .L71:
-	mov     rdi,QWORD PTR [rsp]
+	mov     eax,DWORD PTR [rsp+0xb0]
+	test    al,0x1
+	jne     .L63
+.L72:
+	mov     rdi,QWORD PTR [rsp+0x8]
 	mov     esi,ebp
 	call    <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim>
-	mov     QWORD PTR [rsp+0xd0],rdx
+	mov     DWORD PTR [rsp+0xb0],edx
 	mov     ebp,eax
-	jmp     .L9
-.L72:
+	jmp     .L10
+.L73:
 	mov     eax,r13d
 	and     al,0x1
-	mov     QWORD PTR [rsp+0x98],rax
+	mov     QWORD PTR [rsp+0xa0],rax
 	mov     r15b,0x1
 	xor     esi,esi
 	test    r12b,0x4
-	jne     .L8
-	mov     ebp,DWORD PTR [rsp+0x14]
+	jne     .L9
+	mov     ebp,DWORD PTR [rsp+0x1c]
 	cmp     ebp,0x3b9aca00
-	mov     rbx,QWORD PTR [rsp]
-	jne     .L73
+	mov     rbx,QWORD PTR [rsp+0x8]
+	jne     .L74
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     QWORD PTR [rsp+0xe0],rax
 	mov     ebp,edx
-.L73:
+.L74:
 	movzx   r9d,r13b
 	and     r9d,0x1
 	inc     r9d
@@ -1008,37 +1009,37 @@
 	mov     ecx,0x3b9aca00
 	mov     r8d,0x80
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wait>
-	mov     DWORD PTR [rsp+0x14],ebp
-	mov     rcx,QWORD PTR [rsp+0x70]
+	mov     DWORD PTR [rsp+0x1c],ebp
+	mov     rcx,QWORD PTR [rsp+0x78]
 	test    rcx,rcx
 	setne   al
-	je      .L74
+	je      .L75
 	lock dec QWORD PTR [rcx+0x18]
-.L74:
-	mov     rcx,QWORD PTR [rsp+0xb0]
+.L75:
+	mov     rcx,QWORD PTR [rsp+0xb8]
 	or      cl,al
-	mov     QWORD PTR [rsp+0xb0],rcx
-	mov     DWORD PTR [rsp+0x20],0x0
-	mov     DWORD PTR [rsp+0x30],0x3b9aca00
-	mov     DWORD PTR [rsp+0x40],0x3b9aca00
-	mov     DWORD PTR [rsp+0x50],0x3b9aca00
-	lea     rax,[rsp+0x58]
+	mov     QWORD PTR [rsp+0xb8],rcx
+	mov     DWORD PTR [rsp+0x28],0x0
+	mov     DWORD PTR [rsp+0x38],0x3b9aca00
+	mov     DWORD PTR [rsp+0x48],0x3b9aca00
+	mov     DWORD PTR [rsp+0x58],0x3b9aca00
+	lea     rax,[rsp+0x60]
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rax+0x29],xmm0
 	movups  XMMWORD PTR [rax+0x20],xmm0
 	movups  XMMWORD PTR [rax+0x10],xmm0
 	movups  XMMWORD PTR [rax],xmm0
-	mov     WORD PTR [rsp+0x91],0x1
+	mov     WORD PTR [rsp+0x99],0x1
 	mov     r12d,DWORD PTR [rbx]
 	mov     r15b,0x1
 	xor     esi,esi
 	test    r13b,0x1
 	jne     .L8
-.L75:
+.L76:
 	mov     r15d,r12d
 	shr     r15d,0x2
 	and     r15d,0x1
-	jne     .L76
+	jne     .L77
 	lea     eax,[r12-0x40]
 	mov     ecx,r12d
 	and     ecx,0x22
@@ -1049,23 +1050,23 @@
 	shl     ecx,0x5
 	or      ecx,eax
 	mov     eax,r12d
-	mov     rdx,QWORD PTR [rsp]
+	mov     rdx,QWORD PTR [rsp+0x8]
 	lock cmpxchg DWORD PTR [rdx],ecx
 	mov     r12d,eax
-	jne     .L75
+	jne     .L76
 	mov     r12d,ecx
 	jmp     .L8
-.L76:
+.L77:
 	xor     esi,esi
 	jmp     .L8
-.L77:
-	cmp     QWORD PTR [rsp+0x70],0x0
+.L78:
+	cmp     QWORD PTR [rsp+0x78],0x0
 	setne   al
-	mov     rcx,QWORD PTR [rsp+0xb0]
+	mov     rcx,QWORD PTR [rsp+0xb8]
 	or      cl,al
 	test    cl,0x1
-	jne     .L79
-.L78:
+	jne     .L80
+.L79:
 	add     rsp,0xf8
 	pop     rbx
 	pop     r12
@@ -1074,27 +1075,27 @@
 	pop     r15
 	pop     rbp
 	ret
-.L79:
-	mov     rdi,QWORD PTR [rsp]
+.L80:
+	mov     rdi,QWORD PTR [rsp+0x8]
 	mov     esi,0x1
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wait_ended>
-	mov     rax,QWORD PTR [rsp+0x70]
+	mov     rax,QWORD PTR [rsp+0x78]
 	test    rax,rax
-	je      .L78
+	je      .L79
 	lock dec QWORD PTR [rax+0x18]
-	jmp     .L78
-	jmp     .L80
-	jmp     .L80
-	jmp     .L80
-	jmp     .L80
-	jmp     .L80
-	jmp     .L80
-.L80:
-	mov     rcx,QWORD PTR [rsp+0x70]
-	test    rcx,rcx
-	je      .L81
-	lock dec QWORD PTR [rcx+0x18]
+	jmp     .L79
+	jmp     .L81
+	jmp     .L81
+	jmp     .L81
+	jmp     .L81
+	jmp     .L81
+	jmp     .L81
 .L81:
+	mov     rcx,QWORD PTR [rsp+0x78]
+	test    rcx,rcx
+	je      .L82
+	lock dec QWORD PTR [rcx+0x18]
+.L82:
 	mov     rdi,rax
 	call    <_Unwind_Resume@plt>
 
