@@ -18,8 +18,9 @@ impl Flavor for BaselinePrivate {
     type Futex = crate::futex::Private;
 }
 
-/// `Default`, `Debug` and the `lock_api` `RawMutex` and `RawMutexTimed`
-/// impls for a type with a `lock: RawLock<_>` field and a `new()`.
+/// `Default`, `Debug` and the `lock_api` `RawMutex`, `RawMutexFair` and
+/// `RawMutexTimed` impls for a type with a `lock: RawLock<_>` field and a
+/// `new()`.
 macro_rules! raw_mutex_traits {
     ($name:ident) => {
         impl Default for $name {
@@ -95,6 +96,26 @@ macro_rules! raw_mutex_traits {
                     .then(lock_api::GuardNoSend::new)
             }
         }
+
+        #[cfg(not(loom))]
+        // SAFETY: `unlock_fair` and `bump` keep the `RawMutex` guarantees: the
+        // lock is either released with release ordering or handed, still
+        // locked, to a waiter (in this process or, for a shared word,
+        // another) that claims it with acquire ordering.
+        unsafe impl lock_api::RawMutexFair for $name {
+            #[inline]
+            unsafe fn unlock_fair(&self, _guard: Self::Guard) {
+                // SAFETY: the guard proves this acquisition holds the lock.
+                unsafe { self.lock.unlock_fair() }
+            }
+
+            #[inline]
+            unsafe fn bump(&self, _guard: &mut Self::Guard) {
+                // SAFETY: the guard proves this acquisition holds the lock; it
+                // holds it again when `bump` returns.
+                unsafe { self.lock.bump() }
+            }
+        }
     };
 }
 pub(crate) use raw_mutex_traits;
@@ -134,25 +155,6 @@ macro_rules! raw_mutex_type {
         }
 
         $crate::raw_mutex::raw_mutex_traits!($name);
-
-        #[cfg(not(loom))]
-        // SAFETY: `unlock_fair` and `bump` keep the `RawMutex` guarantees: the
-        // lock is either released with release ordering or handed, still
-        // locked, to a waiter that claims it with acquire ordering.
-        unsafe impl lock_api::RawMutexFair for $name {
-            #[inline]
-            unsafe fn unlock_fair(&self, _guard: Self::Guard) {
-                // SAFETY: the guard proves this acquisition holds the lock.
-                unsafe { self.lock.unlock_fair() }
-            }
-
-            #[inline]
-            unsafe fn bump(&self, _guard: &mut Self::Guard) {
-                // SAFETY: the guard proves this acquisition holds the lock; it
-                // holds it again when `bump` returns.
-                unsafe { self.lock.bump() }
-            }
-        }
 
     };
 }

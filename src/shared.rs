@@ -75,21 +75,3 @@ impl SharedRawMutex {
 }
 
 raw_mutex_traits!(SharedRawMutex);
-
-// SAFETY: `unlock_fair` and `bump` keep the `RawMutex` guarantees: the lock
-// is either released with release ordering or handed, still locked, to a
-// waiter (in this process or another) that claims it with acquire ordering.
-unsafe impl lock_api::RawMutexFair for SharedRawMutex {
-    #[inline]
-    unsafe fn unlock_fair(&self, _guard: Self::Guard) {
-        // SAFETY: the guard proves this acquisition holds the lock.
-        unsafe { self.lock.unlock_fair() }
-    }
-
-    #[inline]
-    unsafe fn bump(&self, _guard: &mut Self::Guard) {
-        // SAFETY: the guard proves this acquisition holds the lock; it holds
-        // it again when `bump` returns.
-        unsafe { self.lock.bump() }
-    }
-}
