@@ -112,7 +112,7 @@
 use crate::futex::{Futex, Private};
 use crate::mutex::{Mutex, MutexGuard};
 use crate::primitive::{deadline_near, deadline_passed, AtomicU32, Ordering};
-use crate::raw::RawLock;
+use crate::raw::{poll_word, RawLock};
 use crate::raw_mutex::NativePrivate;
 use crate::RawMutex;
 use core::cell::Cell;
@@ -633,7 +633,13 @@ impl Condvar {
                     // node instead, as a timed lock does. To the states above
                     // the polls look like futex returns without a wake-up.
                     let changed = match deadline {
-                        Some(d) if deadline_near(d) => poll_while(&node.state, WAITING, d),
+                        Some(d) if deadline_near(d) => {
+                            type Ops = <NativePrivate as crate::raw::Flavor>::Ops;
+                            // Relaxed: a look only; the loop above reads the
+                            // state again with acquire.
+                            let state = node.state.load(Ordering::Relaxed);
+                            poll_word::<Ops>(&node.state, state, d, |s| s != WAITING) != WAITING
+                        }
                         _ => Private::wait(&node.state, WAITING, deadline),
                     };
                     if changed {
@@ -658,31 +664,6 @@ impl Condvar {
             }
         }
     }
-}
-
-/// Polls `state` until it is no longer `expected` (`true`) or `deadline`
-/// passes (`false`): `Private::wait` for a deadline too near to sleep for.
-#[cold]
-fn poll_while(state: &AtomicU32, expected: u32, deadline: Instant) -> bool {
-    use crate::spin::LockOps;
-    type Ops = <NativePrivate as crate::raw::Flavor>::Ops;
-    Ops::spin_enter();
-    let changed = loop {
-        // Relaxed: a look only; `sleep` reads the state again with acquire.
-        if state.load(Ordering::Relaxed) != expected {
-            break true;
-        }
-        if deadline_passed(deadline) {
-            break false;
-        }
-        // As many spin hints between reads of the clock as the lock's poll
-        // (`RawLock::poll_until`).
-        for _ in 0..crate::raw::NEAR_DEADLINE_RELAXES {
-            Ops::spin_relax();
-        }
-    };
-    Ops::spin_exit();
-    changed
 }
 
 impl Default for Condvar {

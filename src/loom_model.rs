@@ -161,7 +161,9 @@ impl Futex for LostWake {
     fn wait(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
         Private::wait(word, expected, deadline)
     }
-    fn wake_one(_word: &AtomicU32) {}
+    fn wake_one(_word: &AtomicU32) -> bool {
+        false
+    }
     fn wake_all(_word: &AtomicU32) {}
 }
 

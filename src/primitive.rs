@@ -49,6 +49,44 @@ pub(crate) fn deadline_near(deadline: Instant) -> bool {
     deadline.saturating_duration_since(Instant::now()) < SLEEP_LATENESS
 }
 
+/// What a timed wait about to sleep can do with the time left before
+/// `deadline`: one clock read that answers both [`deadline_passed`] and
+/// [`deadline_near`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum TimeLeft {
+    /// The deadline has passed: give up.
+    None,
+    /// Under [`SLEEP_LATENESS`]: poll until the deadline rather than sleep.
+    /// (Never under loom: see [`deadline_near`].)
+    #[cfg_attr(loom, allow(dead_code))]
+    Short,
+    /// Enough to sleep for.
+    Long,
+}
+
+/// See [`TimeLeft`].
+#[cfg(not(loom))]
+#[inline]
+pub(crate) fn time_left(deadline: Instant) -> TimeLeft {
+    match deadline.saturating_duration_since(Instant::now()) {
+        left if left.is_zero() => TimeLeft::None,
+        left if left < SLEEP_LATENESS => TimeLeft::Short,
+        _ => TimeLeft::Long,
+    }
+}
+
+/// Under loom, [`deadline_passed`]'s answer, never `Short` (see
+/// [`deadline_near`]).
+#[cfg(loom)]
+#[inline]
+pub(crate) fn time_left(deadline: Instant) -> TimeLeft {
+    if deadline_passed(deadline) {
+        TimeLeft::None
+    } else {
+        TimeLeft::Long
+    }
+}
+
 /// Under loom, never: time is the model's (see [`deadline_passed`]), and a
 /// timed lock always takes the sleeping path, which loom explores. Polling
 /// instead is a spin phase's poll, which the word model (`raw_model.rs`)

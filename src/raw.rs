@@ -100,7 +100,9 @@
 //!   registered waiter has claimed it, then queues behind that waiter; only
 //!   if no claim comes within `CLAIM_PATIENCE` (the count is of threads
 //!   that no longer exist, after a `fork` or a process's death) does it
-//!   register and, being registered, claim the hand-off itself. Nobody
+//!   register and, being registered, claim the hand-off itself. The thread
+//!   that made the hand-off, if its wake-up woke a sleeper, waits longer
+//!   (`WOKEN_CLAIM_PATIENCE`): that sleeper is certain to claim. Nobody
 //!   sleeps on a value holding `HANDOFF`: a thread that registers while it
 //!   is set claims it instead. (Sleeping there was a real bug: the word
 //!   could return to that exact value, released and handed off again,
@@ -110,11 +112,13 @@
 //!   fair unlock, as `bump` does, take the hand-off back from the sleeper.)
 
 use crate::futex::Futex;
-use crate::primitive::{deadline_near, deadline_passed, AtomicU32, Ordering};
+use crate::primitive::{deadline_near, deadline_passed, time_left, AtomicU32, Ordering, TimeLeft};
 use crate::spin::policy::{self, SpinPhase, WaitClock};
 use crate::spin::LockOps;
 use crate::stats;
 use core::marker::PhantomData;
+#[cfg(not(loom))]
+use std::cell::Cell;
 use std::time::{Duration, Instant};
 
 /// A thread owns the lock.
@@ -174,7 +178,7 @@ fn clear_unowned_woken(state: u32) -> Option<u32> {
 }
 
 /// Spin hints between a near-deadline poll's reads of the word and the
-/// clock (`RawLock::poll_until`, the Condvar's `poll_while`): about 0.8 us
+/// clock ([`poll_word`]): about 0.8 us
 /// where a `pause` takes 24.7 ns (the AMD development VM, README
 /// "Performance work"), so such a call returns at most about that much
 /// after its deadline there (the `timed_lock_held` bench: a 1 us timeout
@@ -183,36 +187,102 @@ pub(crate) const NEAR_DEADLINE_RELAXES: u32 = 32;
 
 /// How long a thread that was not registered when a fair unlock handed the
 /// lock to the sleepers waits for one of them to claim it before it
-/// registers and claims it itself (`RawLock::wait_for_claim`). A claim
-/// normally takes one futex wake-up, 2-20 us on the development VMs, or a
-/// few milliseconds on an oversubscribed machine; this bound only matters
-/// when no claim can come, because the word counts sleepers that do not
-/// exist: in a child `fork`ed while threads waited, or on a
-/// `SharedRawMutex` whose waiter's process died.
+/// registers and claims it itself (`RawLock::wait_for_claim`), unless it
+/// made that hand-off itself and its wake-up woke a sleeper (then
+/// [`WOKEN_CLAIM_PATIENCE`]). A claim normally takes one futex wake-up,
+/// 2-20 us on the development VMs, or a few milliseconds on an
+/// oversubscribed machine or under QEMU; this bound only matters when no
+/// claim can come, because the word counts sleepers that do not exist: in
+/// a child `fork`ed while threads waited, or on a `SharedRawMutex` whose
+/// waiter's process died.
 #[cfg(not(loom))]
 const CLAIM_PATIENCE: Duration = Duration::from_millis(1);
 
-/// The clock of [`CLAIM_PATIENCE`].
+/// [`CLAIM_PATIENCE`] for the thread whose own fair unlock made the
+/// hand-off and whose futex wake-up woke a thread (`bump`, `unlock_fair`
+/// then `lock`): that thread is registered and claims the hand-off as soon
+/// as it runs, so waiting longer loses nothing, while giving up early
+/// hands the lock back to the releaser, the unfairness the hand-off is
+/// for. (With 1 ms for every thread, a test run under QEMU, where a
+/// woken thread's first run through new code is translated, failed: the
+/// sleeper did not claim within 1 ms.) Still bounded: the woken thread
+/// can be in a process that dies before it claims (`SharedRawMutex`).
+#[cfg(not(loom))]
+const WOKEN_CLAIM_PATIENCE: Duration = Duration::from_millis(100);
+
+#[cfg(not(loom))]
+std::thread_local! {
+    /// The word of the lock on which this thread's last fair unlock woke a
+    /// sleeper, until its next `RawLock::wait_for_claim` uses the note (0:
+    /// none, or that unlock's wake-up found nobody in the kernel).
+    static HANDED_TO_SLEEPER: Cell<usize> = const { Cell::new(0) };
+}
+
+/// Notes, for this thread's next [`took_own_hand_off`], whether its fair
+/// unlock of `word` woke a sleeper. Under loom, nothing: loom's threads
+/// share the OS thread's thread-locals, and `Patience` there counts polls.
+#[inline]
+fn note_own_hand_off(word: &AtomicU32, woke: bool) {
+    #[cfg(not(loom))]
+    HANDED_TO_SLEEPER.set(if woke {
+        word as *const AtomicU32 as usize
+    } else {
+        0
+    });
+    #[cfg(loom)]
+    let _ = (word, woke);
+}
+
+/// Whether this thread's last fair unlock was of `word` and woke a sleeper
+/// (see [`note_own_hand_off`]); uses the note up. A stale note (that
+/// hand-off long claimed, and this one made by another thread) costs at
+/// most one wait of [`WOKEN_CLAIM_PATIENCE`] where no claim can come.
+#[inline]
+fn took_own_hand_off(word: &AtomicU32) -> bool {
+    #[cfg(not(loom))]
+    return HANDED_TO_SLEEPER.replace(0) == word as *const AtomicU32 as usize;
+    #[cfg(loom)]
+    {
+        let _ = word;
+        false
+    }
+}
+
+/// The clock of [`CLAIM_PATIENCE`]. It starts at the first check, which
+/// `RawLock::wait_for_claim` makes after its spin-hinted polls: a claim
+/// that comes during those costs no clock read.
 struct Patience {
     #[cfg(not(loom))]
-    since: Instant,
+    bound: Duration,
+    #[cfg(not(loom))]
+    since: Option<Instant>,
     /// Under loom, the polls so far.
     #[cfg(loom)]
     polls: u32,
 }
 
 impl Patience {
+    /// `woke_a_sleeper`: the hand-off is this thread's own, and its wake-up
+    /// woke a thread ([`WOKEN_CLAIM_PATIENCE`]).
     #[inline]
-    fn start() -> Self {
+    fn new(woke_a_sleeper: bool) -> Self {
+        #[cfg(loom)]
+        let _ = woke_a_sleeper;
         Patience {
             #[cfg(not(loom))]
-            since: Instant::now(),
+            bound: if woke_a_sleeper {
+                WOKEN_CLAIM_PATIENCE
+            } else {
+                CLAIM_PATIENCE
+            },
+            #[cfg(not(loom))]
+            since: None,
             #[cfg(loom)]
             polls: 0,
         }
     }
 
-    /// Whether `CLAIM_PATIENCE` has passed since `start`. Under loom, at
+    /// Whether the bound has passed since the first check. Under loom, at
     /// the second check: real time would make executions differ, and a wait
     /// without a bound lets loom run the waiting thread for hundreds of
     /// polls while the claimant does not run, past its limit on a path's
@@ -222,13 +292,46 @@ impl Patience {
     #[inline]
     fn spent(&mut self) -> bool {
         #[cfg(not(loom))]
-        return self.since.elapsed() >= CLAIM_PATIENCE;
+        return match self.since {
+            Some(since) => since.elapsed() >= self.bound,
+            None => {
+                self.since = Some(Instant::now());
+                false
+            }
+        };
         #[cfg(loom)]
         {
             self.polls += 1;
             self.polls > 1
         }
     }
+}
+
+/// Polls `word`, from `state`, until `done` holds for the value read or
+/// `deadline` passes; returns the last value read. For a wait whose
+/// deadline is too near to sleep for (`deadline_near`): a timed lock in
+/// `RawLock::lock_slow` (done: the lock is ours to take or claim) and the
+/// Condvar's timed wait on its node (done: the node changed). The word
+/// keeps whatever marks the caller has on it.
+#[cold]
+pub(crate) fn poll_word<O: LockOps>(
+    word: &AtomicU32,
+    mut state: u32,
+    deadline: Instant,
+    done: impl Fn(u32) -> bool,
+) -> u32 {
+    O::spin_enter();
+    while !done(state) && !deadline_passed(deadline) {
+        for _ in 0..NEAR_DEADLINE_RELAXES {
+            O::spin_relax();
+        }
+        // Relaxed: a look only, as the spin phase's polls; whatever the
+        // caller does next (the compare-and-swap that takes the lock, the
+        // Condvar's read of its node) is the acquire.
+        state = word.load(Ordering::Relaxed);
+    }
+    O::spin_exit();
+    state
 }
 
 /// Offers the CPU to another runnable thread (`sched_yield`). Under loom, a
@@ -683,7 +786,7 @@ impl<F: Flavor> RawLock<F> {
         // check below), rather than first spending a spin phase that does
         // not look at the clock.
         let skip_spin = deadline.is_some_and(deadline_near);
-        // Waited `CLAIM_PATIENCE` for a hand-off's claim that did not come.
+        // Waited out `Patience` for a hand-off's claim that did not come.
         let mut waited_for_claim = false;
         let acquired = loop {
             // Free (and not reserved for someone else): take it, dropping our
@@ -747,31 +850,37 @@ impl<F: Flavor> RawLock<F> {
             // is held or reserved here, so clearing WOKEN leaves the wake-up to
             // the owner's unlock.
             if let Some(deadline) = deadline {
-                if deadline_passed(deadline) {
-                    if !me.registered && !me.owns {
-                        break false;
-                    }
-                    match self.word.compare_exchange(
-                        state,
-                        me.leave(state),
-                        Ordering::Relaxed,
-                        Ordering::Relaxed,
-                    ) {
-                        Ok(_) => break false,
-                        Err(actual) => {
-                            state = actual;
-                            continue;
+                match time_left(deadline) {
+                    TimeLeft::None => {
+                        if !me.registered && !me.owns {
+                            break false;
+                        }
+                        match self.word.compare_exchange(
+                            state,
+                            me.leave(state),
+                            Ordering::Relaxed,
+                            Ordering::Relaxed,
+                        ) {
+                            Ok(_) => break false,
+                            Err(actual) => {
+                                state = actual;
+                                continue;
+                            }
                         }
                     }
-                }
-                // Nearly out of time: a timed sleep would end up to the timer
-                // slack past the deadline (`SLEEP_LATENESS`), later than
-                // the caller asked by more than the wait itself, so poll
-                // until the lock is ours to take or the deadline passes. The
-                // CPU this spends is at most the time that was left.
-                if deadline_near(deadline) {
-                    state = self.poll_until(&me, state, deadline);
-                    continue;
+                    // Nearly out of time: a timed sleep would end up to the
+                    // timer slack past the deadline (`SLEEP_LATENESS`), later
+                    // than the caller asked by more than the wait itself, so
+                    // poll until the lock is ours to take or the deadline
+                    // passes. The CPU this spends is at most the time that
+                    // was left.
+                    TimeLeft::Short => {
+                        state = poll_word::<F::Ops>(&self.word, state, deadline, |state| {
+                            me.may_take(state) || (state & HANDOFF != 0 && me.registered)
+                        });
+                        continue;
+                    }
+                    TimeLeft::Long => {}
                 }
             }
 
@@ -780,8 +889,8 @@ impl<F: Flavor> RawLock<F> {
             // not ours to claim (the releasing thread, locking again at once
             // as `bump` does, would take it straight back from the sleeper it
             // was meant for), so wait for a registered waiter's claim, then
-            // queue behind that waiter. If no claim comes within
-            // `CLAIM_PATIENCE`, the count may be of threads that no longer
+            // queue behind that waiter. If no claim comes within our
+            // `Patience`, the count may be of threads that no longer
             // exist (a `fork`ed child's copy of the word, a process that
             // died waiting on a `SharedRawMutex`): then register below, and
             // so claim it, as every thread did before session 42.
@@ -817,7 +926,7 @@ impl<F: Flavor> RawLock<F> {
             me.owns = false;
             me.starving |= claim_starving;
             if new & HANDOFF != 0 {
-                // Only after `CLAIM_PATIENCE` (above). Never sleep on a value
+                // Only after our `Patience` ran out (above). Never sleep on a value
                 // holding HANDOFF: the word could come back to it (claimed,
                 // released, handed off again) before we reach the kernel, and
                 // the hand-off's wake-up would be lost. Registered now, we
@@ -848,30 +957,10 @@ impl<F: Flavor> RawLock<F> {
         acquired
     }
 
-    /// Polls the word, from `state`, until `me` may take the lock (or claim
-    /// a hand-off) or `deadline` passes; returns the last word read. For a
-    /// timed lock whose deadline is too near to sleep (`deadline_near`). The
-    /// word keeps whatever marks `me` has on it.
-    #[cold]
-    fn poll_until(&self, me: &Waiter, mut state: u32, deadline: Instant) -> u32 {
-        F::Ops::spin_enter();
-        let ready = |state: u32| me.may_take(state) || (state & HANDOFF != 0 && me.registered);
-        while !ready(state) && !deadline_passed(deadline) {
-            for _ in 0..NEAR_DEADLINE_RELAXES {
-                F::Ops::spin_relax();
-            }
-            // Relaxed: a look only, as the spin phase's polls; the
-            // compare-and-swap that takes the lock is the acquire.
-            state = self.word.load(Ordering::Relaxed);
-        }
-        F::Ops::spin_exit();
-        state
-    }
-
     /// Polls the word, from `state`, until a registered waiter has claimed
     /// the hand-off it holds (`HANDOFF` clear) or `deadline` passes; returns
-    /// the last word read, and `true` if it stopped because
-    /// [`CLAIM_PATIENCE`] ran out first. For a thread that was not
+    /// the last word read, and `true` if it stopped because its patience
+    /// ([`Patience`]) ran out first. For a thread that was not
     /// registered when a fair unlock handed the lock to the sleepers. The
     /// claim takes one wake-up of a sleeper (2-20 us on the development
     /// VMs), so after a few polls each one follows a `sched_yield`, which
@@ -886,7 +975,7 @@ impl<F: Flavor> RawLock<F> {
         /// before this wait existed.
         const RELAXES: u32 = if cfg!(loom) { 1 } else { NEAR_DEADLINE_RELAXES };
         let mut polls = 0;
-        let mut patience = Patience::start();
+        let mut patience = Patience::new(took_own_hand_off(&self.word));
         let mut patience_spent = false;
         F::Ops::spin_enter();
         while state & HANDOFF != 0 && !deadline.is_some_and(deadline_passed) {
@@ -1006,7 +1095,8 @@ impl<F: Flavor> RawLock<F> {
             match F::Ops::cas_release(&self.word, state, state | HANDOFF) {
                 Ok(_) => {
                     stats::futex_wake();
-                    F::Futex::wake_one(&self.word);
+                    let woke = F::Futex::wake_one(&self.word);
+                    note_own_hand_off(&self.word, woke);
                     policy::woke(self.key());
                     return;
                 }
@@ -1023,6 +1113,51 @@ mod model;
 #[cfg(all(test, not(loom)))]
 mod tests {
     use super::*;
+    use crate::raw_mutex::NativePrivate;
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    /// A fair unlock notes, for its thread's next wait for a claim, whether
+    /// its wake-up woke a sleeper: yes with a thread asleep on the lock
+    /// (whose claim is then certain, `WOKEN_CLAIM_PATIENCE`), no with a
+    /// sleeper counted on the word that does not exist (as in a `fork`ed
+    /// child; `CLAIM_PATIENCE`), and the note is used up once read.
+    #[test]
+    fn a_fair_unlock_notes_whether_its_wake_up_woke_a_sleeper() {
+        let lock = Arc::new(RawLock::<NativePrivate>::new());
+        lock.lock();
+        let sleeper = {
+            let lock = Arc::clone(&lock);
+            std::thread::spawn(move || {
+                lock.lock();
+                // SAFETY: this thread holds the lock.
+                unsafe { lock.unlock() };
+            })
+        };
+        while lock.word.load(Ordering::Relaxed) < WAITER {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        // Registered; give it time to reach the kernel (microseconds).
+        std::thread::sleep(Duration::from_millis(50));
+        // SAFETY: this thread holds the lock.
+        unsafe { lock.unlock_fair() };
+        assert!(took_own_hand_off(&lock.word), "the sleeper was woken");
+        assert!(!took_own_hand_off(&lock.word), "the note is used up");
+        sleeper.join().unwrap();
+        assert_eq!(lock.word.load(Ordering::Relaxed), 0);
+
+        // A sleeper counted that does not exist: the wake-up finds nobody,
+        // and the next `lock` still gets the lock (after `CLAIM_PATIENCE`).
+        lock.word.store(LOCKED | WAITER, Ordering::Relaxed);
+        // A note left from before, to be overwritten.
+        HANDED_TO_SLEEPER.set(&lock.word as *const AtomicU32 as usize);
+        // SAFETY: the word says locked, and no other thread uses the lock.
+        unsafe { lock.unlock_fair() };
+        assert_eq!(lock.word.load(Ordering::Relaxed), LOCKED | HANDOFF | WAITER);
+        assert!(!took_own_hand_off(&lock.word), "nobody was woken");
+        lock.lock();
+        assert_eq!(lock.word.load(Ordering::Relaxed), LOCKED | WAITER);
+    }
 
     /// An unlock skips `wake_after_unlock` only where that function would do
     /// nothing: no sampling request to answer, nobody starving, and either

@@ -54,11 +54,11 @@ pub(super) fn wait(
     }
 }
 
-/// Wakes up to `count` sleepers of `class`.
-pub(super) fn wake(word: &AtomicU32, count: u32, flags: futex::Flags, class: NonZeroU32) {
+/// Wakes up to `count` sleepers of `class`; returns how many it woke.
+pub(super) fn wake(word: &AtomicU32, count: u32, flags: futex::Flags, class: NonZeroU32) -> usize {
     // The only possible errors are EFAULT and EINVAL, which a valid
-    // `&AtomicU32` excludes; there is nothing to do with the count.
-    let _ = futex::wake_bitset(word, flags, count, class);
+    // `&AtomicU32` excludes.
+    futex::wake_bitset(word, flags, count, class).unwrap_or(0)
 }
 
 /// Moves at most one sleeper from `from` to `to` without waking it

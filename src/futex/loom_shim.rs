@@ -159,8 +159,8 @@ pub(crate) fn wait(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -
     }
 }
 
-/// Wakes up to `count` threads sleeping on `word`.
-pub(crate) fn wake(word: &AtomicU32, count: usize) {
+/// Wakes up to `count` threads sleeping on `word`; returns how many.
+pub(crate) fn wake(word: &AtomicU32, count: usize) -> usize {
     let word = address(word);
     let mut queue = lock_queue();
     let mut woken = 0;
@@ -174,6 +174,7 @@ pub(crate) fn wake(word: &AtomicU32, count: usize) {
             i += 1;
         }
     }
+    woken
 }
 
 /// Moves the oldest thread sleeping on `from` onto `to`'s queue, without

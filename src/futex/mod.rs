@@ -38,7 +38,10 @@ pub(crate) trait Futex {
     /// spurious returns, so callers always re-read the word.
     fn wait(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool;
     /// Wakes at most one thread sleeping on `word` through [`Futex::wait`].
-    fn wake_one(word: &AtomicU32);
+    /// Returns whether it woke one; `false` also where the backend cannot
+    /// tell. (A thread that has registered on the word but has not reached
+    /// the kernel yet is not woken, and is not counted here.)
+    fn wake_one(word: &AtomicU32) -> bool;
     /// [`Futex::wait`] for the one thread the lock is reserved for (a
     /// starving waiter), so that [`Futex::wake_starving`] can wake exactly it
     /// and [`Futex::wake_one`] never spends its wake-up on it. A backend
@@ -80,8 +83,8 @@ impl Futex for Private {
         linux::wait(word, expected, deadline, linux::PRIVATE, linux::NORMAL)
     }
     #[inline]
-    fn wake_one(word: &AtomicU32) {
-        linux::wake(word, 1, linux::PRIVATE, linux::NORMAL);
+    fn wake_one(word: &AtomicU32) -> bool {
+        linux::wake(word, 1, linux::PRIVATE, linux::NORMAL) > 0
     }
     #[inline]
     fn wait_starving(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
@@ -114,8 +117,8 @@ impl Futex for Private {
         parking::wait_as(word, expected, deadline, parking::NORMAL)
     }
     #[inline]
-    fn wake_one(word: &AtomicU32) {
-        parking::wake_one(word, parking::NORMAL);
+    fn wake_one(word: &AtomicU32) -> bool {
+        parking::wake_one(word, parking::NORMAL)
     }
     #[inline]
     fn wait_starving(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
@@ -142,8 +145,8 @@ impl Futex for Shared {
         linux::wait(word, expected, deadline, linux::SHARED, linux::NORMAL)
     }
     #[inline]
-    fn wake_one(word: &AtomicU32) {
-        linux::wake(word, 1, linux::SHARED, linux::NORMAL);
+    fn wake_one(word: &AtomicU32) -> bool {
+        linux::wake(word, 1, linux::SHARED, linux::NORMAL) > 0
     }
     #[inline]
     fn wait_starving(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
@@ -164,8 +167,8 @@ impl Futex for Private {
     fn wait(word: &AtomicU32, expected: u32, deadline: Option<Instant>) -> bool {
         loom_shim::wait(word, expected, deadline)
     }
-    fn wake_one(word: &AtomicU32) {
-        loom_shim::wake(word, 1);
+    fn wake_one(word: &AtomicU32) -> bool {
+        loom_shim::wake(word, 1) > 0
     }
     fn wake_all(word: &AtomicU32) {
         loom_shim::wake(word, usize::MAX);

@@ -44,8 +44,9 @@ pub(super) fn wait_as(
     !matches!(result, ParkResult::TimedOut)
 }
 
-/// Wakes at most one thread of `class` parked on `word`.
-pub(super) fn wake_one(word: &AtomicU32, class: ParkToken) {
+/// Wakes at most one thread of `class` parked on `word`; returns whether it
+/// woke one.
+pub(super) fn wake_one(word: &AtomicU32, class: ParkToken) -> bool {
     let mut woken = false;
     // SAFETY: the key is the address of `word`; the filter and the callback
     // do not panic and do not call back into parking_lot_core.
@@ -63,6 +64,7 @@ pub(super) fn wake_one(word: &AtomicU32, class: ParkToken) {
             |_| DEFAULT_UNPARK_TOKEN,
         );
     }
+    woken
 }
 
 /// Wakes every thread parked on `word`.
