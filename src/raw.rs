@@ -248,7 +248,9 @@ fn took_own_hand_off(word: &AtomicU32) -> bool {
     }
 }
 
-/// The clock of [`CLAIM_PATIENCE`]. It starts at the first check, which
+/// The clock of a wait for a claim ([`CLAIM_PATIENCE`], or
+/// [`WOKEN_CLAIM_PATIENCE`] for the hand-off's own maker). It starts at
+/// the first check, which
 /// `RawLock::wait_for_claim` makes after its spin-hinted polls: a claim
 /// that comes during those costs no clock read.
 struct Patience {

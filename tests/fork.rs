@@ -200,8 +200,10 @@ fn child_survives_a_sleeper_left_in_the_parent() {
     // waiter does not exist in the child, but its mark on the word does.
     // Plain and fair unlocks both work in the child: a hand-off to the
     // vanished sleeper is claimed by the child's next `lock`, once it has
-    // waited `CLAIM_PATIENCE` (1 ms) for a sleeper's claim that cannot come.
-    // (Without that bound, this child hangs.)
+    // waited `CLAIM_PATIENCE` (1 ms) for a sleeper's claim that cannot come:
+    // the child's fair unlock woke nobody, so the longer wait for a woken
+    // sleeper's claim (`WOKEN_CLAIM_PATIENCE`) does not apply. (Without a
+    // bound, this child hangs.)
     type Mutex = hintlock::lock_api::Mutex<hintlock::RawMutex, u32>;
     let m = Arc::new(Mutex::new(0));
     let guard = m.lock();

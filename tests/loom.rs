@@ -467,7 +467,11 @@ fn broken_lost_wake_is_caught() {
 /// the value the first one expected, and both slept through the new
 /// hand-off: all threads blocked. (Seen as hangs of `tests/stress.rs` on the
 /// parking_lot_core path and of `mutex_ops`; fixed in `lock_slow`: a thread
-/// that registers while a hand-off is pending claims it.)
+/// that registers while a hand-off is pending claims it.) Since session 42
+/// a thread that was not registered when the hand-off was made first waits
+/// for a registered waiter's claim, and registers (and so claims) only when
+/// its patience runs out; under loom that is after two polls (`Patience`
+/// in `raw.rs`), so the model explores both the claim and the registering.
 #[test]
 fn unlock_fair_chain_hand_off_not_lost() {
     model(|| {
