@@ -146,7 +146,7 @@
 	mov     x19, x0
 	bl      <hintlock::futex::linux::wake>
 	movz    x8, #0x0, lsl #16
-	movk    x8, #0x68
+	movk    x8, #0x70
 	mrs     x9, tpidr_el0
 	str     x19, [x9, x8]
 .L5:
@@ -174,9 +174,14 @@
 	mov     x19, x0
 	bl      <hintlock::futex::linux::wake>
 	movz    x8, #0x0, lsl #16
-	movk    x8, #0x68
+	movz    x10, #0x0, lsl #16
+	movk    x8, #0x40
 	mrs     x9, tpidr_el0
-	str     x19, [x9, x8]
+	movk    x10, #0x70
+	cmp     x0, #0x0
+	csel    x11, xzr, x19, eq
+	str     x11, [x9, x8]
+	str     x19, [x9, x10]
 	ldr     x19, [sp, #16]
 	ldp     x29, x30, [sp], #32
 	ret
@@ -227,7 +232,7 @@
 	str     w8, [sp, #128]
 	stp     xzr, xzr, [sp, #168]
 	movz    x0, #0x0, lsl #16
-	movk    x0, #0x68
+	movk    x0, #0x70
 	nop
 	nop
 	mrs     x25, tpidr_el0
@@ -258,7 +263,7 @@
 	strb    w9, [sp, #186]
 .L2:
 	movz    x0, #0x0, lsl #16
-	movk    x0, #0x78
+	movk    x0, #0x80
 	nop
 	nop
 	add     x9, x25, x0
@@ -311,7 +316,7 @@
 	ldr     w26, [x19]
 .L5:
 	movz    x0, #0x0, lsl #16
-	movk    x0, #0x88
+	movk    x0, #0x90
 	nop
 	nop
 	mul     x8, x19, x23
@@ -327,7 +332,7 @@
 	str     x25, [sp, #64]
 	str     x8, [sp, #32]
 	movz    x0, #0x0, lsl #16
-	movk    x0, #0x70
+	movk    x0, #0x78
 	nop
 	nop
 	adrp    x8, <PAGE>
@@ -1033,83 +1038,103 @@
 	bl      <_Unwind_Resume@plt>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim
-	sub     sp, sp, #0x40
+	sub     sp, sp, #0x60
 	stp     x29, x30, [sp, #16]
-	stp     x22, x21, [sp, #32]
-	stp     x20, x19, [sp, #48]
+	str     x25, [sp, #32]
+	stp     x24, x23, [sp, #48]
+	stp     x22, x21, [sp, #64]
+	stp     x20, x19, [sp, #80]
 	add     x29, sp, #0x10
-	mov     w20, w1
+	mov     w22, w1
 	mov     x19, x0
-	bl      <<std::time::Instant>::now>
-	str     x0, [sp]
-	str     w1, [sp, #8]
-	tbnz    w20, #2, .L1
+	movz    x0, #0x0, lsl #16
+	movk    x0, #0x40
+	nop
+	nop
+	mrs     x8, tpidr_el0
+	mov     w10, #0xe100
+	ldr     x9, [x8, x0]
+	movk    w10, #0x5f5, lsl #16
+	str     xzr, [x8, x0]
+	cmp     x9, x19
+	mov     w9, #0x4240
+	movk    w9, #0xf, lsl #16
+	csel    w23, w10, w9, eq
+	tbz     w22, #2, .L4
+	mov     w25, #0xca00
+	mov     w21, #0xca00
+	mov     w24, wzr
+	movk    w25, #0x3b9a, lsl #16
+	movk    w21, #0x3b9a, lsl #16
+	b       .L1
 .L0:
-	mov     w1, wzr
-	mov     w0, w20
-	ldp     x20, x19, [sp, #48]
-	ldp     x22, x21, [sp, #32]
-	ldp     x29, x30, [sp, #16]
-	add     sp, sp, #0x40
-	ret
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	isb
+	add     w24, w24, #0x1
+	ldr     w22, [x19]
+	tbz     w22, #2, .L4
 .L1:
-	mov     w22, #0x423f
-	mov     w21, wzr
-	movk    w22, #0xf, lsl #16
+	cmp     w24, #0x4
+	b.cc    .L0
+	cmp     w21, w25
+	b.ne    .L2
+	bl      <<std::time::Instant>::now>
+	mov     x20, x0
+	mov     w21, w1
 	b       .L3
 .L2:
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	isb
-	add     w21, w21, #0x1
-	ldr     w20, [x19]
-	tbz     w20, #2, .L0
-.L3:
-	cmp     w21, #0x4
-	b.cc    .L2
 	mov     x0, sp
+	str     x20, [sp]
+	str     w21, [sp, #8]
 	bl      <<std::time::Instant>::elapsed>
-	cbnz    x0, .L4
-	cmp     w1, w22
-	b.hi    .L4
+	cbnz    x0, .L6
+	cmp     w1, w23
+	b.cs    .L6
+.L3:
 	bl      <std::thread::functions::yield_now>
-	ldr     w20, [x19]
-	tbnz    w20, #2, .L3
-	b       .L0
+	ldr     w22, [x19]
+	tbnz    w22, #2, .L1
 .L4:
-	mov     w1, #0x1
-	mov     w0, w20
-	ldp     x20, x19, [sp, #48]
-	ldp     x22, x21, [sp, #32]
+	mov     w1, wzr
+.L5:
+	mov     w0, w22
+	ldp     x20, x19, [sp, #80]
+	ldr     x25, [sp, #32]
+	ldp     x22, x21, [sp, #64]
+	ldp     x24, x23, [sp, #48]
 	ldp     x29, x30, [sp, #16]
-	add     sp, sp, #0x40
+	add     sp, sp, #0x60
 	ret
+.L6:
+	mov     w1, #0x1
+	b       .L5

@@ -256,7 +256,7 @@
 	nop
 	nop
 	nop
-	addi    r3,r13,-28584
+	addi    r3,r13,-28576
 	std     r30,0(r3)
 .L4:
 	ld      r30,128(r1)
@@ -282,61 +282,75 @@
 	stdu    r1,-128(r1)
 	std     r0,144(r1)
 	std     r30,112(r1)
+	mr      r30,r3
+	nop
+	nop
+	nop
 .L0:
-	srwi    r5,r4,3
+	srwi    r3,r4,3
 	cmplwi  cr1,r4,64
-	andi.   r5,r5,1
+	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr1+lt,gt
-	blt     cr5,.L3
-	ori     r5,r4,4
+	blt     cr5,.L4
+	ori     r3,r4,4
 	lwsync
 .L1:
-	lwarx   r6,0,r3
-	cmpw    r6,r4
+	lwarx   r5,0,r30
+	cmpw    r5,r4
 	bne-    .L2
-	stwcx.  r5,0,r3
+	stwcx.  r3,0,r30
 	bne-    .L1
 .L2:
-	cmplw   r6,r4
-	mr      r4,r6
+	cmplw   r5,r4
+	mr      r4,r5
 	bne     .L0
 	li      r4,1
+	mr      r3,r30
 	li      r5,128
 	li      r6,1
-	mr      r30,r3
 	bl      <hintlock::futex::linux::wake>
 	nop
-	nop
-	nop
-	addi    r3,r13,-28584
-	std     r30,0(r3)
-	b       .L5
+	cmpldi  r3,0
+	li      r3,0
+	beq     .L3
+	mr      r3,r30
 .L3:
-	li      r5,1
-	lwsync
+	nop
+	nop
+	addi    r4,r13,-28624
+	std     r3,0(r4)
+	nop
+	nop
+	addi    r3,r13,-28576
+	std     r30,0(r3)
+	b       .L6
 .L4:
-	lwarx   r4,0,r3
-	subf    r6,r5,r4
-	stwcx.  r6,0,r3
-	bne-    .L4
-	cmplwi  r4,1
-	beq     .L5
-	addi    r4,r4,-1
-	andi.   r5,r4,24
-	bne     .L6
-	srwi    r5,r4,1
-	cmplwi  cr1,r4,64
-	andi.   r5,r5,1
-	cror    4*cr5+lt,4*cr1+lt,gt
-	bge     cr5,.L6
+	li      r4,1
+	lwsync
 .L5:
+	lwarx   r3,0,r30
+	subf    r5,r4,r3
+	stwcx.  r5,0,r30
+	bne-    .L5
+	cmplwi  r3,1
+	beq     .L6
+	addi    r3,r3,-1
+	andi.   r4,r3,24
+	bne     .L7
+	srwi    r4,r3,1
+	cmplwi  cr1,r3,64
+	andi.   r4,r4,1
+	cror    4*cr5+lt,4*cr1+lt,gt
+	bge     cr5,.L7
+.L6:
 	ld      r30,112(r1)
 	addi    r1,r1,128
 	ld      r0,16(r1)
 	mtlr    r0
 	blr
-.L6:
-	clrldi  r4,r4,32
+.L7:
+	clrldi  r4,r3,32
+	mr      r3,r30
 	ld      r30,112(r1)
 	addi    r1,r1,128
 	ld      r0,16(r1)
@@ -371,7 +385,7 @@
 	ori     r29,r3,31765
 	nop
 	nop
-	addi    r3,r13,-28584
+	addi    r3,r13,-28576
 	nop
 	ld      r4,0(r3)
 	std     r28,0(r3)
@@ -427,7 +441,7 @@
 	nop
 	mcrf    cr3,cr0
 	nop
-	addi    r3,r13,-28568
+	addi    r3,r13,-28560
 	nop
 	ld      r4,0(r3)
 	cmpd    r4,r30
@@ -516,7 +530,7 @@
 	li      r16,-51
 	li      r15,1
 	crclr   4*cr2+lt
-	addi    r3,r13,-28552
+	addi    r3,r13,-28544
 	nop
 	mr      r29,r3
 	nop
@@ -535,7 +549,7 @@
 	std     r3,176(r1)
 	nop
 	nop
-	addi    r3,r13,-28576
+	addi    r3,r13,-28568
 	nop
 	mr      r26,r3
 	lis     r3,15258
@@ -1452,66 +1466,108 @@
 	ld      r2,40(r1)
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim
+	mfcr    r12
+	stw     r12,8(r1)
 	mflr    r0
-	stdu    r1,-176(r1)
-	std     r0,192(r1)
-	std     r27,136(r1)
-	std     r28,144(r1)
-	std     r29,152(r1)
+	stdu    r1,-208(r1)
+	std     r0,224(r1)
+	std     r29,184(r1)
 	mr      r29,r3
-	std     r30,160(r1)
+	nop
+	nop
+	std     r30,192(r1)
 	mr      r30,r4
+	addi    r3,r13,-28624
+	nop
+	ld      r4,0(r3)
+	cmpld   r4,r29
+	li      r4,0
+	std     r23,136(r1)
+	std     r24,144(r1)
+	std     r25,152(r1)
+	std     r26,160(r1)
+	std     r27,168(r1)
+	std     r28,176(r1)
+	std     r4,0(r3)
+	beq     .L0
+	lis     r3,15
+	ori     r25,r3,16960
+	andi.   r3,r30,4
+	crclr   4*cr2+lt
+	mr      r1,r1
+	bne     .L1
+	b       .L6
+.L0:
+	lis     r3,1525
+	ori     r25,r3,57600
+	andi.   r3,r30,4
+	crclr   4*cr2+lt
+	mr      r1,r1
+	beq     .L6
+.L1:
+	lis     r3,15258
+	li      r23,0
+	ori     r24,r3,51712
+	addi    r28,r1,120
+	mr      r26,r24
+	b       .L3
+	nop
+.L2:
+	addi    r23,r23,1
+	lwz     r30,0(r29)
+	andi.   r3,r30,4
+	beq     .L6
+.L3:
+	cmplwi  r23,4
+	blt     .L2
+	cmplw   r26,r24
+	bne     .L4
 	bl      <<std::time::Instant>::now>
 	nop
-	andi.   r5,r30,4
-	std     r3,120(r1)
-	stw     r4,128(r1)
-	mr      r1,r1
-	bne     .L3
-.L0:
-	crclr   4*cr5+lt
-.L1:
-	li      r4,1
-	mr      r2,r2
-	blt     cr5,.L2
-	li      r4,0
-.L2:
-	mr      r3,r30
-	ld      r30,160(r1)
-	ld      r29,152(r1)
-	ld      r28,144(r1)
-	ld      r27,136(r1)
-	addi    r1,r1,176
-	ld      r0,16(r1)
-	mtlr    r0
-	blr
-.L3:
-	li      r27,0
-	addi    r28,r1,120
+	mr      r27,r3
+	mr      r26,r4
 	b       .L5
 	nop
 	nop
 	nop
 .L4:
-	addi    r27,r27,1
-	lwz     r30,0(r29)
-	andi.   r3,r30,4
-	beq     .L0
-.L5:
-	cmplwi  r27,4
-	blt     .L4
 	mr      r3,r28
+	std     r27,120(r1)
+	stw     r26,128(r1)
 	bl      <<std::time::Instant>::elapsed>
 	nop
 	cmpldi  r3,0
-	crset   4*cr5+lt
-	bne     .L1
-	srwi    r3,r4,6
-	cmplwi  r3,15624
-	bgt     .L1
+	bne     .L8
+	cmplw   r4,r25
+	bge     .L8
+.L5:
 	bl      <std::thread::functions::yield_now>
 	nop
 	lwz     r30,0(r29)
 	andi.   r3,r30,4
-	bne     .L5
-	b       .L0
+	bne     .L3
+.L6:
+	li      r4,1
+	mr      r2,r2
+	blt     cr2,.L7
+	li      r4,0
+.L7:
+	mr      r3,r30
+	ld      r30,192(r1)
+	ld      r29,184(r1)
+	ld      r28,176(r1)
+	ld      r27,168(r1)
+	ld      r26,160(r1)
+	ld      r25,152(r1)
+	ld      r24,144(r1)
+	ld      r23,136(r1)
+	addi    r1,r1,208
+	ld      r0,16(r1)
+	lwz     r12,8(r1)
+	mtlr    r0
+	mtocrf  32,r12
+	blr
+.L8:
+	li      r4,1
+	mr      r2,r2
+	b       .L7

@@ -257,7 +257,7 @@
 	nop
 	nop
 	nop
-	std     r30,-28584(r13)
+	std     r30,-28576(r13)
 .L4:
 	addi    r1,r1,64
 	ld      r0,16(r1)
@@ -310,9 +310,14 @@
 	mr      r30,r3
 	bl      <hintlock::futex::linux::wake+0x8>
 	nop
+	cmpldi  r3,0
 	nop
 	nop
-	std     r30,-28584(r13)
+	iseleq  r3,0,r30
+	std     r3,-28624(r13)
+	nop
+	nop
+	std     r30,-28576(r13)
 	b       .L5
 .L3:
 	li      r5,1
@@ -402,7 +407,7 @@
 	stw     r4,168(r1)
 	stw     r4,184(r1)
 	std     r31,424(r1)
-	addi    r3,r13,-28584
+	addi    r3,r13,-28576
 	nop
 	stw     r29,136(r1)
 	stw     r29,240(r1)
@@ -436,7 +441,7 @@
 	nop
 	mcrf    cr3,cr0
 	nop
-	addi    r3,r13,-28568
+	addi    r3,r13,-28560
 	nop
 	ld      r4,0(r3)
 	ld      r29,8(r3)
@@ -525,7 +530,7 @@
 	nop
 	mr      r21,r17
 	nop
-	addi    r3,r13,-28552
+	addi    r3,r13,-28544
 	nop
 	nop
 	mr      r29,r3
@@ -541,7 +546,7 @@
 	std     r3,112(r1)
 	nop
 	nop
-	addi    r3,r13,-28576
+	addi    r3,r13,-28568
 	nop
 	mr      r26,r3
 	addi    r3,r1,136
@@ -1425,63 +1430,102 @@
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim
 	addis   r2,r12,TOC@ha
 	addi    r2,r2,TOC@l
+	mfocrf  r12,32
+	stw     r12,8(r1)
 	mflr    r0
-	std     r27,-40(r1)
-	std     r28,-32(r1)
-	std     r29,-24(r1)
-	std     r30,-16(r1)
-	stdu    r1,-96(r1)
-	std     r0,112(r1)
-	mr      r30,r4
-	mr      r29,r3
+	stdu    r1,-128(r1)
+	std     r0,144(r1)
+	std     r30,112(r1)
+	mr      r30,r3
+	nop
+	std     r29,104(r1)
+	mr      r29,r4
+	std     r25,72(r1)
+	li      r25,0
+	crclr   4*cr2+lt
+	nop
+	std     r22,48(r1)
+	std     r23,56(r1)
+	std     r24,64(r1)
+	std     r26,80(r1)
+	std     r27,88(r1)
+	addi    r3,r13,-28624
+	nop
+	std     r28,96(r1)
+	ld      r4,0(r3)
+	std     r25,0(r3)
+	andi.   r3,r29,4
+	mr      r1,r1
+	beq     .L5
+	cmpld   r4,r30
+	lis     r3,15
+	lis     r4,1525
+	li      r23,0
+	addi    r28,r1,32
+	ori     r3,r3,16960
+	ori     r4,r4,57600
+	iseleq  r24,r4,r3
+	lis     r3,15258
+	ori     r22,r3,51712
+	mr      r26,r22
+	b       .L1
+	nop
+	nop
+	nop
+.L0:
+	addi    r23,r23,1
+	lwz     r29,0(r30)
+	andi.   r3,r29,4
+	beq     .L5
+.L1:
+	cmplwi  r23,4
+	blt     .L0
+	cmplw   r26,r22
+	bne     .L2
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	std     r3,40(r1)
-	andi.   r3,r30,4
-	stw     r4,48(r1)
-	mr      r1,r1
-	bne     .L2
-.L0:
-	crclr   4*cr5+lt
-.L1:
-	li      r3,0
-	li      r4,1
-	mr      r2,r2
-	isel    r4,r4,r3,4*cr5+lt
-	mr      r3,r30
-	addi    r1,r1,96
-	ld      r0,16(r1)
-	ld      r30,-16(r1)
-	ld      r29,-24(r1)
-	ld      r28,-32(r1)
-	ld      r27,-40(r1)
-	mtlr    r0
-	blr
-.L2:
-	li      r27,0
-	addi    r28,r1,40
-	b       .L4
+	mr      r27,r3
+	mr      r26,r4
+	b       .L3
 	nop
-.L3:
-	addi    r27,r27,1
-	lwz     r30,0(r29)
-	andi.   r3,r30,4
-	beq     .L0
-.L4:
-	cmplwi  r27,4
-	blt     .L3
+	nop
+	nop
+.L2:
 	mr      r3,r28
+	std     r27,32(r1)
+	stw     r26,40(r1)
 	bl      <<std::time::Instant>::elapsed+0x8>
 	nop
 	cmpldi  r3,0
-	crset   4*cr5+lt
-	bne     .L1
-	srwi    r3,r4,6
-	cmplwi  r3,15624
-	bgt     .L1
+	bne     .L4
+	cmplw   r4,r24
+	bge     .L4
+.L3:
 	bl      <std::thread::functions::yield_now+0x8>
 	nop
-	lwz     r30,0(r29)
-	andi.   r3,r30,4
-	bne     .L4
-	b       .L0
+	lwz     r29,0(r30)
+	andi.   r3,r29,4
+	bne     .L1
+	b       .L5
+.L4:
+	crset   4*cr2+lt
+.L5:
+	li      r3,1
+	mr      r2,r2
+	ld      r30,112(r1)
+	ld      r28,96(r1)
+	ld      r27,88(r1)
+	ld      r26,80(r1)
+	ld      r24,64(r1)
+	ld      r23,56(r1)
+	isel    r4,r3,r25,4*cr2+lt
+	mr      r3,r29
+	ld      r29,104(r1)
+	ld      r25,72(r1)
+	ld      r22,48(r1)
+	addi    r1,r1,128
+	ld      r0,16(r1)
+	lwz     r12,8(r1)
+	mtlr    r0
+	mtocrf  32,r12
+	blr

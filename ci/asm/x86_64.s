@@ -181,6 +181,10 @@
 	mov     edx,0x80
 	mov     ecx,0x1
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wake>
+	test    rax,rax
+	cmovne  rax,rbx
+	mov     rcx,0xffffffffffffff60
+	mov     QWORD PTR fs:[rcx],rax
 	mov     rax,0xffffffffffffff90
 	mov     QWORD PTR fs:[rax],rbx
 	pop     rbx
@@ -336,7 +340,7 @@
 	add     r13,QWORD PTR [rip+REL] # <GOT: ?>
 	mov     QWORD PTR [rsp+0x10],r13
 	mov     rax,QWORD PTR fs:0x0
-	lea     rax,[rax-0xc8]
+	lea     rax,[rax-0xd0]
 	mov     QWORD PTR [rsp+0xd8],rax
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x68]
@@ -1107,18 +1111,91 @@
 	push    r12
 	push    rbx
 	sub     rsp,0x18
-	mov     ebp,esi
-	mov     rbx,rdi
-	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0x8],rax
-	mov     DWORD PTR [rsp+0x10],edx
-	xor     r15d,r15d
-	test    bpl,0x4
-	jne     .L2
+	mov     r13d,esi
+	mov     r14,rdi
+	mov     rax,QWORD PTR fs:0x0
+	lea     rax,[rax-0xa0]
+	mov     rcx,QWORD PTR [rax]
+	mov     QWORD PTR [rax],0x0
+	cmp     rcx,r14
+	mov     eax,0x5f5e100
+	mov     r15d,0xf4240
+	cmove   r15d,eax
+	xor     ebx,ebx
+	test    r13b,0x4
+	je      .L6
+	mov     ebp,0x3b9aca00
+	jmp     .L1
+	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L0:
-	xor     edx,edx
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	inc     ebx
+	mov     r13d,DWORD PTR [r14]
+	test    r13b,0x4
+	je      .L4
 .L1:
-	mov     eax,ebp
+	cmp     ebx,0x4
+	jb      .L0
+	cmp     ebp,0x3b9aca00
+	jne     .L2
+	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
+	mov     r12,rax
+	mov     ebp,edx
+	jmp     .L3
+	data16  cs nop WORD PTR [rax+rax*1+0x0]
+.L2:
+	mov     QWORD PTR [rsp+0x8],r12
+	mov     DWORD PTR [rsp+0x10],ebp
+	lea     rdi,[rsp+0x8]
+	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::elapsed>
+	test    rax,rax
+	jne     .L5
+	cmp     edx,r15d
+	jae     .L5
+.L3:
+	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
+	mov     r13d,DWORD PTR [r14]
+	test    r13b,0x4
+	jne     .L1
+.L4:
+	xor     ebx,ebx
+	jmp     .L6
+.L5:
+	mov     bl,0x1
+.L6:
+	mov     eax,r13d
+	mov     edx,ebx
 	add     rsp,0x18
 	pop     rbx
 	pop     r12
@@ -1127,62 +1204,3 @@
 	pop     r15
 	pop     rbp
 	ret
-.L2:
-	lea     r14,[rsp+0x8]
-	lea     r12,[rip+REL] # <<std::time::Instant>::elapsed>
-	lea     r13,[rip+REL] # <std::thread::functions::yield_now>
-	jmp     .L4
-	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
-.L3:
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	inc     r15d
-	mov     ebp,DWORD PTR [rbx]
-	test    bpl,0x4
-	je      .L0
-.L4:
-	cmp     r15d,0x4
-	jb      .L3
-	mov     rdi,r14
-	call    r12
-	mov     ecx,edx
-	mov     dl,0x1
-	test    rax,rax
-	jne     .L1
-	cmp     ecx,0xf423f
-	ja      .L1
-	call    r13
-	mov     ebp,DWORD PTR [rbx]
-	test    bpl,0x4
-	jne     .L4
-	jmp     .L0
