@@ -46,7 +46,7 @@ pub(crate) const SLEEP_LATENESS: Duration = Duration::from_micros(50);
 #[cfg(not(loom))]
 #[inline]
 pub(crate) fn deadline_near(deadline: Instant) -> bool {
-    deadline.saturating_duration_since(Instant::now()) < SLEEP_LATENESS
+    time_left(deadline) != TimeLeft::Long
 }
 
 /// What a timed wait about to sleep can do with the time left before

@@ -249,10 +249,9 @@ fn took_own_hand_off(word: &AtomicU32) -> bool {
 }
 
 /// The clock of a wait for a claim ([`CLAIM_PATIENCE`], or
-/// [`WOKEN_CLAIM_PATIENCE`] for the hand-off's own maker). It starts at
-/// the first check, which
-/// `RawLock::wait_for_claim` makes after its spin-hinted polls: a claim
-/// that comes during those costs no clock read.
+/// [`WOKEN_CLAIM_PATIENCE`] for the hand-off's own maker). It starts at the
+/// first check, which `RawLock::wait_for_claim` makes after its
+/// spin-hinted polls: a claim that comes during those costs no clock read.
 struct Patience {
     #[cfg(not(loom))]
     bound: Duration,
@@ -1080,6 +1079,12 @@ impl<F: Flavor> RawLock<F> {
     /// wake one sleeper to claim it.
     #[cold]
     fn unlock_fair_slow(&self, mut state: u32) {
+        // Whatever this unlock does, an older note is now stale: only a
+        // hand-off made below may lengthen this thread's next wait for a
+        // claim. (A fair unlock with no sleepers counted does not come here
+        // and leaves the note: clearing it there would put a thread-local
+        // write on that fast path.)
+        note_own_hand_off(&self.word, false);
         loop {
             debug_assert!(
                 state & LOCKED != 0 && state & HANDOFF == 0,
@@ -1159,6 +1164,17 @@ mod tests {
         assert!(!took_own_hand_off(&lock.word), "nobody was woken");
         lock.lock();
         assert_eq!(lock.word.load(Ordering::Relaxed), LOCKED | WAITER);
+
+        // A fair unlock that finds sleepers counted but makes no hand-off
+        // (the release is reserved for a starving waiter) clears an older
+        // note: only a hand-off it made itself may lengthen the wait.
+        HANDED_TO_SLEEPER.set(&lock.word as *const AtomicU32 as usize);
+        lock.word
+            .store(LOCKED | WAITER | STARVING, Ordering::Relaxed);
+        // SAFETY: the word says locked, and no other thread uses the lock.
+        unsafe { lock.unlock_fair() };
+        assert_eq!(lock.word.load(Ordering::Relaxed) & (LOCKED | HANDOFF), 0);
+        assert!(!took_own_hand_off(&lock.word), "no hand-off was made");
     }
 
     /// An unlock skips `wake_after_unlock` only where that function would do
