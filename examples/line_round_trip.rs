@@ -45,7 +45,7 @@ Usage: cargo run --release --example line_round_trip -- [FLAGS]
   --samples K    samples, 0.5 s apart, 1 to 10000 (default 1)
   --help, -h     this text
 
-Flags take their value as --flag VALUE or --flag=VALUE.
+Flags take their value as --flag VALUE or --flag=VALUE, each flag once.
 Bad flags exit with status 2; a CPU that cannot be used exits with 1."
 }
 

@@ -32,7 +32,7 @@ Usage: cargo run --release --example shared_counter -- [FLAGS]
   --iterations N   increments per process, 1 to {MAX_ITERATIONS} (default 100000)
   --help, -h       this text
 
-Flags take their value as --flag VALUE or --flag=VALUE.
+Flags take their value as --flag VALUE or --flag=VALUE, each flag once.
 Exit status: 0 when the total is right, 1 when it is not, 2 on a bad flag."
     )
 }

@@ -1,7 +1,7 @@
 //! Command-line parsing shared by the examples: every flag takes one value,
-//! given as `--flag value` or `--flag=value`; `--help` or `-h` asks for the
-//! usage text; a bad flag is reported as one line naming it (exit status 2),
-//! whatever the argument holds (non-UTF-8 bytes, newlines).
+//! given as `--flag value` or `--flag=value`, at most once; `--help` or `-h`
+//! asks for the usage text; a bad flag is reported as one line naming it
+//! (exit status 2), whatever the argument holds (non-UTF-8 bytes, newlines).
 
 // Each example uses only some of these helpers.
 #![allow(dead_code)]
@@ -151,19 +151,36 @@ pub fn next_flag(
     Ok(Some(Arg::Flag { name, value }))
 }
 
+/// Notes that `name` was given, in `seen`: an error if it was given
+/// before. Every flag takes one value, so a second one would silently
+/// replace the first (a `--threads` earlier in a long command line lost to
+/// a later one); the user is asked which one they meant instead.
+pub fn first_time(seen: &mut Vec<String>, name: &str) -> Result<(), BadFlag> {
+    if seen.iter().any(|s| s == name) {
+        return Err(BadFlag::new(name, "given more than once"));
+    }
+    seen.push(name.to_string());
+    Ok(())
+}
+
 /// Calls `apply(flag, value)` for each flag of `args` in order. Returns
 /// `Ok(false)` as soon as it meets `--help` or `-h` (the caller prints the
-/// usage), `Ok(true)` after the last flag. See [`next_flag`] for the errors.
+/// usage), `Ok(true)` after the last flag. See [`next_flag`] for the errors;
+/// a flag given twice is one too ([`first_time`]).
 pub fn each_flag(
     args: impl IntoIterator<Item = OsString>,
     known: &[&str],
     mut apply: impl FnMut(&str, &str) -> Result<(), BadFlag>,
 ) -> Result<bool, BadFlag> {
     let mut args = args.into_iter();
+    let mut seen = Vec::new();
     while let Some(arg) = next_flag(&mut args, known)? {
         match arg {
             Arg::Help => return Ok(false),
-            Arg::Flag { name, value } => apply(&name, &value)?,
+            Arg::Flag { name, value } => {
+                first_time(&mut seen, &name)?;
+                apply(&name, &value)?
+            }
         }
     }
     Ok(true)
@@ -187,5 +204,36 @@ pub fn from_command_line<C>(
             eprintln!("{program}: {bad}");
             Err(std::process::ExitCode::from(2))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<OsString> {
+        list.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn each_flag_refuses_a_flag_given_twice() {
+        let known = ["--a", "--b"];
+        let mut got = Vec::new();
+        let run = each_flag(args(&["--a", "1", "--b=2"]), &known, |f, v| {
+            got.push(format!("{f}={v}"));
+            Ok(())
+        });
+        assert!(matches!(run, Ok(true)));
+        assert_eq!(got, ["--a=1", "--b=2"]);
+        for twice in [
+            &["--a", "1", "--a", "1"][..],
+            &["--b=1", "--a=2", "--b", "3"],
+        ] {
+            let e = each_flag(args(twice), &known, |_, _| Ok(())).unwrap_err();
+            assert_eq!(e.message, "given more than once", "{twice:?}");
+        }
+        let e =
+            each_flag(args(&["--b=1", "--a=2", "--b", "3"]), &known, |_, _| Ok(())).unwrap_err();
+        assert_eq!(e.to_string(), "--b: given more than once");
     }
 }

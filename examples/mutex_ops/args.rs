@@ -2,7 +2,7 @@
 //! (the syntax of every example: `common/flags.rs`); every error names the
 //! flag it is about, on one line.
 
-use super::flags::{next_flag, Arg, MIN_SECONDS};
+use super::flags::{first_time, next_flag, Arg, MIN_SECONDS};
 use super::locks::LockKind;
 use super::workload::{Length, Workload};
 use std::ffi::OsString;
@@ -203,11 +203,13 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, ArgErr
     let mut line_probe = DEFAULT_LINE_PROBE;
 
     let mut args = args.into_iter();
+    let mut seen = Vec::new();
     while let Some(arg) = next_flag(&mut args, &FLAGS)? {
         let (flag, value) = match arg {
             Arg::Help => return Ok(Command::Help),
             Arg::Flag { name, value } => (name, value),
         };
+        first_time(&mut seen, &flag)?;
         let f = flag.as_str();
         match f {
             "--threads" => threads = Some(parse_threads(f, &value)?),
@@ -458,7 +460,7 @@ Flags:
                      one line per lock
   --help, -h         this text
 
-Flags take their value as --flag VALUE or --flag=VALUE.
+Flags take their value as --flag VALUE or --flag=VALUE, each flag once.
 Build with --features stats to add futex waits and wakes per 1,000
 operations for hintlock's locks. Bad flags exit with status 2.
 ",
@@ -751,5 +753,14 @@ mod tests {
         assert_eq!(flag_of(&["--line-probe", "many"]), "--line-probe");
         assert_eq!(flag_of(&["--bogus"]), "--bogus");
         assert_eq!(flag_of(&["stray"]), "stray");
+        assert_eq!(flag_of(&["--threads", "2", "--threads=4"]), "--threads");
+        assert_eq!(
+            flag_of(&["--seconds=1", "--cs", "1", "--seconds", "1"]),
+            "--seconds"
+        );
+        let e = run(&["--repeats", "3", "--repeats", "3"])
+            .unwrap_err()
+            .to_string();
+        assert_eq!(e, "--repeats: given more than once");
     }
 }
