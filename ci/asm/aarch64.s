@@ -201,9 +201,14 @@
 	ret
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow
-	stp     x29, x30, [sp, #-32]!
-	str     x19, [sp, #16]
+	stp     x29, x30, [sp, #-48]!
+	str     x21, [sp, #16]
+	stp     x20, x19, [sp, #32]
 	mov     x29, sp
+	movz    x21, #0x0, lsl #16
+	movk    x21, #0x40
+	mrs     x20, tpidr_el0
+	str     xzr, [x20, x21]
 .L0:
 	cmp     w1, #0x40
 	b.cc    .L4
@@ -228,16 +233,14 @@
 	mov     x19, x0
 	bl      <hintlock::futex::linux::wake>
 	movz    x8, #0x0, lsl #16
-	movz    x10, #0x0, lsl #16
-	movk    x8, #0x40
-	mrs     x9, tpidr_el0
-	movk    x10, #0x70
 	cmp     x0, #0x0
-	csel    x11, xzr, x19, eq
-	str     x11, [x9, x8]
-	str     x19, [x9, x10]
-	ldr     x19, [sp, #16]
-	ldp     x29, x30, [sp], #32
+	movk    x8, #0x70
+	csel    x9, xzr, x19, eq
+	str     x9, [x20, x21]
+	str     x19, [x20, x8]
+	ldp     x20, x19, [sp, #32]
+	ldr     x21, [sp, #16]
+	ldp     x29, x30, [sp], #48
 	ret
 .L4:
 	mov     w8, #0x1
@@ -254,12 +257,14 @@
 	b.cc    .L6
 	tbz     w1, #1, .L7
 .L6:
-	ldr     x19, [sp, #16]
-	ldp     x29, x30, [sp], #32
+	ldp     x20, x19, [sp, #32]
+	ldr     x21, [sp, #16]
+	ldp     x29, x30, [sp], #48
 	ret
 .L7:
-	ldr     x19, [sp, #16]
-	ldp     x29, x30, [sp], #32
+	ldp     x20, x19, [sp, #32]
+	ldr     x21, [sp, #16]
+	ldp     x29, x30, [sp], #48
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow

@@ -281,11 +281,15 @@
 	addis   r2,r12,TOC@ha
 	addi    r2,r2,TOC@l
 	mflr    r0
+	std     r29,-24(r1)
 	std     r30,-16(r1)
-	stdu    r1,-48(r1)
-	std     r0,64(r1)
+	stdu    r1,-64(r1)
 	nop
+	std     r0,80(r1)
 	nop
+	addi    r29,r13,-28624
+	li      r5,0
+	std     r5,0(r29)
 .L0:
 	cmplwi  cr1,r4,64
 	srwi    r5,r4,3
@@ -311,10 +315,8 @@
 	bl      <hintlock::futex::linux::wake+0x8>
 	nop
 	cmpldi  r3,0
-	nop
-	nop
 	iseleq  r3,0,r30
-	std     r3,-28624(r13)
+	std     r3,0(r29)
 	nop
 	nop
 	std     r30,-28576(r13)
@@ -338,16 +340,18 @@
 	cror    4*cr5+lt,4*cr1+lt,gt
 	bge     cr5,.L6
 .L5:
-	addi    r1,r1,48
+	addi    r1,r1,64
 	ld      r0,16(r1)
 	ld      r30,-16(r1)
+	ld      r29,-24(r1)
 	mtlr    r0
 	blr
 .L6:
 	clrldi  r4,r4,32
-	addi    r1,r1,48
+	addi    r1,r1,64
 	ld      r0,16(r1)
 	ld      r30,-16(r1)
+	ld      r29,-24(r1)
 	mtlr    r0
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock+0x8>
 

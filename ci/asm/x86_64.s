@@ -163,8 +163,13 @@
 	jmp     .L1
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow
+	push    r14
+	push    rbx
+	push    rax
 	mov     eax,esi
-	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
+	mov     r14,0xffffffffffffff60
+	mov     QWORD PTR fs:[r14],0x0
+	data16  cs nop WORD PTR [rax+rax*1+0x0]
 .L0:
 	cmp     eax,0x40
 	jb      .L1
@@ -175,7 +180,6 @@
 	or      ecx,0x4
 	lock cmpxchg DWORD PTR [rdi],ecx
 	jne     .L0
-	push    rbx
 	mov     rbx,rdi
 	mov     esi,0x1
 	mov     edx,0x80
@@ -183,11 +187,12 @@
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wake>
 	test    rax,rax
 	cmovne  rax,rbx
-	mov     rcx,0xffffffffffffff60
-	mov     QWORD PTR fs:[rcx],rax
+	mov     QWORD PTR fs:[r14],rax
 	mov     rax,0xffffffffffffff90
 	mov     QWORD PTR fs:[rax],rbx
+	add     rsp,0x8
 	pop     rbx
+	pop     r14
 	ret
 .L1:
 	mov     esi,0xffffffff
@@ -196,7 +201,7 @@
 	je      .L2
 	dec     esi
 	test    sil,0x18
-	jne     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
+	jne     .L3
 	cmp     esi,0x40
 	setb    al
 	mov     ecx,esi
@@ -205,8 +210,14 @@
 	or      cl,al
 	je      .L3
 .L2:
+	add     rsp,0x8
+	pop     rbx
+	pop     r14
 	ret
 .L3:
+	add     rsp,0x8
+	pop     rbx
+	pop     r14
 	jmp     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
