@@ -2,7 +2,7 @@
 //! (the syntax of every example: `common/flags.rs`); every error names the
 //! flag it is about, on one line.
 
-use super::flags::{first_time, next_flag, Arg, MIN_SECONDS};
+use super::flags::{each_flag, MIN_SECONDS};
 use super::locks::LockKind;
 use super::workload::{Length, Workload};
 use std::ffi::OsString;
@@ -202,34 +202,28 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, ArgErr
     let mut plot = None;
     let mut line_probe = DEFAULT_LINE_PROBE;
 
-    let mut args = args.into_iter();
-    let mut seen = Vec::new();
-    while let Some(arg) = next_flag(&mut args, &FLAGS)? {
-        let (flag, value) = match arg {
-            Arg::Help => return Ok(Command::Help),
-            Arg::Flag { name, value } => (name, value),
-        };
-        first_time(&mut seen, &flag)?;
-        let f = flag.as_str();
+    // The shared loop: flag syntax, a flag given twice, and `--help`
+    // wherever it appears (it stops the loop: `Ok(false)`).
+    let complete = each_flag(args, &FLAGS, |f, value| {
         match f {
-            "--threads" => threads = Some(parse_threads(f, &value)?),
-            "--seconds" => seconds = Some(parse_seconds(f, &value)?),
-            "--iterations" => iterations = Some(parse_count(f, &value, 1, 1_000_000_000_000)?),
-            "--locks" => locks = Some(parse_locks(f, &value)?),
-            "--workloads" => workloads = Some(parse_workloads(f, &value)?),
-            "--cs" => cs = Some(parse_count(f, &value, 0, 1_000_000_000)?),
-            "--outside" => outside = Some(parse_count(f, &value, 0, 1_000_000_000)?),
-            "--repeats" => repeats = parse_count(f, &value, 1, 1000)? as usize,
-            "--line-probe" => line_probe = parse_count(f, &value, 0, 10_000_000)? as u32,
+            "--threads" => threads = Some(parse_threads(f, value)?),
+            "--seconds" => seconds = Some(parse_seconds(f, value)?),
+            "--iterations" => iterations = Some(parse_count(f, value, 1, 1_000_000_000_000)?),
+            "--locks" => locks = Some(parse_locks(f, value)?),
+            "--workloads" => workloads = Some(parse_workloads(f, value)?),
+            "--cs" => cs = Some(parse_count(f, value, 0, 1_000_000_000)?),
+            "--outside" => outside = Some(parse_count(f, value, 0, 1_000_000_000)?),
+            "--repeats" => repeats = parse_count(f, value, 1, 1000)? as usize,
+            "--line-probe" => line_probe = parse_count(f, value, 0, 10_000_000)? as u32,
             "--mode" => {
-                mode = match value.as_str() {
+                mode = match value {
                     "time" => Mode::Time,
                     "count" => Mode::Count,
                     _ => return Err(err(f, format!("'{value}' is not time or count"))),
                 }
             }
             "--format" => {
-                format = match value.as_str() {
+                format = match value {
                     "table" => Format::Table,
                     "csv" => Format::Csv,
                     "json" => Format::Json,
@@ -244,6 +238,10 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, ArgErr
             }
             _ => unreachable!("every name in FLAGS has an arm"),
         }
+        Ok(())
+    })?;
+    if !complete {
+        return Ok(Command::Help);
     }
 
     match mode {
