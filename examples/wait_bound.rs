@@ -28,10 +28,16 @@ use std::time::{Duration, Instant};
 /// high. Each thread keeps its own histogram: with one exact bucket per
 /// microsecond up to 100 ms, as before session 44, a run of 4,096 threads
 /// held 3.3 GB of them. The exact maximum is kept separately.
-const EXACT_US: u64 = 1024;
+const EXACT_US: u64 = 1 << EXACT_BITS;
+
+/// log2 of [`EXACT_US`].
+const EXACT_BITS: u32 = 10;
 
 /// Sub-buckets per power of two above [`EXACT_US`].
-const SUB: u64 = 64;
+const SUB: u64 = 1 << SUB_BITS;
+
+/// log2 of [`SUB`].
+const SUB_BITS: u32 = 6;
 
 /// Powers of two above [`EXACT_US`] (2^10 us) that have buckets: up to
 /// 2^40 us, 12 days; longer waits land in the last bucket.
@@ -45,13 +51,14 @@ fn bucket_of(us: u64) -> usize {
     if us < EXACT_US {
         return us as usize;
     }
-    // 2^octave <= us, octave >= 10; `us >> (octave - 6)` is 64..=127.
-    let octave = u64::from(63 - us.leading_zeros());
-    if octave >= EXACT_US.trailing_zeros() as u64 + OCTAVES {
+    // 2^octave <= us, octave >= EXACT_BITS; `us >> (octave - SUB_BITS)` is
+    // SUB..2 * SUB.
+    let octave = 63 - us.leading_zeros();
+    if u64::from(octave - EXACT_BITS) >= OCTAVES {
         return BUCKETS - 1;
     }
-    let sub = (us >> (octave - 6)) - SUB;
-    (EXACT_US + (octave - 10) * SUB + sub) as usize
+    let sub = (us >> (octave - SUB_BITS)) - SUB;
+    (EXACT_US + u64::from(octave - EXACT_BITS) * SUB + sub) as usize
 }
 
 /// The upper edge, in microseconds, of bucket `index` (the first value of
@@ -61,8 +68,10 @@ fn upper_edge_us(index: usize) -> u64 {
     if index < EXACT_US {
         return index + 1;
     }
-    let (octave, sub) = (10 + (index - EXACT_US) / SUB, (index - EXACT_US) % SUB);
-    (SUB + sub + 1) << (octave - 6)
+    // `above`: how many powers of two past EXACT_US; the bucket's lower
+    // edge is (SUB + sub) << (EXACT_BITS + above - SUB_BITS).
+    let (above, sub) = ((index - EXACT_US) / SUB, (index - EXACT_US) % SUB);
+    (SUB + sub + 1) << (u64::from(EXACT_BITS - SUB_BITS) + above)
 }
 
 const LOCKS: [&str; 3] = ["hintlock", "std", "parking_lot"];
