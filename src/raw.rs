@@ -1079,12 +1079,6 @@ impl<F: Flavor> RawLock<F> {
     /// wake one sleeper to claim it.
     #[cold]
     fn unlock_fair_slow(&self, mut state: u32) {
-        // Whatever this unlock does, an older note is now stale: only a
-        // hand-off made below may lengthen this thread's next wait for a
-        // claim. (A fair unlock with no sleepers counted does not come here
-        // and leaves the note: clearing it there would put a thread-local
-        // write on that fast path.)
-        note_own_hand_off(&self.word, false);
         loop {
             debug_assert!(
                 state & LOCKED != 0 && state & HANDOFF == 0,
@@ -1092,7 +1086,14 @@ impl<F: Flavor> RawLock<F> {
             );
             if state < WAITER || state & STARVING != 0 {
                 // Nobody to hand to, or the release is already reserved for
-                // the starving waiter: a plain unlock is the fair one.
+                // the starving waiter: a plain unlock is the fair one. It
+                // makes no hand-off, so an older note is stale now and must
+                // not lengthen this thread's next wait for a claim (the
+                // hand-off branch below overwrites the note instead). A fair
+                // unlock with no sleepers counted does not come here and
+                // leaves the note: clearing it there would put a
+                // thread-local write on that fast path.
+                note_own_hand_off(&self.word, false);
                 // SAFETY: our caller holds the lock.
                 unsafe { self.unlock() };
                 return;
