@@ -155,14 +155,9 @@
 	ret
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow
-	stp     x29, x30, [sp, #-48]!
-	str     x21, [sp, #16]
-	stp     x20, x19, [sp, #32]
+	stp     x29, x30, [sp, #-32]!
+	str     x19, [sp, #16]
 	mov     x29, sp
-	movz    x21, #0x0, lsl #16
-	movk    x21, #0x40
-	mrs     x20, tpidr_el0
-	str     xzr, [x20, x21]
 .L0:
 	cmp     w1, #0x40
 	b.cc    .L1
@@ -179,16 +174,22 @@
 	mov     x19, x0
 	bl      <hintlock::futex::linux::wake>
 	movz    x8, #0x0, lsl #16
+	movz    x10, #0x0, lsl #16
+	movk    x8, #0x40
+	mrs     x9, tpidr_el0
+	movk    x10, #0x70
 	cmp     x0, #0x0
-	movk    x8, #0x70
-	csel    x9, xzr, x19, eq
-	str     x9, [x20, x21]
-	str     x19, [x20, x8]
-	ldp     x20, x19, [sp, #32]
-	ldr     x21, [sp, #16]
-	ldp     x29, x30, [sp], #48
+	csel    x11, xzr, x19, eq
+	str     x11, [x9, x8]
+	str     x19, [x9, x10]
+	ldr     x19, [sp, #16]
+	ldp     x29, x30, [sp], #32
 	ret
 .L1:
+	movz    x8, #0x0, lsl #16
+	movk    x8, #0x40
+	mrs     x9, tpidr_el0
+	str     xzr, [x9, x8]
 	mov     w8, #0xffffffff
 	ldaddl  w8, w9, [x0]
 	subs    w1, w9, #0x1
@@ -199,14 +200,12 @@
 	b.cc    .L2
 	tbz     w1, #1, .L3
 .L2:
-	ldp     x20, x19, [sp, #32]
-	ldr     x21, [sp, #16]
-	ldp     x29, x30, [sp], #48
+	ldr     x19, [sp, #16]
+	ldp     x29, x30, [sp], #32
 	ret
 .L3:
-	ldp     x20, x19, [sp, #32]
-	ldr     x21, [sp, #16]
-	ldp     x29, x30, [sp], #48
+	ldr     x19, [sp, #16]
+	ldp     x29, x30, [sp], #32
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow

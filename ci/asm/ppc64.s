@@ -279,16 +279,12 @@
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow
 	mflr    r0
-	stdu    r1,-144(r1)
-	std     r0,160(r1)
-	std     r29,120(r1)
-	std     r30,128(r1)
+	stdu    r1,-128(r1)
+	std     r0,144(r1)
+	std     r30,112(r1)
 	mr      r30,r3
 	nop
 	nop
-	addi    r29,r13,-28624
-	li      r3,0
-	std     r3,0(r29)
 	nop
 .L0:
 	srwi    r3,r4,3
@@ -319,13 +315,21 @@
 	beq     .L3
 	mr      r3,r30
 .L3:
-	std     r3,0(r29)
+	nop
+	nop
+	addi    r4,r13,-28624
+	std     r3,0(r4)
 	nop
 	nop
 	addi    r3,r13,-28576
 	std     r30,0(r3)
 	b       .L6
 .L4:
+	nop
+	li      r4,0
+	nop
+	addi    r3,r13,-28624
+	std     r4,0(r3)
 	li      r4,1
 	lwsync
 .L5:
@@ -344,18 +348,16 @@
 	cror    4*cr5+lt,4*cr1+lt,gt
 	bge     cr5,.L7
 .L6:
-	ld      r30,128(r1)
-	ld      r29,120(r1)
-	addi    r1,r1,144
+	ld      r30,112(r1)
+	addi    r1,r1,128
 	ld      r0,16(r1)
 	mtlr    r0
 	blr
 .L7:
 	clrldi  r4,r3,32
 	mr      r3,r30
-	ld      r30,128(r1)
-	ld      r29,120(r1)
-	addi    r1,r1,144
+	ld      r30,112(r1)
+	addi    r1,r1,128
 	ld      r0,16(r1)
 	mtlr    r0
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>

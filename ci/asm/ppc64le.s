@@ -281,15 +281,11 @@
 	addis   r2,r12,TOC@ha
 	addi    r2,r2,TOC@l
 	mflr    r0
-	std     r29,-24(r1)
 	std     r30,-16(r1)
-	stdu    r1,-64(r1)
+	stdu    r1,-48(r1)
+	std     r0,64(r1)
 	nop
-	std     r0,80(r1)
 	nop
-	addi    r29,r13,-28624
-	li      r5,0
-	std     r5,0(r29)
 .L0:
 	cmplwi  cr1,r4,64
 	srwi    r5,r4,3
@@ -315,13 +311,19 @@
 	bl      <hintlock::futex::linux::wake+0x8>
 	nop
 	cmpldi  r3,0
+	nop
+	nop
 	iseleq  r3,0,r30
-	std     r3,0(r29)
+	std     r3,-28624(r13)
 	nop
 	nop
 	std     r30,-28576(r13)
 	b       .L5
 .L3:
+	nop
+	li      r5,0
+	nop
+	std     r5,-28624(r13)
 	li      r5,1
 	lwsync
 .L4:
@@ -340,18 +342,16 @@
 	cror    4*cr5+lt,4*cr1+lt,gt
 	bge     cr5,.L6
 .L5:
-	addi    r1,r1,64
+	addi    r1,r1,48
 	ld      r0,16(r1)
 	ld      r30,-16(r1)
-	ld      r29,-24(r1)
 	mtlr    r0
 	blr
 .L6:
 	clrldi  r4,r4,32
-	addi    r1,r1,64
+	addi    r1,r1,48
 	ld      r0,16(r1)
 	ld      r30,-16(r1)
-	ld      r29,-24(r1)
 	mtlr    r0
 	b       <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock+0x8>
 

@@ -163,13 +163,9 @@
 	jmp     .L1
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::unlock_fair_slow
-	push    r14
 	push    rbx
-	push    rax
 	mov     eax,esi
-	mov     r14,0xffffffffffffff60
-	mov     QWORD PTR fs:[r14],0x0
-	data16  cs nop WORD PTR [rax+rax*1+0x0]
+	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L0:
 	cmp     eax,0x40
 	jb      .L1
@@ -187,14 +183,15 @@
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wake>
 	test    rax,rax
 	cmovne  rax,rbx
-	mov     QWORD PTR fs:[r14],rax
+	mov     rcx,0xffffffffffffff60
+	mov     QWORD PTR fs:[rcx],rax
 	mov     rax,0xffffffffffffff90
 	mov     QWORD PTR fs:[rax],rbx
-	add     rsp,0x8
 	pop     rbx
-	pop     r14
 	ret
 .L1:
+	mov     rax,0xffffffffffffff60
+	mov     QWORD PTR fs:[rax],0x0
 	mov     esi,0xffffffff
 	lock xadd DWORD PTR [rdi],esi
 	cmp     esi,0x1
@@ -210,14 +207,10 @@
 	or      cl,al
 	je      .L3
 .L2:
-	add     rsp,0x8
 	pop     rbx
-	pop     r14
 	ret
 .L3:
-	add     rsp,0x8
 	pop     rbx
-	pop     r14
 	jmp     <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wake_after_unlock>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::lock_slow
