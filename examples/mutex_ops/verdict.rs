@@ -235,6 +235,27 @@ pub struct Control {
     pub cells: Vec<(usize, usize)>,
     /// The cells whose ranges do not overlap.
     pub apart: Vec<(usize, usize)>,
+    /// How many cells would come out apart by chance alone, were every
+    /// repeat of the two independent draws from one distribution: the sum
+    /// over the cells of [`chance_apart`].
+    pub expected_apart: f64,
+}
+
+/// The chance that the ranges of `a` and `b` repeats do not overlap when
+/// all `a + b` are independent draws from one continuous distribution.
+/// Only their order matters then, and every choice of which `a` of the
+/// `a + b` ranks are the first lock's is equally likely; the ranges are
+/// apart for exactly two of those choices (all of one lock's lowest, or
+/// all of the other's), so the chance is 2 / C(a + b, a) (1 in 10 for 3
+/// and 3). Zero if either lock has no repeat.
+pub fn chance_apart(a: usize, b: usize) -> f64 {
+    if a == 0 || b == 0 {
+        return 0.0;
+    }
+    // C(a + b, a) as a product of a ratios, exact enough in f64 for any
+    // repeat count a run can have.
+    let choices: f64 = (1..=a).map(|i| (b + i) as f64 / i as f64).product();
+    2.0 / choices
 }
 
 impl Verdict {
@@ -387,6 +408,7 @@ fn cell_name(workloads: &[Workload], (workload, threads): (usize, usize)) -> Str
 fn control(all: &[Summary]) -> Option<Control> {
     let mut cells = Vec::new();
     let mut apart = Vec::new();
+    let mut expected_apart = 0.0;
     for raw in all
         .iter()
         .filter(|s| s.lock == LockKind::HintlockRaw && s.threads >= 2)
@@ -396,6 +418,10 @@ fn control(all: &[Summary]) -> Option<Control> {
         };
         let cell = (raw.workload, raw.threads);
         cells.push(cell);
+        expected_apart += chance_apart(
+            raw.repeat_ops_per_sec.len(),
+            nohint.repeat_ops_per_sec.len(),
+        );
         let standing = Standing::judge(
             (raw.ops_per_sec, Range::of(&raw.repeat_ops_per_sec)),
             (nohint.ops_per_sec, Range::of(&nohint.repeat_ops_per_sec)),
@@ -405,7 +431,11 @@ fn control(all: &[Summary]) -> Option<Control> {
             apart.push(cell);
         }
     }
-    (!cells.is_empty()).then_some(Control { cells, apart })
+    (!cells.is_empty()).then_some(Control {
+        cells,
+        apart,
+        expected_apart,
+    })
 }
 
 fn cpu_check(ours: &Summary, std: Option<&Summary>) -> Option<CpuCheck> {
@@ -621,9 +651,11 @@ fn control_line(control: &Control, workloads: &[Workload]) -> String {
     format!(
         "noise check: hintlock-raw and hintlock-nohint execute the same instructions on this \
          target; judged the same way, they came out apart in {} of {}{which}, which is how \
-         often this run calls identical locks ahead or behind.",
+         often this run calls identical locks ahead or behind (by chance alone, with every \
+         repeat an independent draw: {:.1} expected).",
         control.apart.len(),
         plural(control.cells.len(), "cell", "cells"),
+        control.expected_apart,
     )
 }
 
@@ -747,9 +779,10 @@ pub fn json(verdict: Option<&Verdict>, workloads: &[Workload]) -> String {
                 .collect();
             format!(
                 "{{\"pair\": [\"hintlock-raw\", \"hintlock-nohint\"], \"cells\": {}, \
-                 \"apart\": [{}]}}",
+                 \"apart\": [{}], \"expected_apart\": {:.3}}}",
                 control.cells.len(),
-                apart.join(", ")
+                apart.join(", "),
+                control.expected_apart
             )
         }
         None => "null".to_string(),
@@ -888,6 +921,40 @@ mod tests {
         assert!(json_is_balanced(&json), "{json}");
     }
 
+    /// `chance_apart` against a count of every ordering: for `a` and `b`
+    /// repeats, each way of giving `a` of the `a + b` ranks to the first
+    /// lock is one ordering, and the ranges are apart when those ranks are
+    /// the lowest or the highest `a`.
+    #[test]
+    fn the_chance_of_ranges_apart_counts_the_orderings() {
+        for a in 1..=6usize {
+            for b in 1..=6usize {
+                let n = a + b;
+                let (mut all, mut apart) = (0u32, 0u32);
+                for mask in 0u32..(1 << n) {
+                    if mask.count_ones() as usize != a {
+                        continue;
+                    }
+                    all += 1;
+                    let lowest = (1u32 << a) - 1;
+                    if mask == lowest || mask == lowest << b {
+                        apart += 1;
+                    }
+                }
+                let counted = f64::from(apart) / f64::from(all);
+                assert!(
+                    (chance_apart(a, b) - counted).abs() < 1e-12,
+                    "{a} and {b} repeats: {} against {counted}",
+                    chance_apart(a, b)
+                );
+            }
+        }
+        assert!((chance_apart(3, 3) - 0.1).abs() < 1e-12);
+        assert!((chance_apart(5, 5) - 2.0 / 252.0).abs() < 1e-12);
+        assert_eq!(chance_apart(0, 3), 0.0);
+        assert_eq!(chance_apart(3, 0), 0.0);
+    }
+
     #[test]
     fn the_noise_check_judges_the_two_identical_locks() {
         use LockKind::*;
@@ -923,8 +990,14 @@ mod tests {
             text.contains("they came out apart in 1 of 2 cells (short/4)"),
             "{text}"
         );
+        // Two cells of 3 repeats each: 1 in 10 apart each by chance.
+        assert!((control.expected_apart - 0.2).abs() < 1e-12);
         assert!(
-            json.contains("\"cells\": 2, \"apart\": [\"short/4\"]"),
+            text.contains("by chance alone, with every repeat an independent draw: 0.2 expected"),
+            "{text}"
+        );
+        assert!(
+            json.contains("\"cells\": 2, \"apart\": [\"short/4\"], \"expected_apart\": 0.200"),
             "{json}"
         );
         assert!(json_is_balanced(&json), "{json}");
