@@ -85,7 +85,9 @@ def main():
                         help="random draws per estimate (default 400000)")
     args = parser.parse_args()
     if args.repeats > 12:
-        sys.exit("verdict_chance: --repeats: at most 12 (the exact count enumerates arrangements)")
+        print("verdict_chance: --repeats: at most 12 (the exact count enumerates arrangements)",
+              file=sys.stderr)
+        sys.exit(2)
 
     rng = random.Random(45)
     one = behind_one_peer_exact(args.repeats)

@@ -27,6 +27,12 @@ NOISE = re.compile(r"^noise check: .* apart in (\d+) of (\d+) cells", re.M)
 WORDS = {"ahead": 0, "lower": 0, "tie": 1, "behind": 2, "higher": 2}
 
 
+def fail(message):
+    """One line on stderr and exit status 2, as the examples do for bad input."""
+    print(message, file=sys.stderr)
+    sys.exit(2)
+
+
 def blocks(text, heading):
     """The paragraphs (up to a blank line) that start with `heading`."""
     at = 0
@@ -42,15 +48,15 @@ def blocks(text, heading):
 
 def main():
     if len(sys.argv) < 2:
-        sys.exit("usage: verdict_tally.py FILE... (saved mutex_ops table output)")
+        fail("usage: verdict_tally.py FILE... (saved mutex_ops table output)")
     tally = collections.defaultdict(lambda: [0, 0, 0])
     runs = 0
     noise = []
     for name in sys.argv[1:]:
         try:
-            text = open(name, encoding="utf-8").read()
+            text = open(name, encoding="utf-8", errors="replace").read()
         except OSError as err:
-            sys.exit(f"verdict_tally: {name}: {err.strerror}")
+            fail(f"verdict_tally: {name}: {err.strerror}")
         for run in text.split(ALL_PEERS)[1:]:
             runs += 1
             verdict = run.split("\n\n", 1)[0]
@@ -68,7 +74,7 @@ def main():
             if m:
                 noise.append(int(m[1]))
     if runs == 0:
-        sys.exit("verdict_tally: no default-run verdict (against all four peers) in the files")
+        fail("verdict_tally: no default-run verdict (against all four peers) in the files")
     print(f"runs: {runs}")
     print(f"{'cell':10s} {'ahead':>6s} {'tie':>4s} {'behind':>7s}   (cpu/: lower, tie, higher than std)")
     for cell, (ahead, tie, behind) in tally.items():
