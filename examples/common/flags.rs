@@ -81,7 +81,7 @@ pub fn parse_seconds(flag: &str, value: &str, max: f64) -> Result<f64, BadFlag> 
 }
 
 /// One argument, or one flag with its value.
-pub enum Arg {
+enum Arg {
     /// `--help` or `-h`.
     Help,
     /// A flag of `known` and its value.
@@ -93,7 +93,7 @@ pub enum Arg {
 /// UTF-8, does not start with `--`, or is not `--help` or in `known` (the
 /// flags taking a value), a flag without a value and `--help=...` are
 /// errors.
-pub fn next_flag(
+fn next_flag(
     args: &mut impl Iterator<Item = OsString>,
     known: &[&str],
 ) -> Result<Option<Arg>, BadFlag> {
@@ -155,7 +155,7 @@ pub fn next_flag(
 /// before. Every flag takes one value, so a second one would silently
 /// replace the first (a `--threads` earlier in a long command line lost to
 /// a later one); the user is asked which one they meant instead.
-pub fn first_time(seen: &mut Vec<String>, name: &str) -> Result<(), BadFlag> {
+fn first_time(seen: &mut Vec<String>, name: &str) -> Result<(), BadFlag> {
     if seen.iter().any(|s| s == name) {
         return Err(BadFlag::new(name, "given more than once"));
     }
