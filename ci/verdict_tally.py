@@ -33,17 +33,11 @@ def fail(message):
     sys.exit(2)
 
 
-def blocks(text, heading):
-    """The paragraphs (up to a blank line) that start with `heading`."""
-    at = 0
-    while True:
-        start = text.find(heading, at)
-        if start < 0:
-            return
-        end = text.find("\n\n", start)
-        end = len(text) if end < 0 else end
-        yield text[start:end]
-        at = end
+def paragraph_at(text, heading):
+    """The first paragraph (up to a blank line) of `text` that starts with
+    `heading`, or "" if there is none."""
+    start = text.find(heading)
+    return "" if start < 0 else text[start:].split("\n\n", 1)[0]
 
 
 def main():
@@ -64,12 +58,11 @@ def main():
                 m = CELL.match(line)
                 if m:
                     tally[f"{m[1]}/{m[2]}"][WORDS[m[3].split()[0]]] += 1
-            for cpu in blocks(run, "CPU time per pair with a sleeping holder"):
-                for line in cpu.splitlines()[2:]:
-                    m = CPU_CELL.match(line)
-                    if m:
-                        tally[f"cpu/{m[1]}"][WORDS[m[2].split()[0]]] += 1
-                break
+            cpu = paragraph_at(run, "CPU time per pair with a sleeping holder")
+            for line in cpu.splitlines()[2:]:
+                m = CPU_CELL.match(line)
+                if m:
+                    tally[f"cpu/{m[1]}"][WORDS[m[2].split()[0]]] += 1
             m = NOISE.search(run)
             if m:
                 noise.append(int(m[1]))
