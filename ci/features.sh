@@ -89,11 +89,12 @@ assert all(0 <= m <= 1 for m in shares), v
 assert v["best_peer_starved"] == sum(m < 0.5 for m in shares), v
 # No empty workload at 1 thread: nothing to judge alone on the lock.
 assert v["uncontended"] is None, v
-# The cache-line probe ran before and after each of the 12 runs (2 CPUs or more).
+# The cache-line probe ran before and after each of the 20 runs (2 locks x 2
+# workloads x the default 5 repeats; 2 CPUs or more).
 s = d["line_states"]
 if len(os.sched_getaffinity(0)) >= 2:
-    assert s["runs"] == 12 and s["probes"] == 24 and s["range_ns"][0] > 0, s
-    assert all(len(r["repeat_line_ns"]) == 3 for r in d["results"]), d["results"]
+    assert s["runs"] == 20 and s["probes"] == 40 and s["range_ns"][0] > 0, s
+    assert all(len(r["repeat_line_ns"]) == 5 for r in d["results"]), d["results"]
 else:
     assert s is None, s
 ' "$tmp/out.json"

@@ -18,6 +18,12 @@ then, so the answer holds for any continuous distribution.
 Then, for a run in which t throughput cells and c CPU cells are such ties,
 the chance that none of them comes out "behind" (the cells independent).
 
+Last, what the rule costs in the other direction: how often it calls a
+lock that is truly behind one peer "behind", when each lock's repeats are
+normally distributed with one standard deviation and the gap is 1, 2 or 3
+of them (random draws, the same seed). More repeats make a chance "behind"
+rarer and a real but small gap harder to see; compare --repeats 3 and 5.
+
 Usage: python3 ci/verdict_chance.py [--repeats N] [--draws N]
 """
 
@@ -67,6 +73,18 @@ def behind_best_of(peers, repeats, draws, rng):
     return behind / draws
 
 
+def behind_by_gap(gap, repeats, draws, rng):
+    """P(max of ours < min of theirs) when ours are N(0, 1) and theirs
+    N(gap, 1): a lock truly `gap` standard deviations behind one peer."""
+    behind = 0
+    for _ in range(draws):
+        ours_max = max(rng.gauss(0.0, 1.0) for _ in range(repeats))
+        theirs_min = min(rng.gauss(gap, 1.0) for _ in range(repeats))
+        if ours_max < theirs_min:
+            behind += 1
+    return behind / draws
+
+
 def positive_int(text):
     try:
         value = int(text)
@@ -79,8 +97,9 @@ def positive_int(text):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--repeats", type=positive_int, default=3,
-                        help="repeats per lock and cell (mutex_ops's --repeats; default 3)")
+    parser.add_argument("--repeats", type=positive_int, default=5,
+                        help="repeats per lock and cell (mutex_ops's --repeats; default 5, "
+                             "mutex_ops's default)")
     parser.add_argument("--draws", type=positive_int, default=400_000,
                         help="random draws per estimate (default 400000)")
     args = parser.parse_args()
@@ -107,6 +126,13 @@ def main():
             low = (1 - best[4]) ** t * (1 - one) ** c
             high = (1 - one) ** (t + c)
             print(f"  {t:2d} throughput, {c} CPU: {low:.2f} to {high:.2f}")
+    print()
+    print("a lock truly behind one peer, repeats normal with standard deviation s:")
+    power_draws = max(1, args.draws // 4)
+    for gap in (1, 2, 3):
+        power = behind_by_gap(gap, args.repeats, power_draws, rng)
+        print(f"  behind by {gap} s: called behind in {power:.2f} of cells "
+              f"({power_draws} draws)")
 
 
 if __name__ == "__main__":
