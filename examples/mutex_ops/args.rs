@@ -22,7 +22,7 @@ pub const DEFAULT_SLEEPY_SECONDS: f64 = 0.2;
 ///
 /// Five, not three (since session 46): the verdict calls two locks apart
 /// only when all of one's repeats beat all of the other's, and with 3
-/// repeats each two locks drawn from one distribution come out apart in 1
+/// repeats each, two locks drawn from one distribution come out apart in 1
 /// cell in 10 (2 orderings of the C(6, 3) = 20), so a lock level with its
 /// peers was called behind somewhere in most default runs. With 5 it is 2
 /// of C(10, 5) = 252 orderings, 1 cell in 126 (README, "How often the rule
