@@ -411,10 +411,11 @@ const SLOW_BACKOFF: u32 = 1024;
 /// session-47 rows): 28 far rounds of a knob build, short at 2 / 4 / 8
 /// threads 17.3 / 16.9 / 17.0 M pairs per second against 15.2 / 15.7 /
 /// 15.5 without (2,048 and 8,192 hints no better); near rounds level (the
-/// rule never acts there). The cost is fairness on a far line: the
-/// slowest thread's share fell below 0.6 of the mean in some runs where it
-/// had not (one empty run at 32 threads 0.38), though its median over runs
-/// stayed 0.77 or more in every cell.
+/// rule never acts there). The cost is fairness on a far line: in the
+/// README's paired runs the slowest thread's share fell below 0.6 of the
+/// mean in 4 far runs of this rule (0.38 to 0.56: empty at 4, 8 and 32
+/// threads, short at 32) and in none without it, though its median over
+/// the runs stayed 0.75 or more in every far cell.
 #[cfg(not(loom))]
 const FAR_FIRST_HINTS: u32 = 1024;
 
