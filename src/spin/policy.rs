@@ -1754,6 +1754,20 @@ mod tests {
         own.hint.load(Ordering::Relaxed)
     }
 
+    /// Gives this thread the history of a loser on lock `key`: it waited
+    /// long (1 ms on average) for short runs (1 us).
+    fn make_loser(key: usize) {
+        TURNS.with(|cell| {
+            cell.set(Turns {
+                key,
+                acquired_at: now_ns(),
+                wait: 1_000_000,
+                run: 1_000,
+                ..Turns::NONE
+            })
+        });
+    }
+
     #[test]
     fn a_thread_yields_again_only_after_a_full_turn() {
         let at = Instant::now();
@@ -2224,15 +2238,7 @@ mod tests {
             drop((on_far, on_near));
             // A thread that waited long for short runs polls fast (the loser
             // rule), and so without the long first wait.
-            TURNS.with(|cell| {
-                cell.set(Turns {
-                    key,
-                    acquired_at: now_ns(),
-                    wait: 1_000_000,
-                    run: 1_000,
-                    ..Turns::NONE
-                })
-            });
+            make_loser(key);
             let mut loser = SpinPhase::new();
             loser.start_on(&FAR, key, true, 0);
             assert!(!loser.slow && !loser.far_first);
@@ -2339,15 +2345,7 @@ mod tests {
             assert_eq!(own.waiting.load(Ordering::Relaxed), 0);
             // A thread that waited long for short runs: the next phase polls
             // fast, unless as many threads wait that its wait is its turn.
-            TURNS.with(|cell| {
-                cell.set(Turns {
-                    key,
-                    acquired_at: now_ns(),
-                    wait: 1_000_000,
-                    run: 1_000,
-                    ..Turns::NONE
-                })
-            });
+            make_loser(key);
             let mut robbed = SpinPhase::new();
             robbed.slow = true;
             robbed.time_wait(own, key, 0);
