@@ -240,6 +240,7 @@
 	nop
 	nop
 	mrs     x25, tpidr_el0
+	strb    wzr, [sp, #195]
 	adrp    x24, <PAGE>
 	ldr     x8, [x25, x0]
 	str     xzr, [x25, x0]
@@ -395,7 +396,7 @@
 	cbnz    x8, .L12
 .L11:
 	cmp     w23, w25
-	b.eq    .L73
+	b.eq    .L76
 	mov     w25, w23
 	tbz     w23, #0, .L9
 	b       .L17
@@ -432,7 +433,7 @@
 	cbnz    x8, .L16
 .L15:
 	cmp     w23, w25
-	b.eq    .L73
+	b.eq    .L76
 	mov     w25, w23
 	tbz     w23, #0, .L13
 	b       .L19
@@ -463,12 +464,12 @@
 .L22:
 	and     w8, w25, #0x4
 	and     w8, w21, w8, lsr #2
-	tbnz    w8, #0, .L56
+	tbnz    w8, #0, .L59
 	ldr     w23, [sp, #168]
 	cbnz    w23, .L23
 	bl      <hintlock::spin::policy::multi_cpu>
 	mov     w20, #0xffffffcd
-	cbz     w0, .L58
+	cbz     w0, .L61
 .L23:
 	ldr     w9, [sp, #176]
 	ldrb    w10, [sp, #190]
@@ -477,13 +478,13 @@
 	adds    w9, w9, #0x1
 	csinv   w23, w9, wzr, cc
 	str     w23, [sp, #176]
-	tbnz    w10, #0, .L58
+	tbnz    w10, #0, .L61
 	ldr     w9, [sp, #80]
 	cbz     w9, .L24
 	cmp     w9, #0x1
 	b.ne    .L26
 	ldrb    w8, [sp, #191]
-	tbnz    w8, #0, .L58
+	tbnz    w8, #0, .L61
 	ldrb    w8, [sp, #192]
 	cmp     w8, #0x1
 	b.ne    .L27
@@ -533,7 +534,7 @@
 .L26:
 	ldr     w8, [sp, #84]
 	cmp     w8, #0x3
-	b.cs    .L58
+	b.cs    .L61
 	add     w8, w8, #0x1
 	mov     w9, #0x2
 	stp     w9, w8, [sp, #80]
@@ -567,7 +568,7 @@
 	b.ls    .L33
 .L32:
 	ldrb    w8, [sp, #188]
-	tbnz    w8, #0, .L57
+	tbnz    w8, #0, .L60
 	mov     x20, x1
 	ldr     x1, [sp, #104]
 	mov     w23, w9
@@ -583,7 +584,7 @@
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
 	mov     w9, w23
-	b.cs    .L57
+	b.cs    .L60
 .L33:
 	ldrb    w23, [sp, #194]
 	sub     x0, x29, #0x28
@@ -614,12 +615,12 @@
 	mov     w3, w27
 	bl      <hintlock::spin::policy::may_yield>
 	mov     w20, #0xffffffcd
-	cbz     w0, .L58
+	cbz     w0, .L61
 	mov     w8, #0x1
 	str     w8, [sp, #80]
 .L36:
 	ldur    w8, [x29, #-4]
-	tbnz    w8, #0, .L46
+	tbnz    w8, #0, .L48
 	ldp     x9, x8, [sp, #64]
 	ldr     x26, [x8]
 	ldr     x10, [sp, #56]
@@ -635,7 +636,7 @@
 	str     w8, [sp, #172]
 	and     w8, w23, #0xf
 	tbz     w26, #4, .L37
-	cbz     w8, .L66
+	cbz     w8, .L69
 .L37:
 	mov     w8, #0x11
 	tst     x26, x8
@@ -656,7 +657,7 @@
 	and     w9, w8, w9
 	strb    w9, [sp, #194]
 	tbz     w26, #0, .L40
-	b       .L41
+	b       .L43
 .L38:
 	mov     w8, wzr
 	ldrb    w9, [sp, #193]
@@ -665,7 +666,7 @@
 	and     w9, wzr, w9
 	strb    w9, [sp, #194]
 	tbz     w26, #0, .L40
-	b       .L41
+	b       .L43
 .L39:
 	mov     w8, #0x1
 	ldrb    w9, [sp, #193]
@@ -673,30 +674,24 @@
 	and     w9, w26, w9
 	and     w9, w8, w9
 	strb    w9, [sp, #194]
-	tbnz    w26, #0, .L41
+	tbnz    w26, #0, .L43
 .L40:
-	tbz     w8, #0, .L41
+	tbz     w8, #0, .L43
 	lsr     w3, w25, #6
 	ldr     x1, [sp, #72]
 	add     x0, sp, #0x50
 	mov     x2, x19
 	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
 	ldrb    w8, [sp, #184]
-.L41:
+	and     w9, w26, #0x10
+	and     w9, w8, w9, lsr #4
+	strb    w9, [sp, #195]
 	str     x19, [sp, #136]
-	tbz     w8, #0, .L42
-	bl      <<std::time::Instant>::now>
-	str     x0, [sp, #88]
-	str     w1, [sp, #96]
-	str     x0, [sp, #104]
-	str     w1, [sp, #112]
-	str     x0, [sp, #120]
-	str     w1, [sp, #128]
-	b       .L43
-.L42:
+	tbnz    w8, #0, .L44
+.L41:
 	ldr     x8, [x22]
 	cmp     x8, x19
-	b.ne    .L43
+	b.ne    .L42
 	ldrb    w8, [sp, #189]
 	ldr     w9, [x22, #8]
 	mov     w10, #0x3
@@ -712,32 +707,51 @@
 	csel    w8, wzr, w8, eq
 	strb    w9, [sp, #188]
 	strb    w8, [sp, #190]
-.L43:
+.L42:
 	and     w8, w25, #0x10
 	and     w9, w23, #0xf
 	orr     w8, w9, w8
-	cbnz    w8, .L46
+	cbnz    w8, .L48
+	b       .L45
+.L43:
+	and     w9, w8, w26, lsr #4
+	strb    w9, [sp, #195]
+	str     x19, [sp, #136]
+	tbz     w8, #0, .L41
+.L44:
+	bl      <<std::time::Instant>::now>
+	str     x0, [sp, #88]
+	str     w1, [sp, #96]
+	str     x0, [sp, #104]
+	str     w1, [sp, #112]
+	str     x0, [sp, #120]
+	str     w1, [sp, #128]
+	and     w8, w25, #0x10
+	and     w9, w23, #0xf
+	orr     w8, w9, w8
+	cbnz    w8, .L48
+.L45:
 	ldr     x0, [sp, #72]
 	mov     x1, x26
 	bl      <hintlock::spin::policy::wants_sample>
 	tst     w23, #0xf0
 	eor     w8, w0, #0x1
 	csinc   w8, w8, wzr, eq
-	tbnz    w8, #0, .L44
+	tbnz    w8, #0, .L46
 	ldr     x8, [sp, #72]
 	str     x8, [sp, #144]
-	b       .L45
-.L44:
-	cbz     w0, .L46
-.L45:
+	b       .L47
+.L46:
+	cbz     w0, .L48
+.L47:
 	mov     w8, #0x10
 	ldset   w8, w8, [x19]
-.L46:
+.L48:
 	ldr     w8, [sp, #80]
 	cmp     w8, #0x2
-	b.eq    .L47
+	b.eq    .L49
 	cmp     w8, #0x1
-	b.ne    .L48
+	b.ne    .L50
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	mov     w25, w1
@@ -747,28 +761,54 @@
 	cmp     w1, w8
 	b.ne    .L52
 	strb    wzr, [sp, #191]
-	b       .L53
-.L47:
+	b       .L56
+.L49:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	bl      <std::thread::functions::sleep>
-	b       .L53
-.L48:
-	ldrb    w8, [sp, #184]
-	tbz     w8, #0, .L49
-	mov     w8, #0x3ff
-	b       .L50
-.L49:
+	b       .L56
+.L50:
+	ldrb    w9, [sp, #195]
 	ldr     w8, [sp, #168]
-	mov     w9, #0x4
+	cmp     w9, #0x1
+	b.ne    .L51
+	cmp     w8, #0x1
+	b.ne    .L51
+	ldr     w8, [sp, #172]
+	eor     w8, w8, w8, lsl #13
+	eor     w8, w8, w8, lsr #17
+	eor     w9, w8, w8, lsl #5
+	mov     w8, #0x400
+	bfxil   w8, w9, #0, #10
+	str     w9, [sp, #172]
+	b       .L55
+.L51:
+	ldrb    w9, [sp, #184]
+	tbz     w9, #0, .L53
+	mov     w8, #0x3ff
+	b       .L54
+.L52:
+	mov     x23, x0
+	ldr     x0, [sp, #120]
+	mov     x2, x23
+	mov     w3, w25
+	bl      <hintlock::spin::policy::ran_others>
+	strb    w0, [sp, #191]
+	cbz     w0, .L56
+	ldr     x8, [sp, #32]
+	str     x23, [x8]
+	str     w25, [x8, #8]
+	b       .L56
+.L53:
 	subs    w8, w8, #0x8
+	mov     w9, #0x4
 	csel    w8, wzr, w8, cc
 	cmp     w8, #0x4
 	csel    w8, w8, w9, cc
 	mov     w9, #0xffffffff
 	lsl     w8, w9, w8
 	mvn     w8, w8
-.L50:
+.L54:
 	ldr     w9, [sp, #172]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
@@ -778,34 +818,22 @@
 	cmp     x9, #0x0
 	str     w10, [sp, #172]
 	cinc    w8, w8, eq
-	cbz     w8, .L54
-.L51:
+	cbz     w8, .L57
+.L55:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L51
-	b       .L53
-.L52:
-	mov     x23, x0
-	ldr     x0, [sp, #120]
-	mov     x2, x23
-	mov     w3, w25
-	bl      <hintlock::spin::policy::ran_others>
-	strb    w0, [sp, #191]
-	cbz     w0, .L53
-	ldr     x8, [sp, #32]
-	str     x23, [x8]
-	str     w25, [x8, #8]
-.L53:
+	b.ne    .L55
+.L56:
 	ldr     x9, [sp, #144]
-.L54:
-	cbnz    x9, .L65
-.L55:
+.L57:
+	cbnz    x9, .L68
+.L58:
 	ldr     w25, [x19]
 	mov     w8, #0x1
 	mov     w20, #0xffffffcd
 	stur    w8, [x29, #-4]
 	b       .L8
-.L56:
+.L59:
 	mov     w8, #0xffffffd9
 	ldr     w9, [sp, #24]
 	mov     w21, #0x1
@@ -817,41 +845,41 @@
 	cmp     w9, w25
 	mov     w25, w9
 	b.ne    .L8
-	b       .L73
-.L57:
+	b       .L76
+.L60:
 	ldr     w8, [sp, #44]
 	mov     w20, #0xffffffcd
-	tbnz    w8, #0, .L58
+	tbnz    w8, #0, .L61
 	ldrb    w8, [sp, #187]
-	tbnz    w8, #0, .L58
+	tbnz    w8, #0, .L61
 	ldr     x8, [sp, #136]
 	str     wzr, [x22, #8]
 	str     x8, [x22]
-.L58:
+.L61:
 	tst     w25, #0x4
 	ldr     w9, [sp, #28]
 	cset    w8, eq
 	orr     w8, w8, w9
-	tbz     w8, #0, .L67
-	tbz     w21, #0, .L59
+	tbz     w8, #0, .L70
+	tbz     w21, #0, .L62
 	mov     w8, #0xffffffdd
 	and     w26, w25, w8
 	ldur    w27, [x29, #-8]
 	and     w8, w25, #0x8
 	orr     w8, w27, w8, lsr #3
-	tbz     w8, #0, .L61
-	b       .L64
-.L59:
-	tbz     w24, #0, .L60
+	tbz     w8, #0, .L64
+	b       .L67
+.L62:
+	tbz     w24, #0, .L63
 	mov     w8, #0xffffffdd
 	and     w8, w25, w8
 	add     w26, w8, #0x40
 	ldur    w27, [x29, #-8]
 	and     w8, w25, #0x8
 	orr     w8, w27, w8, lsr #3
-	tbz     w8, #0, .L61
-	b       .L64
-.L60:
+	tbz     w8, #0, .L64
+	b       .L67
+.L63:
 	mov     w8, #0x22
 	and     w9, w25, #0xfffffffd
 	and     w8, w25, w8
@@ -861,16 +889,16 @@
 	ldur    w27, [x29, #-8]
 	and     w8, w25, #0x8
 	orr     w8, w27, w8, lsr #3
-	tbnz    w8, #0, .L64
-.L61:
+	tbnz    w8, #0, .L67
+.L64:
 	mov     w8, #0xca00
 	ldr     w9, [sp, #20]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L62
+	b.ne    .L65
 	mov     w27, wzr
-	b       .L64
-.L62:
+	b       .L67
+.L65:
 	ldr     x8, [sp, #8]
 	stur    w9, [x29, #-32]
 	stur    x8, [x29, #-40]
@@ -882,28 +910,28 @@
 	bl      <hintlock::spin::policy::fair_after>
 	cmp     x27, x0
 	cset    w27, cs
-	b.ne    .L63
+	b.ne    .L66
 	cmp     w23, w1
 	cset    w27, cs
-.L63:
+.L66:
 	orr     w8, w26, #0x8
 	cmp     w27, #0x0
 	csel    w26, w8, w26, ne
-.L64:
+.L67:
 	cmp     w26, w25
-	b.eq    .L68
+	b.eq    .L71
 	stur    wzr, [x29, #-4]
 	mov     w8, w25
 	cas     w8, w26, [x19]
 	cmp     w8, w25
 	mov     w25, w8
 	b.ne    .L8
-	b       .L68
-.L65:
+	b       .L71
+.L68:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	b       .L55
-.L66:
+	b       .L58
+.L69:
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x8, [sp, #72]
 	mov     w9, #0xf080
@@ -917,7 +945,7 @@
 	and     x26, x26, #0xffffffffffffffe3
 	str     x26, [x8]
 	b       .L37
-.L67:
+.L70:
 	mov     x0, x19
 	mov     w1, w25
 	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim>
@@ -925,7 +953,7 @@
 	mov     w25, w0
 	stur    wzr, [x29, #-4]
 	b       .L8
-.L68:
+.L71:
 	mov     w24, wzr
 	mov     w21, #0x1
 	mov     w23, #0xffffffef
@@ -936,11 +964,11 @@
 	mov     w28, #0x20
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w21, w8
-	b.ne    .L69
+	b.ne    .L72
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #8]
 	mov     w21, w1
-.L69:
+.L72:
 	tst     w27, #0x1
 	mov     w8, #0x1
 	cinc    w5, w8, ne
@@ -954,11 +982,11 @@
 	str     w21, [sp, #20]
 	cmp     x9, #0x0
 	cset    w8, ne
-	cbz     x9, .L70
+	cbz     x9, .L73
 	add     x9, x9, #0x18
 	mov     x10, #0xffffffffffffffff
 	ldadd   x10, x9, [x9]
-.L70:
+.L73:
 	movi    v0.2d, #0x0
 	mov     w9, #0xca00
 	mov     w21, #0x1
@@ -974,14 +1002,15 @@
 	stur    q0, [x9, #88]
 	stur    q0, [x9, #97]
 	sturh   w21, [sp, #193]
+	strb    wzr, [sp, #195]
 	ldr     w26, [x19]
 	ldr     w9, [sp, #48]
 	orr     w9, w9, w8
 	str     w9, [sp, #48]
 	tbnz    w27, #0, .L6
-.L71:
+.L74:
 	ubfx    w21, w26, #2, #1
-	tbnz    w26, #2, .L72
+	tbnz    w26, #2, .L75
 	mov     w8, #0x22
 	and     w8, w26, w8
 	cmp     w8, #0x2
@@ -993,20 +1022,20 @@
 	cas     w9, w8, [x19]
 	cmp     w9, w26
 	mov     w26, w9
-	b.ne    .L71
+	b.ne    .L74
 	mov     w26, w8
 	b       .L6
-.L72:
+.L75:
 	mov     w24, wzr
 	b       .L6
-.L73:
+.L76:
 	ldr     x8, [sp, #160]
 	ldr     w9, [sp, #48]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L75
-.L74:
+	tbnz    w8, #0, .L78
+.L77:
 	ldp     x20, x19, [sp, #320]
 	ldr     d8, [sp, #224]
 	ldp     x22, x21, [sp, #304]
@@ -1016,29 +1045,29 @@
 	ldp     x29, x30, [sp, #240]
 	add     sp, sp, #0x150
 	ret
-.L75:
+.L78:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
-	ldr     x8, [sp, #160]
-	cbz     x8, .L74
-	add     x8, x8, #0x18
-	mov     x9, #0xffffffffffffffff
-	ldadd   x9, x8, [x8]
-	b       .L74
-	b       .L76
-	b       .L76
-	b       .L76
-	b       .L76
-	b       .L76
-	b       .L76
-.L76:
 	ldr     x8, [sp, #160]
 	cbz     x8, .L77
 	add     x8, x8, #0x18
 	mov     x9, #0xffffffffffffffff
 	ldadd   x9, x8, [x8]
-.L77:
+	b       .L77
+	b       .L79
+	b       .L79
+	b       .L79
+	b       .L79
+	b       .L79
+	b       .L79
+.L79:
+	ldr     x8, [sp, #160]
+	cbz     x8, .L80
+	add     x8, x8, #0x18
+	mov     x9, #0xffffffffffffffff
+	ldadd   x9, x8, [x8]
+.L80:
 	bl      <_Unwind_Resume@plt>
 
 == <hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim

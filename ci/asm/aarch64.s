@@ -298,6 +298,7 @@
 	nop
 	nop
 	mrs     x25, tpidr_el0
+	strb    wzr, [sp, #195]
 	adrp    x24, <PAGE>
 	ldr     x8, [x25, x0]
 	str     xzr, [x25, x0]
@@ -466,7 +467,7 @@
 	cbnz    x8, .L16
 .L15:
 	cmp     w23, w25
-	b.eq    .L84
+	b.eq    .L87
 	mov     w25, w23
 	tbz     w23, #0, .L10
 	b       .L24
@@ -511,7 +512,7 @@
 	cbnz    x8, .L23
 .L22:
 	cmp     w23, w25
-	b.eq    .L84
+	b.eq    .L87
 	mov     w25, w23
 	tbz     w23, #0, .L17
 	b       .L26
@@ -542,12 +543,12 @@
 .L29:
 	and     w8, w25, #0x4
 	and     w8, w21, w8, lsr #2
-	tbnz    w8, #0, .L63
+	tbnz    w8, #0, .L66
 	ldr     w23, [sp, #168]
 	cbnz    w23, .L30
 	bl      <hintlock::spin::policy::multi_cpu>
 	mov     w20, #0xffffffcd
-	cbz     w0, .L68
+	cbz     w0, .L71
 .L30:
 	ldr     w9, [sp, #176]
 	ldrb    w10, [sp, #190]
@@ -556,13 +557,13 @@
 	adds    w9, w9, #0x1
 	csinv   w23, w9, wzr, cc
 	str     w23, [sp, #176]
-	tbnz    w10, #0, .L68
+	tbnz    w10, #0, .L71
 	ldr     w9, [sp, #80]
 	cbz     w9, .L31
 	cmp     w9, #0x1
 	b.ne    .L33
 	ldrb    w8, [sp, #191]
-	tbnz    w8, #0, .L68
+	tbnz    w8, #0, .L71
 	ldrb    w8, [sp, #192]
 	cmp     w8, #0x1
 	b.ne    .L34
@@ -612,7 +613,7 @@
 .L33:
 	ldr     w8, [sp, #84]
 	cmp     w8, #0x3
-	b.cs    .L68
+	b.cs    .L71
 	add     w8, w8, #0x1
 	mov     w9, #0x2
 	stp     w9, w8, [sp, #80]
@@ -646,7 +647,7 @@
 	b.ls    .L40
 .L39:
 	ldrb    w8, [sp, #188]
-	tbnz    w8, #0, .L67
+	tbnz    w8, #0, .L70
 	mov     x20, x1
 	ldr     x1, [sp, #104]
 	mov     w23, w9
@@ -662,7 +663,7 @@
 	cmp     x8, #0x7d0
 	sbcs    xzr, x9, xzr
 	mov     w9, w23
-	b.cs    .L67
+	b.cs    .L70
 .L40:
 	ldrb    w23, [sp, #194]
 	sub     x0, x29, #0x28
@@ -693,12 +694,12 @@
 	mov     w3, w27
 	bl      <hintlock::spin::policy::may_yield>
 	mov     w20, #0xffffffcd
-	cbz     w0, .L68
+	cbz     w0, .L71
 	mov     w8, #0x1
 	str     w8, [sp, #80]
 .L43:
 	ldur    w8, [x29, #-4]
-	tbnz    w8, #0, .L53
+	tbnz    w8, #0, .L55
 	ldp     x9, x8, [sp, #64]
 	ldr     x26, [x8]
 	ldr     x10, [sp, #56]
@@ -714,7 +715,7 @@
 	str     w8, [sp, #172]
 	and     w8, w23, #0xf
 	tbz     w26, #4, .L44
-	cbz     w8, .L76
+	cbz     w8, .L79
 .L44:
 	mov     w8, #0x11
 	tst     x26, x8
@@ -735,7 +736,7 @@
 	and     w9, w8, w9
 	strb    w9, [sp, #194]
 	tbz     w26, #0, .L47
-	b       .L48
+	b       .L50
 .L45:
 	mov     w8, wzr
 	ldrb    w9, [sp, #193]
@@ -744,7 +745,7 @@
 	and     w9, wzr, w9
 	strb    w9, [sp, #194]
 	tbz     w26, #0, .L47
-	b       .L48
+	b       .L50
 .L46:
 	mov     w8, #0x1
 	ldrb    w9, [sp, #193]
@@ -752,30 +753,24 @@
 	and     w9, w26, w9
 	and     w9, w8, w9
 	strb    w9, [sp, #194]
-	tbnz    w26, #0, .L48
+	tbnz    w26, #0, .L50
 .L47:
-	tbz     w8, #0, .L48
+	tbz     w8, #0, .L50
 	lsr     w3, w25, #6
 	ldr     x1, [sp, #72]
 	add     x0, sp, #0x50
 	mov     x2, x19
 	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
 	ldrb    w8, [sp, #184]
-.L48:
+	and     w9, w26, #0x10
+	and     w9, w8, w9, lsr #4
+	strb    w9, [sp, #195]
 	str     x19, [sp, #136]
-	tbz     w8, #0, .L49
-	bl      <<std::time::Instant>::now>
-	str     x0, [sp, #88]
-	str     w1, [sp, #96]
-	str     x0, [sp, #104]
-	str     w1, [sp, #112]
-	str     x0, [sp, #120]
-	str     w1, [sp, #128]
-	b       .L50
-.L49:
+	tbnz    w8, #0, .L51
+.L48:
 	ldr     x8, [x22]
 	cmp     x8, x19
-	b.ne    .L50
+	b.ne    .L49
 	ldrb    w8, [sp, #189]
 	ldr     w9, [x22, #8]
 	mov     w10, #0x3
@@ -791,33 +786,52 @@
 	csel    w8, wzr, w8, eq
 	strb    w9, [sp, #188]
 	strb    w8, [sp, #190]
-.L50:
+.L49:
 	and     w8, w25, #0x10
 	and     w9, w23, #0xf
 	orr     w8, w9, w8
-	cbnz    w8, .L53
+	cbnz    w8, .L55
+	b       .L52
+.L50:
+	and     w9, w8, w26, lsr #4
+	strb    w9, [sp, #195]
+	str     x19, [sp, #136]
+	tbz     w8, #0, .L48
+.L51:
+	bl      <<std::time::Instant>::now>
+	str     x0, [sp, #88]
+	str     w1, [sp, #96]
+	str     x0, [sp, #104]
+	str     w1, [sp, #112]
+	str     x0, [sp, #120]
+	str     w1, [sp, #128]
+	and     w8, w25, #0x10
+	and     w9, w23, #0xf
+	orr     w8, w9, w8
+	cbnz    w8, .L55
+.L52:
 	ldr     x0, [sp, #72]
 	mov     x1, x26
 	bl      <hintlock::spin::policy::wants_sample>
 	tst     w23, #0xf0
 	eor     w8, w0, #0x1
 	csinc   w8, w8, wzr, eq
-	tbnz    w8, #0, .L51
+	tbnz    w8, #0, .L53
 	ldr     x8, [sp, #72]
 	str     x8, [sp, #144]
-	b       .L52
-.L51:
-	cbz     w0, .L53
-.L52:
+	b       .L54
+.L53:
+	cbz     w0, .L55
+.L54:
 	mov     w0, #0x10
 	mov     x1, x19
 	bl      <__aarch64_ldset4_relax>
-.L53:
+.L55:
 	ldr     w8, [sp, #80]
 	cmp     w8, #0x2
-	b.eq    .L54
+	b.eq    .L56
 	cmp     w8, #0x1
-	b.ne    .L55
+	b.ne    .L57
 	bl      <std::thread::functions::yield_now>
 	bl      <<std::time::Instant>::now>
 	mov     w25, w1
@@ -827,28 +841,54 @@
 	cmp     w1, w8
 	b.ne    .L59
 	strb    wzr, [sp, #191]
-	b       .L60
-.L54:
+	b       .L63
+.L56:
 	mov     x0, xzr
 	mov     w1, #0x4e20
 	bl      <std::thread::functions::sleep>
-	b       .L60
-.L55:
-	ldrb    w8, [sp, #184]
-	tbz     w8, #0, .L56
-	mov     w8, #0x3ff
-	b       .L57
-.L56:
+	b       .L63
+.L57:
+	ldrb    w9, [sp, #195]
 	ldr     w8, [sp, #168]
-	mov     w9, #0x4
+	cmp     w9, #0x1
+	b.ne    .L58
+	cmp     w8, #0x1
+	b.ne    .L58
+	ldr     w8, [sp, #172]
+	eor     w8, w8, w8, lsl #13
+	eor     w8, w8, w8, lsr #17
+	eor     w9, w8, w8, lsl #5
+	mov     w8, #0x400
+	bfxil   w8, w9, #0, #10
+	str     w9, [sp, #172]
+	b       .L62
+.L58:
+	ldrb    w9, [sp, #184]
+	tbz     w9, #0, .L60
+	mov     w8, #0x3ff
+	b       .L61
+.L59:
+	mov     x23, x0
+	ldr     x0, [sp, #120]
+	mov     x2, x23
+	mov     w3, w25
+	bl      <hintlock::spin::policy::ran_others>
+	strb    w0, [sp, #191]
+	cbz     w0, .L63
+	ldr     x8, [sp, #32]
+	str     x23, [x8]
+	str     w25, [x8, #8]
+	b       .L63
+.L60:
 	subs    w8, w8, #0x8
+	mov     w9, #0x4
 	csel    w8, wzr, w8, cc
 	cmp     w8, #0x4
 	csel    w8, w8, w9, cc
 	mov     w9, #0xffffffff
 	lsl     w8, w9, w8
 	mvn     w8, w8
-.L57:
+.L61:
 	ldr     w9, [sp, #172]
 	eor     w9, w9, w9, lsl #13
 	eor     w9, w9, w9, lsr #17
@@ -858,88 +898,76 @@
 	cmp     x9, #0x0
 	str     w10, [sp, #172]
 	cinc    w8, w8, eq
-	cbz     w8, .L61
-.L58:
+	cbz     w8, .L64
+.L62:
 	subs    w8, w8, #0x1
 	isb
-	b.ne    .L58
-	b       .L60
-.L59:
-	mov     x23, x0
-	ldr     x0, [sp, #120]
-	mov     x2, x23
-	mov     w3, w25
-	bl      <hintlock::spin::policy::ran_others>
-	strb    w0, [sp, #191]
-	cbz     w0, .L60
-	ldr     x8, [sp, #32]
-	str     x23, [x8]
-	str     w25, [x8, #8]
-.L60:
+	b.ne    .L62
+.L63:
 	ldr     x9, [sp, #144]
-.L61:
-	cbnz    x9, .L75
-.L62:
+.L64:
+	cbnz    x9, .L78
+.L65:
 	ldr     w25, [x19]
 	mov     w8, #0x1
 	mov     w20, #0xffffffcd
 	stur    w8, [x29, #-4]
 	b       .L9
-.L63:
+.L66:
 	mov     w8, #0xffffffd9
 	ldr     w9, [sp, #24]
 	mov     w21, #0x1
 	and     w8, w25, w8
 	sub     w8, w8, #0x40
 	and     w8, w8, w9
-.L64:
+.L67:
 	ldaxr   w9, [x19]
 	cmp     w9, w25
-	b.ne    .L65
+	b.ne    .L68
 	stxr    w10, w8, [x19]
-	cbnz    w10, .L64
-	b       .L66
-.L65:
+	cbnz    w10, .L67
+	b       .L69
+.L68:
 	clrex
-.L66:
+.L69:
 	cmp     w9, w25
 	mov     w25, w9
 	b.ne    .L9
-	b       .L84
-.L67:
+	b       .L87
+.L70:
 	ldr     w8, [sp, #44]
 	mov     w20, #0xffffffcd
-	tbnz    w8, #0, .L68
+	tbnz    w8, #0, .L71
 	ldrb    w8, [sp, #187]
-	tbnz    w8, #0, .L68
+	tbnz    w8, #0, .L71
 	ldr     x8, [sp, #136]
 	str     wzr, [x22, #8]
 	str     x8, [x22]
-.L68:
+.L71:
 	tst     w25, #0x4
 	ldr     w9, [sp, #28]
 	cset    w8, eq
 	orr     w8, w8, w9
-	tbz     w8, #0, .L77
-	tbz     w21, #0, .L69
+	tbz     w8, #0, .L80
+	tbz     w21, #0, .L72
 	mov     w8, #0xffffffdd
 	and     w26, w25, w8
 	ldur    w27, [x29, #-8]
 	and     w8, w25, #0x8
 	orr     w8, w27, w8, lsr #3
-	tbz     w8, #0, .L71
-	b       .L74
-.L69:
-	tbz     w24, #0, .L70
+	tbz     w8, #0, .L74
+	b       .L77
+.L72:
+	tbz     w24, #0, .L73
 	mov     w8, #0xffffffdd
 	and     w8, w25, w8
 	add     w26, w8, #0x40
 	ldur    w27, [x29, #-8]
 	and     w8, w25, #0x8
 	orr     w8, w27, w8, lsr #3
-	tbz     w8, #0, .L71
-	b       .L74
-.L70:
+	tbz     w8, #0, .L74
+	b       .L77
+.L73:
 	mov     w8, #0x22
 	and     w9, w25, #0xfffffffd
 	and     w8, w25, w8
@@ -949,16 +977,16 @@
 	ldur    w27, [x29, #-8]
 	and     w8, w25, #0x8
 	orr     w8, w27, w8, lsr #3
-	tbnz    w8, #0, .L74
-.L71:
+	tbnz    w8, #0, .L77
+.L74:
 	mov     w8, #0xca00
 	ldr     w9, [sp, #20]
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w9, w8
-	b.ne    .L72
+	b.ne    .L75
 	mov     w27, wzr
-	b       .L74
-.L72:
+	b       .L77
+.L75:
 	ldr     x8, [sp, #8]
 	stur    w9, [x29, #-32]
 	stur    x8, [x29, #-40]
@@ -970,16 +998,16 @@
 	bl      <hintlock::spin::policy::fair_after>
 	cmp     x27, x0
 	cset    w27, cs
-	b.ne    .L73
+	b.ne    .L76
 	cmp     w23, w1
 	cset    w27, cs
-.L73:
+.L76:
 	orr     w8, w26, #0x8
 	cmp     w27, #0x0
 	csel    w26, w8, w26, ne
-.L74:
+.L77:
 	cmp     w26, w25
-	b.eq    .L78
+	b.eq    .L81
 	mov     w0, w25
 	mov     w1, w26
 	mov     x2, x19
@@ -988,12 +1016,12 @@
 	mov     w25, w0
 	stur    wzr, [x29, #-4]
 	b.ne    .L9
-	b       .L78
-.L75:
+	b       .L81
+.L78:
 	add     x0, sp, #0x50
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
-	b       .L62
-.L76:
+	b       .L65
+.L79:
 	bl      <hintlock::spin::policy::now_ns>
 	ldr     x8, [sp, #72]
 	mov     w9, #0xf080
@@ -1007,7 +1035,7 @@
 	and     x26, x26, #0xffffffffffffffe3
 	str     x26, [x8]
 	b       .L44
-.L77:
+.L80:
 	mov     x0, x19
 	mov     w1, w25
 	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim>
@@ -1015,7 +1043,7 @@
 	mov     w25, w0
 	stur    wzr, [x29, #-4]
 	b       .L9
-.L78:
+.L81:
 	mov     w24, wzr
 	mov     w21, #0x1
 	mov     w25, #0xffffffef
@@ -1027,11 +1055,11 @@
 	mov     w28, #0x20
 	movk    w8, #0x3b9a, lsl #16
 	cmp     w21, w8
-	b.ne    .L79
+	b.ne    .L82
 	bl      <<std::time::Instant>::now>
 	str     x0, [sp, #8]
 	mov     w21, w1
-.L79:
+.L82:
 	tst     w27, #0x1
 	mov     w8, #0x1
 	cinc    w5, w8, ne
@@ -1045,11 +1073,11 @@
 	str     w21, [sp, #20]
 	cmp     x8, #0x0
 	cset    w23, ne
-	cbz     x8, .L80
+	cbz     x8, .L83
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L80:
+.L83:
 	movi    v0.2d, #0x0
 	mov     w8, #0xca00
 	mov     w21, #0x1
@@ -1067,14 +1095,15 @@
 	stur    q0, [x8, #88]
 	stur    q0, [x8, #97]
 	sturh   w21, [sp, #193]
+	strb    wzr, [sp, #195]
 	ldr     w26, [x19]
 	ldr     w8, [sp, #48]
 	orr     w8, w8, w23
 	str     w8, [sp, #48]
 	tbnz    w27, #0, .L7
-.L81:
+.L84:
 	ubfx    w21, w26, #2, #1
-	tbnz    w26, #2, .L82
+	tbnz    w26, #2, .L85
 	mov     w8, #0x22
 	mov     w0, w26
 	mov     x2, x19
@@ -1088,23 +1117,23 @@
 	bl      <__aarch64_cas4_relax>
 	cmp     w0, w26
 	mov     w26, w0
-	b.ne    .L81
+	b.ne    .L84
 	mov     w26, w23
-	b       .L83
-.L82:
+	b       .L86
+.L85:
 	mov     w24, wzr
-.L83:
+.L86:
 	mov     w9, #0xffffffc9
 	mov     w10, #0xffffffc1
 	b       .L7
-.L84:
+.L87:
 	ldr     x8, [sp, #160]
 	ldr     w9, [sp, #48]
 	cmp     x8, #0x0
 	cset    w8, ne
 	orr     w8, w9, w8
-	tbnz    w8, #0, .L86
-.L85:
+	tbnz    w8, #0, .L89
+.L88:
 	ldp     x20, x19, [sp, #320]
 	ldr     d8, [sp, #224]
 	ldp     x22, x21, [sp, #304]
@@ -1114,30 +1143,30 @@
 	ldp     x29, x30, [sp, #240]
 	add     sp, sp, #0x150
 	ret
-.L86:
+.L89:
 	mov     x0, x19
 	mov     w1, #0x1
 	bl      <hintlock::spin::policy::wait_ended>
 	ldr     x8, [sp, #160]
-	cbz     x8, .L85
-	add     x1, x8, #0x18
-	mov     x0, #0xffffffffffffffff
-	bl      <__aarch64_ldadd8_relax>
-	b       .L85
-	b       .L87
-	b       .L87
-	b       .L87
-	b       .L87
-	b       .L87
-	b       .L87
-.L87:
-	ldr     x8, [sp, #160]
-	mov     x19, x0
 	cbz     x8, .L88
 	add     x1, x8, #0x18
 	mov     x0, #0xffffffffffffffff
 	bl      <__aarch64_ldadd8_relax>
-.L88:
+	b       .L88
+	b       .L90
+	b       .L90
+	b       .L90
+	b       .L90
+	b       .L90
+	b       .L90
+.L90:
+	ldr     x8, [sp, #160]
+	mov     x19, x0
+	cbz     x8, .L91
+	add     x1, x8, #0x18
+	mov     x0, #0xffffffffffffffff
+	bl      <__aarch64_ldadd8_relax>
+.L91:
 	mov     x0, x19
 	bl      <_Unwind_Resume@plt>
 

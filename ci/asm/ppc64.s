@@ -421,6 +421,7 @@
 	std     r28,256(r1)
 	std     r28,284(r1)
 	std     r28,264(r1)
+	stb     r28,299(r1)
 	stb     r3,293(r1)
 	lwz     r19,0(r30)
 	bge     cr2,.L2
@@ -513,7 +514,6 @@
 	bne     .L9
 	li      r3,0
 	mr      r1,r1
-	nop
 	nop
 .L8:
 	lwz     r19,0(r30)
@@ -622,7 +622,7 @@
 	bne     .L21
 .L20:
 	cmpw    r22,r21
-	beq     .L116
+	beq     .L117
 	andi.   r3,r22,1
 	mr      r21,r22
 	ble     .L16
@@ -662,7 +662,7 @@
 	bne     .L27
 .L26:
 	cmpw    r22,r21
-	beq     .L116
+	beq     .L117
 	andi.   r3,r22,1
 	mr      r21,r22
 	ble     .L22
@@ -710,7 +710,7 @@
 	bne     .L35
 .L34:
 	cmpw    r22,r21
-	beq     .L116
+	beq     .L117
 	andi.   r3,r22,1
 	mr      r21,r22
 	ble     .L29
@@ -760,7 +760,7 @@
 	bne     .L42
 .L41:
 	cmpw    r22,r21
-	beq     .L116
+	beq     .L117
 	andi.   r3,r22,1
 	mr      r21,r22
 	ble     .L36
@@ -783,7 +783,7 @@
 	bl      <hintlock::spin::policy::multi_cpu>
 	nop
 	andi.   r3,r3,1
-	ble     .L92
+	ble     .L93
 .L45:
 	lwz     r3,280(r1)
 	li      r24,-1
@@ -797,7 +797,7 @@
 	lbz     r4,294(r1)
 	andi.   r4,r4,1
 	stw     r24,280(r1)
-	bgt     .L92
+	bgt     .L93
 	lwz     r4,184(r1)
 	cmplwi  r4,0
 	beq     .L47
@@ -805,7 +805,7 @@
 	bne     .L48
 	lbz     r3,295(r1)
 	andi.   r3,r3,1
-	bgt     .L92
+	bgt     .L93
 	lbz     r4,296(r1)
 	lwz     r3,284(r1)
 	andi.   r4,r4,1
@@ -820,7 +820,7 @@
 	stw     r3,284(r1)
 	stw     r14,184(r1)
 	bns     cr3,.L64
-	b       .L81
+	b       .L82
 	nop
 .L47:
 	lbz     r4,290(r1)
@@ -854,13 +854,13 @@
 .L48:
 	lwz     r3,188(r1)
 	cmplwi  r3,3
-	bge     .L92
+	bge     .L93
 	li      r4,2
 	addi    r3,r3,1
 	stw     r4,184(r1)
 	stw     r3,188(r1)
 	bns     cr3,.L64
-	b       .L81
+	b       .L82
 	nop
 	nop
 	nop
@@ -898,13 +898,13 @@
 .L54:
 	cmplw   r21,r22
 	bne     .L15
-	b       .L116
+	b       .L117
 .L55:
 	rldic   r3,r15,33,30
 	ori     r3,r3,1
 	std     r3,184(r1)
 	bns     cr3,.L64
-	b       .L81
+	b       .L82
 .L56:
 	ld      r19,192(r1)
 	lwz     r3,216(r1)
@@ -929,7 +929,7 @@
 	ble     .L60
 	lbz     r4,292(r1)
 	andi.   r4,r4,1
-	bgt     .L91
+	bgt     .L92
 	ld      r4,208(r1)
 	clrldi  r5,r3,32
 	addi    r3,r1,304
@@ -943,7 +943,7 @@
 	addze.  r3,r3
 	cmpldi  cr1,r4,2000
 	crand   4*cr5+lt,eq,4*cr1+lt
-	bge     cr5,.L91
+	bge     cr5,.L92
 .L60:
 	lbz     r3,298(r1)
 	clrldi  r5,r27,32
@@ -954,7 +954,7 @@
 	bl      <<std::time::Instant>::saturating_duration_since>
 	nop
 	crorc   4*cr5+lt,4*cr2+so,4*cr2+eq
-	bge     cr5,.L77
+	bge     cr5,.L78
 	ld      r6,160(r1)
 	clrldi  r4,r4,32
 	mulld   r5,r3,r6
@@ -964,18 +964,18 @@
 	bso     cr2,.L61
 	cmpldi  r4,4000
 	blt     .L62
-	b       .L77
+	b       .L78
 .L61:
 	ori     r5,r14,50000
 	cmpld   r4,r5
-	bge     .L77
+	bge     .L78
 .L62:
 	cmpdi   r3,0
-	bne     .L77
+	bne     .L78
 	nop
 	nop
 .L63:
-	bso     cr3,.L81
+	bso     cr3,.L82
 .L64:
 	mr      r1,r1
 	ld      r21,0(r28)
@@ -991,13 +991,13 @@
 	xor     r3,r3,r25
 	ori     r3,r3,1
 	stw     r3,276(r1)
-	blt     cr5,.L89
+	blt     cr5,.L90
 .L65:
 	andi.   r3,r21,17
 	beq     .L67
 	ld      r27,16(r28)
 	cmpldi  r27,0
-	beq     .L78
+	beq     .L79
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	subfc   r4,r27,r3
@@ -1039,9 +1039,14 @@
 	bl      <<hintlock::spin::policy::SpinPhase>::time_wait>
 	nop
 	lbz     r3,288(r1)
+	srdi    r4,r21,4
+	clrldi  r4,r4,63
+	clrldi  r5,r3,63
 	andi.   r3,r3,1
 	std     r30,240(r1)
-	bgt     .L75
+	and     r3,r4,r5
+	stb     r3,299(r1)
+	bgt     .L76
 .L71:
 	ld      r3,0(r29)
 	cmpld   r3,r30
@@ -1069,12 +1074,20 @@
 .L73:
 	rlwinm  r3,r22,0,27,27
 	or.     r3,r19,r3
-	bne     .L81
-	b       .L76
+	bne     .L82
+	b       .L77
 .L74:
+	srdi    r3,r21,4
+	andi.   r3,r3,1
+	crnand  4*cr5+lt,gt,4*cr1+gt
+	li      r3,0
+	blt     cr5,.L75
+	li      r3,1
+.L75:
+	stb     r3,299(r1)
 	std     r30,240(r1)
 	ble     cr1,.L71
-.L75:
+.L76:
 	bl      <<std::time::Instant>::now>
 	nop
 	std     r3,192(r1)
@@ -1085,8 +1098,8 @@
 	stw     r4,232(r1)
 	rlwinm  r3,r22,0,27,27
 	or.     r3,r19,r3
-	bne     .L81
-.L76:
+	bne     .L82
+.L77:
 	mr      r3,r28
 	mr      r4,r21
 	bl      <hintlock::spin::policy::wants_sample>
@@ -1095,10 +1108,10 @@
 	crmove  4*cr5+lt,gt
 	andi.   r3,r20,240
 	crnand  4*cr5+gt,eq,4*cr5+lt
-	bgt     cr5,.L79
+	bgt     cr5,.L80
 	std     r28,248(r1)
-	b       .L80
-.L77:
+	b       .L81
+.L78:
 	ld      r4,176(r1)
 	clrldi  r6,r20,32
 	ld      r3,0(r4)
@@ -1107,41 +1120,50 @@
 	bl      <hintlock::spin::policy::may_yield>
 	nop
 	andi.   r3,r3,1
-	ble     .L92
+	ble     .L93
 	stw     r15,184(r1)
 	bns     cr3,.L64
-	b       .L81
-.L78:
+	b       .L82
+.L79:
 	crset   4*cr1+gt
 	li      r3,0
 	li      r4,1
 	b       .L69
-.L79:
-	bge     cr5,.L81
-	nop
-	nop
-	nop
-	nop
-	nop
 .L80:
+	bge     cr5,.L82
+	nop
+.L81:
 	lwarx   r3,0,r30
 	ori     r3,r3,16
 	stwcx.  r3,0,r30
-	bne-    .L80
-.L81:
+	bne-    .L81
+.L82:
 	lwz     r3,184(r1)
-	cmplwi  r3,0
-	beq     .L82
 	cmplwi  r3,2
-	bne     .L83
+	beq     .L83
+	cmplwi  r3,1
+	bne     .L84
+	bl      <std::thread::functions::yield_now>
+	nop
+	bl      <<std::time::Instant>::now>
+	nop
+	mr      r20,r4
+	lwz     r4,232(r1)
+	cmplw   r4,r18
+	bne     .L87
+	stb     r14,295(r1)
+	b       .L85
+	nop
+.L83:
 	li      r3,0
 	li      r4,20000
 	bl      <std::thread::functions::sleep>
 	nop
-	b       .L86
+	b       .L85
 	nop
 	nop
-.L82:
+	nop
+.L84:
 	lwz     r3,276(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -1150,22 +1172,15 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,276(r1)
-	b       .L86
-	nop
-	nop
-	nop
-.L83:
-	bl      <std::thread::functions::yield_now>
-	nop
-	bl      <<std::time::Instant>::now>
-	nop
-	mr      r20,r4
-	lwz     r4,232(r1)
-	cmplw   r4,r18
-	bne     .L84
-	stb     r14,295(r1)
-	b       .L86
-.L84:
+.L85:
+	ld      r3,248(r1)
+	cmpldi  r3,0
+	bne     .L89
+.L86:
+	lwz     r21,0(r30)
+	crset   4*cr3+so
+	b       .L15
+.L87:
 	mr      r21,r3
 	ld      r3,224(r1)
 	clrldi  r6,r20,32
@@ -1174,40 +1189,30 @@
 	nop
 	andi.   r3,r3,1
 	li      r3,1
-	bgt     .L85
+	bgt     .L88
 	li      r3,0
-.L85:
+.L88:
 	stb     r3,295(r1)
-	ble     .L86
+	ble     .L85
 	ld      r3,176(r1)
 	std     r21,0(r3)
 	stw     r20,8(r3)
-	nop
-	nop
-	nop
-.L86:
-	ld      r3,248(r1)
-	cmpldi  r3,0
-	bne     .L88
-.L87:
-	lwz     r21,0(r30)
-	crset   4*cr3+so
-	b       .L15
-.L88:
+	b       .L85
+.L89:
 	addi    r3,r1,184
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll>
 	nop
-	b       .L87
-.L89:
+	b       .L86
+.L90:
 	bl      <hintlock::spin::policy::now_ns>
 	nop
 	ld      r4,8(r28)
 	subfc   r4,r4,r3
 	li      r3,0
 	addze.  r5,r3
-	beq     .L90
+	beq     .L91
 	mr      r3,r4
-.L90:
+.L91:
 	ld      r4,128(r1)
 	cmpld   r3,r4
 	blt     .L65
@@ -1215,31 +1220,31 @@
 	rotldi  r21,r3,5
 	std     r21,0(r28)
 	b       .L65
-.L91:
+.L92:
 	lbz     r3,291(r1)
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr2+so,gt
-	blt     cr5,.L92
+	blt     cr5,.L93
 	ld      r3,240(r1)
 	std     r3,0(r29)
 	stw     r14,8(r29)
-.L92:
-	bns     cr3,.L93
-	mr      r2,r2
 .L93:
+	bns     cr3,.L94
+	mr      r2,r2
+.L94:
 	andi.   r3,r22,4
 	cror    4*cr5+lt,eq,4*cr2+gt
-	bge     cr5,.L103
-	bge     cr2,.L96
+	bge     cr5,.L104
+	bge     cr2,.L97
 	li      r3,-35
 	and     r19,r22,r3
 	srwi    r3,r22,3
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr3+eq,gt
-	blt     cr5,.L100
-.L94:
+	blt     cr5,.L101
+.L95:
 	crclr   4*cr2+eq
-	beq     cr4,.L101
+	beq     cr4,.L102
 	ld      r3,120(r1)
 	std     r3,304(r1)
 	ld      r3,144(r1)
@@ -1253,47 +1258,47 @@
 	bl      <hintlock::spin::policy::fair_after>
 	nop
 	cmpld   r20,r3
-	bne     .L95
+	bne     .L96
 	cmplw   r21,r4
-.L95:
-	crnot   4*cr2+eq,lt
-	bne     cr2,.L101
-	ori     r19,r19,8
-	b       .L101
 .L96:
-	ble     cr3,.L97
+	crnot   4*cr2+eq,lt
+	bne     cr2,.L102
+	ori     r19,r19,8
+	b       .L102
+.L97:
+	ble     cr3,.L98
 	li      r3,-35
 	and     r3,r22,r3
-	b       .L99
-.L97:
+	b       .L100
+.L98:
 	andi.   r3,r22,34
 	cmplwi  r3,2
-	beq     .L98
+	beq     .L99
 	mr      r3,r22
-	b       .L99
-.L98:
-	rlwinm  r3,r22,0,31,29
+	b       .L100
 .L99:
+	rlwinm  r3,r22,0,31,29
+.L100:
 	addi    r19,r3,64
 	srwi    r3,r22,3
 	andi.   r3,r3,1
 	cror    4*cr5+lt,4*cr3+eq,gt
-	bge     cr5,.L94
-.L100:
-	crmove  4*cr2+eq,4*cr3+eq
+	bge     cr5,.L95
 .L101:
-	cmplw   r19,r22
-	beq     .L105
+	crmove  4*cr2+eq,4*cr3+eq
 .L102:
+	cmplw   r19,r22
+	beq     .L106
+.L103:
 	lwarx   r21,0,r30
 	cmplw   r21,r22
-	bne-    .L104
+	bne-    .L105
 	stwcx.  r19,0,r30
 	crset   4*cr5+lt
-	bne-    .L102
+	bne-    .L103
 	bge     cr5,.L14
-	b       .L105
-.L103:
+	b       .L106
+.L104:
 	clrldi  r4,r22,32
 	mr      r3,r30
 	bl      <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim>
@@ -1301,9 +1306,9 @@
 	crmove  4*cr2+gt,gt
 	mr      r21,r3
 	b       .L14
-.L104:
-	b       .L14
 .L105:
+	b       .L14
+.L106:
 	andi.   r3,r19,4
 	crclr   4*cr3+gt
 	crset   4*cr2+lt
@@ -1311,16 +1316,16 @@
 	bne     .L11
 	ld      r27,120(r1)
 	ld      r24,144(r1)
-	bne     cr4,.L106
+	bne     cr4,.L107
 	bl      <<std::time::Instant>::now>
 	nop
 	mr      r27,r3
 	mr      r24,r4
-.L106:
-	li      r8,2
-	beq     cr2,.L107
-	li      r8,1
 .L107:
+	li      r8,2
+	beq     cr2,.L108
+	li      r8,1
+.L108:
 	clrldi  r4,r19,32
 	ld      r6,160(r1)
 	mr      r3,r30
@@ -1329,14 +1334,14 @@
 	nop
 	ld      r3,264(r1)
 	cmpldi  r3,0
-	beq     .L109
+	beq     .L110
 	addi    r4,r3,24
-.L108:
+.L109:
 	ldarx   r5,0,r4
 	subf    r5,r15,r5
 	stdcx.  r5,0,r4
-	bne-    .L108
-.L109:
+	bne-    .L109
+.L110:
 	ld      r4,136(r1)
 	cmpdi   r3,0
 	li      r3,256
@@ -1357,64 +1362,65 @@
 	std     r14,48(r4)
 	stb     r14,56(r4)
 	sth     r3,297(r1)
+	stb     r14,299(r1)
 	lwz     r19,0(r30)
 	beq     cr2,.L10
-.L110:
+.L111:
 	andi.   r3,r19,4
 	mcrf    cr1,cr0
 	srwi    r3,r19,2
 	andi.   r3,r3,1
-	bne     cr1,.L115
+	bne     cr1,.L116
 	andi.   r3,r19,34
 	cmpwi   cr1,r3,2
 	li      r3,32
-	beq     cr1,.L111
+	beq     cr1,.L112
 	li      r3,0
-.L111:
+.L112:
 	addi    r4,r19,-64
 	or      r3,r3,r4
-.L112:
+.L113:
 	lwarx   r4,0,r30
 	cmplw   r4,r19
-	bne-    .L113
+	bne-    .L114
 	stwcx.  r3,0,r30
 	crset   4*cr5+lt
-	bne-    .L112
+	bne-    .L113
 	crclr   4*cr2+lt
 	mr      r19,r4
-	bge     cr5,.L110
-	b       .L114
-.L113:
-	crclr   4*cr2+lt
-	mr      r19,r4
-	b       .L110
+	bge     cr5,.L111
+	b       .L115
 .L114:
+	crclr   4*cr2+lt
+	mr      r19,r4
+	b       .L111
+.L115:
 	crmove  4*cr3+gt,4*cr1+eq
 	mr      r19,r3
 	b       .L10
-.L115:
+.L116:
 	crmove  4*cr2+lt,gt
 	b       .L10
-.L116:
+.L117:
 	ld      r3,264(r1)
 	cmpdi   r3,0
 	crorc   4*cr5+lt,4*cr3+lt,eq
-	blt     cr5,.L121
-.L117:
-	bns     cr3,.L118
-	mr      r2,r2
+	blt     cr5,.L122
 .L118:
+	bns     cr3,.L119
+	mr      r2,r2
+.L119:
 	ld      r3,264(r1)
 	cmpldi  r3,0
-	beq     .L120
+	beq     .L121
 	addi    r3,r3,24
 	li      r4,1
-.L119:
+.L120:
 	ldarx   r5,0,r3
 	subf    r5,r4,r5
 	stdcx.  r5,0,r3
-	bne-    .L119
-.L120:
+	bne-    .L120
+.L121:
 	ld      r31,456(r1)
 	ld      r30,448(r1)
 	ld      r29,440(r1)
@@ -1441,32 +1447,32 @@
 	mtocrf  16,r12
 	mtocrf  8,r12
 	blr
-.L121:
+.L122:
 	mr      r3,r30
 	li      r4,1
 	bl      <hintlock::spin::policy::wait_ended>
 	nop
-	b       .L117
-	b       .L122
-	b       .L122
-	b       .L122
-	b       .L122
-	b       .L122
-	b       .L122
-	b       .L122
-	b       .L122
-.L122:
+	b       .L118
+	b       .L123
+	b       .L123
+	b       .L123
+	b       .L123
+	b       .L123
+	b       .L123
+	b       .L123
+	b       .L123
+.L123:
 	ld      r4,264(r1)
 	cmpldi  r4,0
-	beq     .L124
+	beq     .L125
 	addi    r4,r4,24
 	li      r5,1
-.L123:
+.L124:
 	ldarx   r6,0,r4
 	subf    r6,r5,r6
 	stdcx.  r6,0,r4
-	bne-    .L123
-.L124:
+	bne-    .L124
+.L125:
 	bl      <0000005d.plt_call._Unwind_Resume@@GCC_3.0>
 	ld      r2,40(r1)
 

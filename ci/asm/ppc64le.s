@@ -416,6 +416,7 @@
 	stw     r29,136(r1)
 	stw     r29,240(r1)
 	std     r29,216(r1)
+	stb     r29,251(r1)
 	ld      r4,0(r3)
 	std     r29,0(r3)
 	xor     r3,r4,r30
@@ -521,26 +522,23 @@
 	li      r24,-63
 	li      r15,1
 	li      r14,0
-	li      r16,1
-	li      r23,-59
-	ori     r17,r3,51712
-	addi    r3,r1,192
 	xxlxor  vs63,vs63,vs63
 	crclr   4*cr2+eq
 	crclr   4*cr2+lt
+	ori     r17,r3,51712
+	addi    r3,r1,192
 	crclr   4*cr3+gt
 	crclr   4*cr3+lt
 	std     r3,64(r1)
 	nop
-	mr      r21,r17
+	mr      r23,r17
 	nop
 	addi    r3,r13,-28544
 	nop
 	nop
 	mr      r29,r3
-	addi    r4,r2,-29888
 	rotldi  r3,r27,6
-	li      r27,-17
+	addi    r4,r2,-29888
 	rldic   r3,r3,6,52
 	add     r28,r4,r3
 	nop
@@ -572,15 +570,18 @@
 	rldic   r3,r3,1,31
 	std     r3,88(r1)
 .L7:
-	cmpw    cr4,r21,r17
+	cmpw    cr4,r23,r17
+	li      r22,1
+	li      r16,0
 	crclr   4*cr2+gt
-	std     r21,72(r1)
+	std     r23,72(r1)
 .L8:
-	li      r3,-25
+	li      r3,-17
+	li      r4,-25
 	crmove  4*cr3+eq,4*cr2+eq
-	isel    r22,r3,r27,4*cr2+eq
+	isel    r27,r4,r3,4*cr2+eq
 	isel    r3,r24,r25,4*cr2+eq
-	and     r27,r22,r31
+	and     r23,r27,r31
 	stw     r3,84(r1)
 	mr      r3,r18
 .L9:
@@ -591,6 +592,13 @@
 	bgt     .L38
 	bge     cr2,.L23
 	bne     cr3,.L17
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
+	nop
 .L11:
 	lbz     r3,243(r1)
 	stb     r15,241(r1)
@@ -604,7 +612,7 @@
 	stw     r14,8(r29)
 .L12:
 	addi    r3,r21,-63
-	and     r3,r3,r27
+	and     r3,r3,r23
 .L13:
 	lwarx   r20,0,r30,1
 	cmpw    r20,r21
@@ -644,7 +652,7 @@
 	stw     r14,8(r29)
 .L18:
 	addi    r3,r21,-63
-	and     r3,r3,r27
+	and     r3,r3,r23
 .L19:
 	lwarx   r20,0,r30,1
 	cmpw    r20,r21
@@ -691,7 +699,7 @@
 	ori     r3,r21,1
 	and     r4,r3,r31
 	isel    r3,r4,r3,4*cr3+gt
-	and     r3,r3,r22
+	and     r3,r3,r27
 .L26:
 	lwarx   r20,0,r30,1
 	cmpw    r20,r21
@@ -737,9 +745,10 @@
 	stw     r14,8(r29)
 .L31:
 	ori     r3,r21,1
-	and     r4,r3,r23
+	li      r4,-59
+	and     r4,r3,r4
 	isel    r3,r4,r3,4*cr3+gt
-	and     r3,r3,r22
+	and     r3,r3,r27
 .L32:
 	lwarx   r20,0,r30,1
 	cmpw    r20,r21
@@ -763,7 +772,6 @@
 	bl      <<hintlock::spin::policy::SpinPhase>::end_sample+0x8>
 	nop
 	b       .L34
-	nop
 .L36:
 	cmplwi  cr1,r20,63
 	crclr   eq
@@ -771,10 +779,9 @@
 	ld      r3,0(r28)
 	andi.   r3,r3,17
 .L37:
-	li      r3,0
+	iseleq  r3,r22,r16
 	mr      r21,r20
 	stb     r15,242(r1)
-	iseleq  r3,r16,r3
 	stb     r3,248(r1)
 .L38:
 	srwi    r3,r21,2
@@ -822,6 +829,7 @@
 	stw     r14,136(r1)
 	stw     r3,236(r1)
 	b       .L49
+	nop
 	nop
 	nop
 .L40:
@@ -980,8 +988,9 @@
 .L52:
 	crset   4*cr1+gt
 .L53:
-	li      r3,0
-	isel    r3,r16,r3,4*cr1+gt
+	li      r4,0
+	li      r5,1
+	isel    r3,r5,r4,4*cr1+gt
 	stb     r3,240(r1)
 	lbz     r3,249(r1)
 	andi.   r3,r3,1
@@ -989,19 +998,26 @@
 	andi.   r3,r20,1
 	crand   4*cr5+lt,gt,4*cr5+lt
 	crnand  4*cr5+lt,4*cr1+gt,4*cr5+lt
-	isel    r3,0,r16,4*cr5+lt
+	isel    r3,0,r5,4*cr5+lt
 	crandc  4*cr5+lt,4*cr1+gt,gt
 	stb     r3,250(r1)
 	bge     cr5,.L56
 	srwi    r6,r21,6
 	addi    r3,r1,136
 	mr      r4,r28
+	li      r22,1
 	mr      r5,r30
+	li      r16,0
 	bl      <<hintlock::spin::policy::SpinPhase>::time_wait+0x8>
 	nop
 	lbz     r3,240(r1)
 	std     r30,192(r1)
-	andi.   r3,r3,1
+	andi.   r4,r3,1
+	srdi    r4,r20,4
+	clrldi  r3,r3,63
+	clrldi  r4,r4,63
+	and     r3,r4,r3
+	stb     r3,251(r1)
 	bgt     .L57
 .L54:
 	ld      r3,0(r29)
@@ -1032,7 +1048,14 @@
 	bne     .L61
 	b       .L58
 .L56:
+	srdi    r3,r20,4
+	li      r16,0
+	li      r22,1
 	std     r30,192(r1)
+	andi.   r3,r3,1
+	crnand  4*cr5+lt,gt,4*cr1+gt
+	isel    r3,r4,r5,4*cr5+lt
+	stb     r3,251(r1)
 	ble     cr1,.L54
 .L57:
 	bl      <<std::time::Instant>::now+0x8>
@@ -1064,6 +1087,7 @@
 	nop
 	nop
 	nop
+	nop
 .L60:
 	lwarx   r3,0,r30
 	ori     r3,r3,16
@@ -1071,18 +1095,31 @@
 	bne-    .L60
 .L61:
 	lwz     r3,136(r1)
-	cmplwi  r3,0
-	beq     .L62
 	cmplwi  r3,2
+	beq     .L62
+	cmplwi  r3,1
 	bne     .L63
+	bl      <std::thread::functions::yield_now+0x8>
+	nop
+	bl      <<std::time::Instant>::now+0x8>
+	nop
+	mr      r20,r4
+	lwz     r4,184(r1)
+	cmplw   r4,r17
+	bne     .L66
+	stb     r14,247(r1)
+	b       .L64
+	nop
+.L62:
 	li      r3,0
 	li      r4,20000
 	bl      <std::thread::functions::sleep+0x8>
 	nop
-	b       .L65
+	b       .L64
 	nop
 	nop
-.L62:
+	nop
+.L63:
 	lwz     r3,228(r1)
 	slwi    r4,r3,13
 	xor     r3,r4,r3
@@ -1091,22 +1128,15 @@
 	slwi    r4,r3,5
 	xor     r3,r4,r3
 	stw     r3,228(r1)
-	b       .L65
-	nop
-	nop
-	nop
-.L63:
-	bl      <std::thread::functions::yield_now+0x8>
-	nop
-	bl      <<std::time::Instant>::now+0x8>
-	nop
-	mr      r20,r4
-	lwz     r4,184(r1)
-	cmplw   r4,r17
-	bne     .L64
-	stb     r14,247(r1)
-	b       .L65
 .L64:
+	ld      r3,200(r1)
+	cmpldi  r3,0
+	bne     .L76
+.L65:
+	lwz     r21,0(r30)
+	crset   4*cr3+so
+	b       .L10
+.L66:
 	mr      r21,r3
 	ld      r3,176(r1)
 	clrldi  r6,r20,32
@@ -1114,21 +1144,13 @@
 	bl      <hintlock::spin::policy::ran_others+0x8>
 	nop
 	andi.   r3,r3,1
-	li      r3,0
-	iselgt  r3,r16,r3
+	iselgt  r3,r22,r16
 	stb     r3,247(r1)
-	ble     .L65
+	ble     .L64
 	ld      r3,112(r1)
 	std     r21,0(r3)
 	stw     r20,8(r3)
-.L65:
-	ld      r3,200(r1)
-	cmpldi  r3,0
-	bne     .L76
-.L66:
-	lwz     r21,0(r30)
-	crset   4*cr3+so
-	b       .L10
+	b       .L64
 .L67:
 	li      r3,-39
 	lwz     r4,84(r1)
@@ -1185,7 +1207,7 @@
 	addi    r3,r1,136
 	bl      <<hintlock::spin::policy::SpinPhase>::note_poll+0x8>
 	nop
-	b       .L66
+	b       .L65
 .L77:
 	bl      <hintlock::spin::policy::now_ns+0x8>
 	nop
@@ -1200,8 +1222,6 @@
 	rotldi  r20,r3,5
 	std     r20,0(r28)
 	b       .L50
-	nop
-	nop
 .L78:
 	bge     cr2,.L81
 	li      r3,-35
@@ -1266,20 +1286,19 @@
 .L87:
 	b       .L9
 .L88:
-	li      r27,-17
 	li      r25,-55
 	li      r24,-63
 	andi.   r3,r18,4
 	crclr   4*cr3+gt
 	crset   4*cr2+lt
 	bne     .L8
-	ld      r22,48(r1)
-	ld      r21,72(r1)
+	ld      r27,48(r1)
+	ld      r23,72(r1)
 	bne     cr4,.L89
 	bl      <<std::time::Instant>::now+0x8>
 	nop
-	mr      r22,r3
-	mr      r21,r4
+	mr      r27,r3
+	mr      r23,r4
 .L89:
 	li      r3,2
 	clrldi  r4,r18,32
@@ -1290,7 +1309,8 @@
 	bl      <hintlock::futex::linux::wait+0x8>
 	nop
 	ld      r3,216(r1)
-	li      r6,32
+	li      r6,0
+	li      r7,32
 	cmpldi  r3,0
 	beq     .L91
 	addi    r4,r3,24
@@ -1303,7 +1323,7 @@
 	cmpdi   r3,0
 	ld      r3,64(r1)
 	li      r4,16
-	std     r22,48(r1)
+	std     r27,48(r1)
 	stw     r14,136(r1)
 	stw     r17,152(r1)
 	stw     r17,168(r1)
@@ -1317,6 +1337,7 @@
 	stxvd2x vs63,r3,r4
 	li      r4,41
 	stxvd2x vs63,0,r3
+	stb     r14,251(r1)
 	stxvd2x vs63,r3,r4
 	lwz     r18,0(r30)
 	beq     cr2,.L7
@@ -1327,10 +1348,9 @@
 	andi.   r3,r3,1
 	bne     cr1,.L96
 	andi.   r3,r18,34
-	li      r4,0
 	cmpwi   cr1,r3,2
 	addi    r3,r18,-64
-	isel    r4,r6,r4,4*cr1+eq
+	isel    r4,r7,r6,4*cr1+eq
 	or      r3,r4,r3
 .L93:
 	lwarx   r4,0,r30

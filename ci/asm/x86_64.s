@@ -224,21 +224,22 @@
 	mov     ebp,esi
 	mov     rbx,rdi
 	movabs  r13,0x9e3779b97f4a7c15
-	mov     DWORD PTR [rsp+0x28],0x0
+	mov     DWORD PTR [rsp+0x20],0x0
 	xorps   xmm0,xmm0
-	movups  XMMWORD PTR [rsp+0x60],xmm0
-	movups  XMMWORD PTR [rsp+0x70],xmm0
-	mov     QWORD PTR [rsp+0x93],0x0
-	mov     DWORD PTR [rsp+0x90],0x0
-	mov     DWORD PTR [rsp+0x38],0x3b9aca00
-	mov     DWORD PTR [rsp+0x48],0x3b9aca00
-	mov     DWORD PTR [rsp+0x58],0x3b9aca00
-	movups  XMMWORD PTR [rsp+0x80],xmm0
+	movups  XMMWORD PTR [rsp+0x58],xmm0
+	movups  XMMWORD PTR [rsp+0x68],xmm0
+	mov     QWORD PTR [rsp+0x8b],0x0
+	mov     DWORD PTR [rsp+0x88],0x0
+	mov     DWORD PTR [rsp+0x30],0x3b9aca00
+	mov     DWORD PTR [rsp+0x40],0x3b9aca00
+	mov     DWORD PTR [rsp+0x50],0x3b9aca00
+	movups  XMMWORD PTR [rsp+0x78],xmm0
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x70]
+	mov     BYTE PTR [rsp+0x93],0x0
 	mov     rcx,QWORD PTR [rax]
 	cmp     rcx,rbx
-	sete    BYTE PTR [rsp+0x95]
+	sete    BYTE PTR [rsp+0x8d]
 	mov     QWORD PTR [rax],0x0
 	mov     r12d,DWORD PTR [rbx]
 	test    ebp,ebp
@@ -257,10 +258,10 @@
 	test    al,0x11
 	sete    al
 .L1:
-	mov     BYTE PTR [rsp+0x92],0x1
-	mov     BYTE PTR [rsp+0x98],al
+	mov     BYTE PTR [rsp+0x8a],0x1
+	mov     BYTE PTR [rsp+0x90],al
 .L2:
-	mov     QWORD PTR [rsp+0x8],rbx
+	mov     QWORD PTR [rsp],rbx
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x60]
 	mov     rcx,QWORD PTR [rax]
@@ -269,7 +270,7 @@
 	movups  XMMWORD PTR [rax],xmm0
 	test    r12b,0x10
 	je      .L5
-	cmp     rcx,QWORD PTR [rsp+0x8]
+	cmp     rcx,QWORD PTR [rsp]
 	jne     .L5
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
 	mov     r15,rax
@@ -282,7 +283,7 @@
 	cmp     rcx,rax
 	jae     .L4
 	mov     rax,QWORD PTR [rdx]
-	nop     DWORD PTR [rax+0x0]
+	nop     DWORD PTR [rax+rax*1+0x0]
 .L3:
 	cmp     rax,rcx
 	mov     rsi,rcx
@@ -295,7 +296,7 @@
 	sub     rax,r14
 	cmovae  rdi,rax
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::less_clock_read>
-	mov     rdi,QWORD PTR [rsp+0x8]
+	mov     rdi,QWORD PTR [rsp]
 	imul    rdi,r13
 	shr     rdi,0x3a
 	shl     edi,0x6
@@ -312,7 +313,7 @@
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	test    al,al
 	je      .L6
-	mov     rbx,QWORD PTR [rsp+0x8]
+	mov     rbx,QWORD PTR [rsp]
 	mov     rax,rbx
 	imul    rax,r13
 	shr     rax,0x3a
@@ -333,11 +334,11 @@
 	mov     r12d,DWORD PTR [rbx]
 	jmp     .L7
 .L6:
-	mov     rbx,QWORD PTR [rsp+0x8]
+	mov     rbx,QWORD PTR [rsp]
 .L7:
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x50]
-	mov     QWORD PTR [rsp+0xa8],rax
+	mov     QWORD PTR [rsp+0xa0],rax
 	imul    r13,rbx
 	shr     r13,0x3a
 	shl     r13d,0x6
@@ -349,16 +350,16 @@
 	mov     rax,QWORD PTR fs:0x0
 	lea     rax,[rax-0x68]
 	mov     QWORD PTR [rsp+0xf0],rax
-	mov     DWORD PTR [rsp+0x1c],0x3b9aca00
-	mov     QWORD PTR [rsp+0xa0],0x0
+	mov     ebp,0x3b9aca00
+	mov     QWORD PTR [rsp+0x98],0x0
 	xor     r15d,r15d
-	xor     esi,esi
+	mov     DWORD PTR [rsp+0xc],0x0
 	mov     QWORD PTR [rsp+0xb8],0x0
 .L8:
-	mov     DWORD PTR [rsp+0xb0],0x0
+	mov     DWORD PTR [rsp+0xb0],ebp
+	mov     DWORD PTR [rsp+0xac],0x0
 .L9:
-	mov     DWORD PTR [rsp+0x24],esi
-	mov     rax,QWORD PTR [rsp+0xa0]
+	mov     rax,QWORD PTR [rsp+0x98]
 	not     al
 	movzx   eax,al
 	and     eax,0x1
@@ -372,18 +373,19 @@
 .L11:
 	test    bpl,0x1
 	jne     .L25
-	test    BYTE PTR [rsp+0xa0],0x1
+	test    BYTE PTR [rsp+0x98],0x1
 	je      .L16
+	data16  data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L12:
-	mov     BYTE PTR [rsp+0x91],0x1
-	mov     DWORD PTR [rsp+0x88],0x0
-	movzx   eax,BYTE PTR [rsp+0x93]
-	mov     BYTE PTR [rsp+0x93],0x0
+	mov     BYTE PTR [rsp+0x89],0x1
+	mov     DWORD PTR [rsp+0x80],0x0
+	movzx   eax,BYTE PTR [rsp+0x8b]
+	mov     BYTE PTR [rsp+0x8b],0x0
 	cmp     al,0x1
 	jne     .L13
-	mov     BYTE PTR [rsp+0x94],0x0
-	mov     BYTE PTR [rsp+0x96],0x0
-	mov     rax,QWORD PTR [rsp+0xa8]
+	mov     BYTE PTR [rsp+0x8c],0x0
+	mov     BYTE PTR [rsp+0x8e],0x0
+	mov     rax,QWORD PTR [rsp+0xa0]
 	mov     QWORD PTR [rax],0x0
 	mov     DWORD PTR [rax+0x8],0x0
 .L13:
@@ -393,40 +395,39 @@
 	and     eax,0xffffffcd
 	mov     edx,ecx
 	and     edx,0xffffffcd
-	test    BYTE PTR [rsp+0x24],0x1
+	test    BYTE PTR [rsp+0xc],0x1
 	cmove   edx,ecx
 	test    r15b,0x1
 	cmovne  edx,eax
 	and     edx,DWORD PTR [rsp+0xb4]
 	mov     eax,ebp
-	mov     rcx,QWORD PTR [rsp+0x8]
+	mov     rcx,QWORD PTR [rsp]
 	lock cmpxchg DWORD PTR [rcx],edx
 	sete    r14b
-	cmp     QWORD PTR [rsp+0x68],0x0
+	cmp     QWORD PTR [rsp+0x60],0x0
 	mov     ebp,eax
 	jne     .L15
 .L14:
 	test    r14b,r14b
-	jne     .L78
+	jne     .L80
 	test    bpl,0x1
 	je      .L12
 	jmp     .L20
 .L15:
-	lea     rdi,[rsp+0x28]
+	lea     rdi,[rsp+0x20]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
 	jmp     .L14
-	data16  data16 data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L16:
 	test    bpl,0x8
 	jne     .L25
-	mov     BYTE PTR [rsp+0x91],0x1
-	mov     DWORD PTR [rsp+0x88],0x0
-	cmp     BYTE PTR [rsp+0x93],0x0
-	mov     BYTE PTR [rsp+0x93],0x0
+	mov     BYTE PTR [rsp+0x89],0x1
+	mov     DWORD PTR [rsp+0x80],0x0
+	cmp     BYTE PTR [rsp+0x8b],0x0
+	mov     BYTE PTR [rsp+0x8b],0x0
 	je      .L17
-	mov     BYTE PTR [rsp+0x94],0x0
-	mov     BYTE PTR [rsp+0x96],0x0
-	mov     rax,QWORD PTR [rsp+0xa8]
+	mov     BYTE PTR [rsp+0x8c],0x0
+	mov     BYTE PTR [rsp+0x8e],0x0
+	mov     rax,QWORD PTR [rsp+0xa0]
 	mov     QWORD PTR [rax],0x0
 	mov     DWORD PTR [rax+0x8],0x0
 .L17:
@@ -436,26 +437,26 @@
 	and     eax,0xffffffcd
 	mov     edx,ecx
 	and     edx,0xffffffc5
-	test    BYTE PTR [rsp+0x24],0x1
+	test    BYTE PTR [rsp+0xc],0x1
 	cmove   edx,ecx
 	test    r15b,0x1
 	cmovne  edx,eax
 	and     edx,DWORD PTR [rsp+0xb4]
 	mov     eax,ebp
-	mov     rcx,QWORD PTR [rsp+0x8]
+	mov     rcx,QWORD PTR [rsp]
 	lock cmpxchg DWORD PTR [rcx],edx
 	sete    r14b
-	cmp     QWORD PTR [rsp+0x68],0x0
+	cmp     QWORD PTR [rsp+0x60],0x0
 	mov     ebp,eax
 	jne     .L19
 .L18:
 	test    r14b,r14b
-	jne     .L78
+	jne     .L80
 	test    bpl,0x1
 	je      .L16
 	jmp     .L22
 .L19:
-	lea     rdi,[rsp+0x28]
+	lea     rdi,[rsp+0x20]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::end_sample>
 	jmp     .L18
 .L20:
@@ -473,55 +474,56 @@
 	test    al,0x11
 	sete    al
 .L24:
-	mov     BYTE PTR [rsp+0x92],0x1
-	mov     BYTE PTR [rsp+0x98],al
+	mov     BYTE PTR [rsp+0x8a],0x1
+	mov     BYTE PTR [rsp+0x90],al
 .L25:
 	mov     eax,ebp
 	and     eax,0x4
 	shr     eax,0x2
 	test    al,r15b
-	jne     .L58
-	mov     r13d,DWORD PTR [rsp+0x80]
+	jne     .L60
+	mov     r13d,DWORD PTR [rsp+0x78]
 	test    r13d,r13d
 	jne     .L26
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::multi_cpu>
 	test    al,al
-	je      .L62
+	je      .L64
 .L26:
 	inc     r13d
-	mov     DWORD PTR [rsp+0x80],r13d
-	mov     r12d,DWORD PTR [rsp+0x88]
+	mov     DWORD PTR [rsp+0x78],r13d
+	mov     r12d,DWORD PTR [rsp+0x80]
 	inc     r12d
 	mov     eax,0xffffffff
 	cmove   r12d,eax
-	mov     DWORD PTR [rsp+0x88],r12d
-	cmp     BYTE PTR [rsp+0x96],0x0
-	jne     .L62
-	mov     eax,DWORD PTR [rsp+0x28]
+	mov     DWORD PTR [rsp+0x80],r12d
+	cmp     BYTE PTR [rsp+0x8e],0x0
+	jne     .L64
+	mov     eax,DWORD PTR [rsp+0x20]
 	test    eax,eax
 	je      .L27
 	cmp     eax,0x1
 	jne     .L28
-	cmp     BYTE PTR [rsp+0x97],0x0
-	jne     .L62
-	mov     eax,DWORD PTR [rsp+0x8c]
+	cmp     BYTE PTR [rsp+0x8f],0x0
+	jne     .L64
+	mov     eax,DWORD PTR [rsp+0x84]
 	cmp     eax,0x3
 	setb    cl
-	test    BYTE PTR [rsp+0x98],cl
+	test    BYTE PTR [rsp+0x90],cl
 	je      .L29
 	inc     eax
-	mov     DWORD PTR [rsp+0x8c],eax
-	mov     BYTE PTR [rsp+0x92],0x0
-	mov     BYTE PTR [rsp+0x98],0x0
-	mov     DWORD PTR [rsp+0x38],0x3b9aca00
-	mov     DWORD PTR [rsp+0x48],0x3b9aca00
-	mov     DWORD PTR [rsp+0x28],0x0
+	mov     DWORD PTR [rsp+0x84],eax
+	mov     BYTE PTR [rsp+0x8a],0x0
+	mov     BYTE PTR [rsp+0x90],0x0
+	mov     DWORD PTR [rsp+0x30],0x3b9aca00
+	mov     DWORD PTR [rsp+0x40],0x3b9aca00
+	mov     DWORD PTR [rsp+0x20],0x0
 	jmp     .L36
+	nop     DWORD PTR [rax+0x0]
 .L27:
-	movzx   ecx,BYTE PTR [rsp+0x90]
-	movzx   r14d,BYTE PTR [rsp+0x92]
+	movzx   ecx,BYTE PTR [rsp+0x88]
+	movzx   r14d,BYTE PTR [rsp+0x8a]
 	mov     eax,r14d
-	mov     BYTE PTR [rsp+0x20],cl
+	mov     BYTE PTR [rsp+0x1c],cl
 	or      al,cl
 	test    r13b,0x3
 	sete    cl
@@ -533,55 +535,55 @@
 	mov     r13d,edx
 	mov     QWORD PTR [rsp+0xc8],rax
 	mov     DWORD PTR [rsp+0xd0],edx
-	mov     eax,DWORD PTR [rsp+0x38]
+	mov     eax,DWORD PTR [rsp+0x30]
 	cmp     eax,0x3b9aca00
 	jne     .L30
-	mov     QWORD PTR [rsp+0x30],r8
-	mov     DWORD PTR [rsp+0x38],r13d
+	mov     QWORD PTR [rsp+0x28],r8
+	mov     DWORD PTR [rsp+0x30],r13d
 	mov     eax,r13d
 	mov     rsi,r8
-	mov     edx,DWORD PTR [rsp+0x48]
+	mov     edx,DWORD PTR [rsp+0x40]
 	cmp     edx,0x3b9aca00
 	je      .L31
 	jmp     .L32
 .L28:
-	mov     eax,DWORD PTR [rsp+0x2c]
+	mov     eax,DWORD PTR [rsp+0x24]
 	cmp     eax,0x3
-	jae     .L62
+	jae     .L64
 	inc     eax
-	mov     DWORD PTR [rsp+0x28],0x2
-	mov     DWORD PTR [rsp+0x2c],eax
+	mov     DWORD PTR [rsp+0x20],0x2
+	mov     DWORD PTR [rsp+0x24],eax
 	jmp     .L36
 .L29:
 	movabs  rax,0x100000002
-	mov     QWORD PTR [rsp+0x28],rax
+	mov     QWORD PTR [rsp+0x20],rax
 	jmp     .L36
 .L30:
-	mov     rsi,QWORD PTR [rsp+0x30]
-	mov     edx,DWORD PTR [rsp+0x48]
+	mov     rsi,QWORD PTR [rsp+0x28]
+	mov     edx,DWORD PTR [rsp+0x40]
 	cmp     edx,0x3b9aca00
 	jne     .L32
 .L31:
-	mov     QWORD PTR [rsp+0x40],r8
-	mov     DWORD PTR [rsp+0x48],r13d
+	mov     QWORD PTR [rsp+0x38],r8
+	mov     DWORD PTR [rsp+0x40],r13d
 	mov     edx,r13d
 .L32:
-	mov     QWORD PTR [rsp+0x50],r8
-	mov     DWORD PTR [rsp+0x58],r13d
-	cmp     BYTE PTR [rsp+0x91],0x0
-	mov     BYTE PTR [rsp+0x91],0x0
+	mov     QWORD PTR [rsp+0x48],r8
+	mov     DWORD PTR [rsp+0x50],r13d
+	cmp     BYTE PTR [rsp+0x89],0x0
+	mov     BYTE PTR [rsp+0x89],0x0
 	je      .L33
-	mov     QWORD PTR [rsp+0x40],r8
-	mov     DWORD PTR [rsp+0x48],r13d
+	mov     QWORD PTR [rsp+0x38],r8
+	mov     DWORD PTR [rsp+0x40],r13d
 	mov     edx,r13d
 .L33:
 	cmp     r12d,0x7
 	jbe     .L34
-	cmp     BYTE PTR [rsp+0x94],0x0
-	jne     .L61
+	cmp     BYTE PTR [rsp+0x8c],0x0
+	jne     .L63
 	mov     QWORD PTR [rsp+0xe8],rsi
 	mov     DWORD PTR [rsp+0xc0],eax
-	mov     rsi,QWORD PTR [rsp+0x40]
+	mov     rsi,QWORD PTR [rsp+0x38]
 	lea     rdi,[rsp+0xc8]
 	mov     r12d,ebx
 	mov     rbx,r8
@@ -598,19 +600,19 @@
 	sbb     rdx,0x0
 	mov     eax,DWORD PTR [rsp+0xc0]
 	mov     rsi,QWORD PTR [rsp+0xe8]
-	jae     .L61
+	jae     .L63
 .L34:
-	movzx   r12d,BYTE PTR [rsp+0x9a]
+	movzx   r12d,BYTE PTR [rsp+0x92]
 	lea     rdi,[rsp+0xc8]
 	mov     edx,eax
-	mov     DWORD PTR [rsp+0x20],r15d
+	mov     DWORD PTR [rsp+0x1c],r15d
 	mov     r15d,r14d
 	mov     r14d,r13d
 	mov     r13d,ebx
 	mov     rbx,r8
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::duration_since>
 	mov     edi,r15d
-	mov     r15d,DWORD PTR [rsp+0x20]
+	mov     r15d,DWORD PTR [rsp+0x1c]
 	mov     r8,rbx
 	mov     ebx,r13d
 	xor     dil,0x1
@@ -637,8 +639,8 @@
 	mov     ecx,r14d
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::may_yield>
 	test    al,al
-	je      .L62
-	mov     DWORD PTR [rsp+0x28],0x1
+	je      .L64
+	mov     DWORD PTR [rsp+0x20],0x1
 	nop     DWORD PTR [rax+rax*1+0x0]
 .L36:
 	test    bl,0x1
@@ -650,17 +652,17 @@
 	inc     r14d
 	mov     DWORD PTR [rax],r14d
 	imul    eax,r14d,0x9e3779b9
-	lea     rcx,[rsp+0x28]
+	lea     rcx,[rsp+0x20]
 	xor     eax,ecx
 	or      eax,0x1
-	mov     DWORD PTR [rsp+0x84],eax
+	mov     DWORD PTR [rsp+0x7c],eax
 	mov     r13d,r14d
 	and     r13d,0xf
 	sete    al
 	mov     ecx,r12d
 	shr     cl,0x4
 	test    cl,al
-	jne     .L60
+	jne     .L62
 .L37:
 	test    r12b,0x11
 	je      .L38
@@ -681,34 +683,39 @@
 .L39:
 	mov     al,0x1
 .L40:
-	mov     BYTE PTR [rsp+0x90],al
-	movzx   ecx,BYTE PTR [rsp+0x99]
+	mov     BYTE PTR [rsp+0x88],al
+	movzx   ecx,BYTE PTR [rsp+0x91]
 	and     cl,r12b
 	movzx   ecx,cl
 	test    al,al
 	mov     edx,0x0
 	cmove   ecx,edx
-	mov     BYTE PTR [rsp+0x9a],cl
+	mov     BYTE PTR [rsp+0x92],cl
 	test    r12b,0x1
 	sete    cl
 	test    cl,al
 	je      .L43
 	mov     ecx,ebp
 	shr     ecx,0x6
-	lea     rdi,[rsp+0x28]
+	lea     rdi,[rsp+0x20]
 	mov     rsi,QWORD PTR [rsp+0x10]
-	mov     rdx,QWORD PTR [rsp+0x8]
+	mov     rdx,QWORD PTR [rsp]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::time_wait>
-	mov     rcx,QWORD PTR [rsp+0x8]
-	mov     QWORD PTR [rsp+0x60],rcx
-	cmp     BYTE PTR [rsp+0x90],0x0
+	movzx   eax,BYTE PTR [rsp+0x88]
+	mov     ecx,r12d
+	shr     cl,0x4
+	and     cl,al
+	mov     BYTE PTR [rsp+0x93],cl
+	mov     rcx,QWORD PTR [rsp]
+	mov     QWORD PTR [rsp+0x58],rcx
+	test    al,al
 	jne     .L44
 .L41:
-	mov     rax,QWORD PTR [rsp+0xa8]
+	mov     rax,QWORD PTR [rsp+0xa0]
 	cmp     QWORD PTR [rax],rcx
 	jne     .L42
-	movzx   eax,BYTE PTR [rsp+0x95]
-	mov     rsi,QWORD PTR [rsp+0xa8]
+	movzx   eax,BYTE PTR [rsp+0x8d]
+	mov     rsi,QWORD PTR [rsp+0xa0]
 	mov     ecx,DWORD PTR [rsi+0x8]
 	inc     ecx
 	test    al,al
@@ -716,30 +723,34 @@
 	mov     edi,0xf
 	cmovne  edx,edi
 	test    ecx,edx
-	mov     BYTE PTR [rsp+0x93],0x1
-	setne   BYTE PTR [rsp+0x94]
+	mov     BYTE PTR [rsp+0x8b],0x1
+	setne   BYTE PTR [rsp+0x8c]
 	mov     DWORD PTR [rsi+0x8],ecx
 	setne   cl
 	and     cl,al
-	mov     BYTE PTR [rsp+0x96],cl
+	mov     BYTE PTR [rsp+0x8e],cl
 .L42:
 	and     ebp,0x10
 	or      r13d,ebp
 	jne     .L48
 	jmp     .L45
 .L43:
-	mov     rcx,QWORD PTR [rsp+0x8]
-	mov     QWORD PTR [rsp+0x60],rcx
+	mov     ecx,r12d
+	shr     cl,0x4
+	and     cl,al
+	mov     BYTE PTR [rsp+0x93],cl
+	mov     rcx,QWORD PTR [rsp]
+	mov     QWORD PTR [rsp+0x58],rcx
 	test    al,al
 	je      .L41
 .L44:
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     QWORD PTR [rsp+0x30],rax
-	mov     DWORD PTR [rsp+0x38],edx
-	mov     QWORD PTR [rsp+0x40],rax
-	mov     DWORD PTR [rsp+0x48],edx
-	mov     QWORD PTR [rsp+0x50],rax
-	mov     DWORD PTR [rsp+0x58],edx
+	mov     QWORD PTR [rsp+0x28],rax
+	mov     DWORD PTR [rsp+0x30],edx
+	mov     QWORD PTR [rsp+0x38],rax
+	mov     DWORD PTR [rsp+0x40],edx
+	mov     QWORD PTR [rsp+0x48],rax
+	mov     DWORD PTR [rsp+0x50],edx
 	and     ebp,0x10
 	or      r13d,ebp
 	jne     .L48
@@ -754,40 +765,59 @@
 	or      dl,cl
 	jne     .L46
 	mov     rax,QWORD PTR [rsp+0x10]
-	mov     QWORD PTR [rsp+0x68],rax
+	mov     QWORD PTR [rsp+0x60],rax
 	jmp     .L47
 .L46:
 	test    al,al
 	je      .L48
 .L47:
-	mov     rax,QWORD PTR [rsp+0x8]
+	mov     rax,QWORD PTR [rsp]
 	lock or DWORD PTR [rax],0x10
-	nop     WORD PTR [rax+rax*1+0x0]
+	data16  data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L48:
-	mov     eax,DWORD PTR [rsp+0x28]
+	mov     eax,DWORD PTR [rsp+0x20]
 	cmp     eax,0x2
 	je      .L49
 	cmp     eax,0x1
 	jne     .L50
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::yield_now>
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
-	mov     esi,DWORD PTR [rsp+0x58]
+	mov     esi,DWORD PTR [rsp+0x50]
 	cmp     esi,0x3b9aca00
-	jne     .L54
-	mov     BYTE PTR [rsp+0x97],0x0
-	jmp     .L55
+	jne     .L56
+	mov     BYTE PTR [rsp+0x8f],0x0
+	jmp     .L57
 	nop     WORD PTR [rax+rax*1+0x0]
 .L49:
 	xor     edi,edi
 	mov     esi,0x4e20
 	call    QWORD PTR [rip+REL] # <GOT: std::thread::functions::sleep>
-	jmp     .L55
+	jmp     .L57
 	data16  data16 data16 data16 cs nop WORD PTR [rax+rax*1+0x0]
 .L50:
+	mov     ecx,DWORD PTR [rsp+0x78]
+	cmp     ecx,0x1
+	sete    al
+	test    BYTE PTR [rsp+0x93],al
+	je      .L51
+	mov     eax,DWORD PTR [rsp+0x7c]
+	mov     ecx,eax
+	shl     ecx,0xd
+	xor     ecx,eax
+	mov     edx,ecx
+	shr     edx,0x11
+	xor     edx,ecx
+	mov     eax,edx
+	shl     eax,0x5
+	xor     eax,edx
+	mov     DWORD PTR [rsp+0x7c],eax
+	and     eax,0x3ff
+	or      eax,0x400
+	jmp     .L53
+.L51:
 	mov     eax,0x3ff
-	cmp     BYTE PTR [rsp+0x90],0x0
-	jne     .L51
-	mov     ecx,DWORD PTR [rsp+0x80]
+	cmp     BYTE PTR [rsp+0x88],0x0
+	jne     .L52
 	sub     ecx,0x8
 	mov     eax,0x0
 	cmovb   ecx,eax
@@ -797,8 +827,8 @@
 	mov     eax,0xffffffff
 	shl     eax,cl
 	not     eax
-.L51:
-	mov     ecx,DWORD PTR [rsp+0x84]
+.L52:
+	mov     ecx,DWORD PTR [rsp+0x7c]
 	mov     edx,ecx
 	shl     edx,0xd
 	xor     edx,ecx
@@ -808,80 +838,82 @@
 	mov     edx,ecx
 	shl     edx,0x5
 	xor     edx,ecx
-	mov     DWORD PTR [rsp+0x84],edx
+	mov     DWORD PTR [rsp+0x7c],edx
 	and     edx,eax
-	mov     rax,QWORD PTR [rsp+0x68]
-	xor     ecx,ecx
-	test    rax,rax
-	sete    cl
-	add     ecx,edx
-	je      .L56
-	mov     eax,ecx
-	and     eax,0x7
-	cmp     ecx,0x8
-	jb      .L53
-	and     ecx,0xfffffff8
-	nop     DWORD PTR [rax+rax*1+0x0]
-.L52:
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	pause
-	add     ecx,0xfffffff8
-	jne     .L52
-	test    eax,eax
-	je      .L55
-	nop     DWORD PTR [rax+0x0]
+	mov     rcx,QWORD PTR [rsp+0x60]
+	xor     eax,eax
+	test    rcx,rcx
+	sete    al
+	add     eax,edx
+	je      .L58
 .L53:
-	pause
-	dec     eax
-	jne     .L53
-	jmp     .L55
+	lea     edx,[rax-0x1]
+	mov     ecx,eax
+	and     ecx,0x7
+	cmp     edx,0x7
+	jb      .L55
+	and     eax,0xfffffff8
+	nop     WORD PTR [rax+rax*1+0x0]
 .L54:
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	pause
+	add     eax,0xfffffff8
+	jne     .L54
+	test    ecx,ecx
+	je      .L57
+	nop     DWORD PTR [rax+0x0]
+.L55:
+	pause
+	dec     ecx
+	jne     .L55
+	jmp     .L57
+.L56:
 	mov     r14,rax
 	mov     ebp,edx
-	mov     rdi,QWORD PTR [rsp+0x50]
+	mov     rdi,QWORD PTR [rsp+0x48]
 	mov     rdx,rax
 	mov     ecx,ebp
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::ran_others>
-	mov     BYTE PTR [rsp+0x97],al
+	mov     BYTE PTR [rsp+0x8f],al
 	test    al,al
-	je      .L55
+	je      .L57
 	mov     rax,QWORD PTR [rsp+0xd8]
 	mov     QWORD PTR [rax],r14
 	mov     DWORD PTR [rax+0x8],ebp
 	cs      nop WORD PTR [rax+rax*1+0x0]
-.L55:
-	mov     rax,QWORD PTR [rsp+0x68]
-.L56:
-	test    rax,rax
-	jne     .L59
 .L57:
-	mov     rax,QWORD PTR [rsp+0x8]
+	mov     rcx,QWORD PTR [rsp+0x60]
+.L58:
+	test    rcx,rcx
+	jne     .L61
+.L59:
+	mov     rax,QWORD PTR [rsp]
 	mov     ebp,DWORD PTR [rax]
 	mov     bl,0x1
 	jmp     .L11
-.L58:
+.L60:
 	mov     ecx,ebp
 	and     ecx,0xffffffd9
 	add     ecx,0xffffffc0
 	and     ecx,DWORD PTR [rsp+0xc4]
 	mov     eax,ebp
-	mov     rdx,QWORD PTR [rsp+0x8]
+	mov     rdx,QWORD PTR [rsp]
 	lock cmpxchg DWORD PTR [rdx],ecx
 	mov     r15b,0x1
 	mov     ebp,eax
 	jne     .L11
-	jmp     .L78
-.L59:
-	lea     rdi,[rsp+0x28]
+	jmp     .L80
+.L61:
+	lea     rdi,[rsp+0x20]
 	call    QWORD PTR [rip+REL] # <GOT: <hintlock::spin::policy::SpinPhase>::note_poll>
-	jmp     .L57
-.L60:
+	jmp     .L59
+.L62:
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::now_ns>
 	mov     rdx,QWORD PTR [rsp+0x10]
 	mov     rcx,QWORD PTR [rdx+0x8]
@@ -893,40 +925,40 @@
 	and     r12,0xffffffffffffffe3
 	mov     QWORD PTR [rdx],r12
 	jmp     .L37
-.L61:
-	test    BYTE PTR [rsp+0x20],0x1
-	jne     .L62
-	cmp     BYTE PTR [rsp+0x93],0x0
-	jne     .L62
-	mov     rax,QWORD PTR [rsp+0x60]
-	mov     rcx,QWORD PTR [rsp+0xa8]
+.L63:
+	test    BYTE PTR [rsp+0x1c],0x1
+	jne     .L64
+	cmp     BYTE PTR [rsp+0x8b],0x0
+	jne     .L64
+	mov     rax,QWORD PTR [rsp+0x58]
+	mov     rcx,QWORD PTR [rsp+0xa0]
 	mov     QWORD PTR [rcx],rax
 	mov     DWORD PTR [rcx+0x8],0x0
-	nop     DWORD PTR [rax+rax*1+0x0]
-.L62:
+	nop     DWORD PTR [rax+0x0]
+.L64:
 	mov     al,0x1
 	test    bpl,0x4
-	jne     .L71
+	jne     .L73
 	test    al,0x1
-	je      .L72
-.L63:
+	je      .L74
+.L65:
 	test    r15b,0x1
-	je      .L64
+	je      .L66
 	mov     r12d,ebp
 	and     r12d,0xffffffdd
 	test    bpl,0x8
-	je      .L66
-	jmp     .L67
-.L64:
-	test    BYTE PTR [rsp+0x24],0x1
-	je      .L65
+	je      .L68
+	jmp     .L69
+.L66:
+	test    BYTE PTR [rsp+0xc],0x1
+	je      .L67
 	mov     r12d,ebp
 	and     r12d,0xffffffdd
 	add     r12d,0x40
 	test    bpl,0x8
-	je      .L66
-	jmp     .L67
-.L65:
+	je      .L68
+	jmp     .L69
+.L67:
 	mov     eax,ebp
 	and     eax,0x22
 	mov     r12d,ebp
@@ -935,24 +967,24 @@
 	cmovne  r12d,ebp
 	add     r12d,0x40
 	test    bpl,0x8
-	jne     .L67
-.L66:
-	test    BYTE PTR [rsp+0xa0],0x1
-	jne     .L67
-	mov     eax,DWORD PTR [rsp+0x1c]
+	jne     .L69
+.L68:
+	test    BYTE PTR [rsp+0x98],0x1
+	jne     .L69
+	mov     eax,DWORD PTR [rsp+0xb0]
 	cmp     eax,0x3b9aca00
-	jne     .L68
+	jne     .L70
 	xor     r13d,r13d
 	cmp     r12d,ebp
-	jne     .L70
-	jmp     .L73
-.L67:
-	mov     rax,QWORD PTR [rsp+0xa0]
+	jne     .L72
+	jmp     .L75
+.L69:
+	mov     rax,QWORD PTR [rsp+0x98]
 	mov     r13d,eax
 	cmp     r12d,ebp
-	jne     .L70
-	jmp     .L73
-.L68:
+	jne     .L72
+	jmp     .L75
+.L70:
 	mov     rcx,QWORD PTR [rsp+0xe0]
 	mov     QWORD PTR [rsp+0xc8],rcx
 	mov     DWORD PTR [rsp+0xd0],eax
@@ -965,50 +997,50 @@
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::fair_after>
 	cmp     r13,rax
 	setae   r13b
-	jne     .L69
+	jne     .L71
 	cmp     r14d,edx
 	setae   r13b
-.L69:
+.L71:
 	mov     eax,r12d
 	or      eax,0x8
 	test    r13b,r13b
 	cmovne  r12d,eax
 	cmp     r12d,ebp
-	je      .L73
-.L70:
+	je      .L75
+.L72:
 	mov     eax,ebp
-	mov     rcx,QWORD PTR [rsp+0x8]
+	mov     rcx,QWORD PTR [rsp]
 	lock cmpxchg DWORD PTR [rcx],r12d
 	mov     ebp,eax
 	jne     .L10
-	jmp     .L73
-.L71:
-	mov     eax,DWORD PTR [rsp+0xb0]
+	jmp     .L75
+.L73:
+	mov     eax,DWORD PTR [rsp+0xac]
 	test    al,0x1
-	jne     .L63
-.L72:
-	mov     rdi,QWORD PTR [rsp+0x8]
+	jne     .L65
+.L74:
+	mov     rdi,QWORD PTR [rsp]
 	mov     esi,ebp
 	call    <<hintlock::raw::RawLock<hintlock::raw_mutex::NativePrivate>>::wait_for_claim>
-	mov     DWORD PTR [rsp+0xb0],edx
+	mov     DWORD PTR [rsp+0xac],edx
 	mov     ebp,eax
 	jmp     .L10
-.L73:
+.L75:
 	mov     eax,r13d
 	and     al,0x1
-	mov     QWORD PTR [rsp+0xa0],rax
+	mov     QWORD PTR [rsp+0x98],rax
 	mov     r15b,0x1
-	xor     esi,esi
+	mov     DWORD PTR [rsp+0xc],0x0
 	test    r12b,0x4
 	jne     .L9
-	mov     ebp,DWORD PTR [rsp+0x1c]
+	mov     ebp,DWORD PTR [rsp+0xb0]
 	cmp     ebp,0x3b9aca00
-	mov     rbx,QWORD PTR [rsp+0x8]
-	jne     .L74
+	mov     rbx,QWORD PTR [rsp]
+	jne     .L76
 	call    QWORD PTR [rip+REL] # <GOT: <std::time::Instant>::now>
 	mov     QWORD PTR [rsp+0xe0],rax
 	mov     ebp,edx
-.L74:
+.L76:
 	movzx   r9d,r13b
 	and     r9d,0x1
 	inc     r9d
@@ -1017,37 +1049,37 @@
 	mov     ecx,0x3b9aca00
 	mov     r8d,0x80
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::futex::linux::wait>
-	mov     DWORD PTR [rsp+0x1c],ebp
-	mov     rcx,QWORD PTR [rsp+0x78]
+	mov     rcx,QWORD PTR [rsp+0x70]
 	test    rcx,rcx
 	setne   al
-	je      .L75
+	je      .L77
 	lock dec QWORD PTR [rcx+0x18]
-.L75:
+.L77:
 	mov     rcx,QWORD PTR [rsp+0xb8]
 	or      cl,al
 	mov     QWORD PTR [rsp+0xb8],rcx
-	mov     DWORD PTR [rsp+0x28],0x0
-	mov     DWORD PTR [rsp+0x38],0x3b9aca00
-	mov     DWORD PTR [rsp+0x48],0x3b9aca00
-	mov     DWORD PTR [rsp+0x58],0x3b9aca00
-	lea     rax,[rsp+0x60]
+	mov     DWORD PTR [rsp+0x20],0x0
+	mov     DWORD PTR [rsp+0x30],0x3b9aca00
+	mov     DWORD PTR [rsp+0x40],0x3b9aca00
+	mov     DWORD PTR [rsp+0x50],0x3b9aca00
+	lea     rax,[rsp+0x58]
 	xorps   xmm0,xmm0
 	movups  XMMWORD PTR [rax+0x29],xmm0
 	movups  XMMWORD PTR [rax+0x20],xmm0
 	movups  XMMWORD PTR [rax+0x10],xmm0
 	movups  XMMWORD PTR [rax],xmm0
-	mov     WORD PTR [rsp+0x99],0x1
+	mov     WORD PTR [rsp+0x91],0x1
+	mov     BYTE PTR [rsp+0x93],0x0
 	mov     r12d,DWORD PTR [rbx]
 	mov     r15b,0x1
-	xor     esi,esi
+	mov     DWORD PTR [rsp+0xc],0x0
 	test    r13b,0x1
 	jne     .L8
-.L76:
+.L78:
 	mov     r15d,r12d
 	shr     r15d,0x2
 	and     r15d,0x1
-	jne     .L77
+	jne     .L79
 	lea     eax,[r12-0x40]
 	mov     ecx,r12d
 	and     ecx,0x22
@@ -1058,23 +1090,24 @@
 	shl     ecx,0x5
 	or      ecx,eax
 	mov     eax,r12d
-	mov     rdx,QWORD PTR [rsp+0x8]
+	mov     rdx,QWORD PTR [rsp]
 	lock cmpxchg DWORD PTR [rdx],ecx
 	mov     r12d,eax
-	jne     .L76
+	jne     .L78
+	mov     DWORD PTR [rsp+0xc],esi
 	mov     r12d,ecx
 	jmp     .L8
-.L77:
-	xor     esi,esi
+.L79:
+	mov     DWORD PTR [rsp+0xc],0x0
 	jmp     .L8
-.L78:
-	cmp     QWORD PTR [rsp+0x78],0x0
+.L80:
+	cmp     QWORD PTR [rsp+0x70],0x0
 	setne   al
 	mov     rcx,QWORD PTR [rsp+0xb8]
 	or      cl,al
 	test    cl,0x1
-	jne     .L80
-.L79:
+	jne     .L82
+.L81:
 	add     rsp,0xf8
 	pop     rbx
 	pop     r12
@@ -1083,27 +1116,27 @@
 	pop     r15
 	pop     rbp
 	ret
-.L80:
-	mov     rdi,QWORD PTR [rsp+0x8]
+.L82:
+	mov     rdi,QWORD PTR [rsp]
 	mov     esi,0x1
 	call    QWORD PTR [rip+REL] # <GOT: hintlock::spin::policy::wait_ended>
-	mov     rax,QWORD PTR [rsp+0x78]
+	mov     rax,QWORD PTR [rsp+0x70]
 	test    rax,rax
-	je      .L79
+	je      .L81
 	lock dec QWORD PTR [rax+0x18]
-	jmp     .L79
 	jmp     .L81
-	jmp     .L81
-	jmp     .L81
-	jmp     .L81
-	jmp     .L81
-	jmp     .L81
-.L81:
-	mov     rcx,QWORD PTR [rsp+0x78]
+	jmp     .L83
+	jmp     .L83
+	jmp     .L83
+	jmp     .L83
+	jmp     .L83
+	jmp     .L83
+.L83:
+	mov     rcx,QWORD PTR [rsp+0x70]
 	test    rcx,rcx
-	je      .L82
+	je      .L84
 	lock dec QWORD PTR [rcx+0x18]
-.L82:
+.L84:
 	mov     rdi,rax
 	call    <_Unwind_Resume@plt>
 
