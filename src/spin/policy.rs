@@ -871,8 +871,10 @@ impl SpinPhase {
     /// Waits before the next poll: in the pause stage one spin-loop hint
     /// for the first `FAST_POLLS` polls, then a random 1 to 2^k hints, k
     /// growing by one per poll up to `MAX_BACKOFF` (a random 1 to
-    /// `SLOW_BACKOFF` when polling slowly); in the probe one `sched_yield`;
-    /// in the nap stage one nap.
+    /// `SLOW_BACKOFF` when polling slowly, and before the first poll of a
+    /// slow phase on a far line `FAR_FIRST_HINTS` plus a random 0 to
+    /// `FAR_FIRST_HINTS` - 1, see [`SpinPhase::backoff`]); in the probe one
+    /// `sched_yield`; in the nap stage one nap.
     ///
     /// The jitter matters when the holder's critical section and the gap
     /// until its next `lock` are regular: a fixed poll period can fall into
